@@ -1,0 +1,91 @@
+import type { Board } from "./board.js";
+import { CellError } from "./errors.js";
+
+/**
+ * Cell names. Two notations:
+ * - algebraic: file letters a..z, aa, ab, … from the left, rank 1 at the bottom (`a1`, `h8`);
+ * - row,column: 0-based, row 0 at the top as printed (`0,0`, `7,7`).
+ * Inside the library a cell is always the flat index `r * cols + c`.
+ */
+
+export type CellNotation = "algebraic" | "rc";
+
+/** File letters for a 0-based column: 0 → a, 25 → z, 26 → aa (bijective base 26). */
+export function fileName(col: number): string {
+  let n = col + 1;
+  let name = "";
+  while (n > 0) {
+    const digit = (n - 1) % 26;
+    name = String.fromCharCode(97 + digit) + name;
+    n = Math.floor((n - 1) / 26);
+  }
+  return name;
+}
+
+/** 0-based column of file letters (`a` → 0, `aa` → 26); -1 when not letters. */
+export function fileIndex(letters: string): number {
+  let n = 0;
+  for (const ch of letters.toLowerCase()) {
+    const code = ch.charCodeAt(0);
+    if (code < 97 || code > 122) return -1;
+    n = n * 26 + (code - 96);
+  }
+  return n - 1;
+}
+
+export function formatCell(
+  board: Board,
+  cell: number,
+  notation: CellNotation = "algebraic",
+): string {
+  const r = board.row(cell);
+  const c = board.col(cell);
+  return notation === "rc" ? `${r},${c}` : `${fileName(c)}${board.rows - r}`;
+}
+
+/** Algebraic name of (r, c); used in messages for cells that may be off the board. */
+export function formatRowCol(board: Board, r: number, c: number): string {
+  return r >= 0 && r < board.rows && c >= 0 && c < board.cols
+    ? `${fileName(c)}${board.rows - r}`
+    : `(${r},${c})`;
+}
+
+function filesRange(board: Board): string {
+  return board.cols === 1 ? "a" : `a..${fileName(board.cols - 1)}`;
+}
+
+/**
+ * Parse `a1`-style or `r,c` text into a flat cell index on `board`. Errors name the text, the
+ * board and what is allowed.
+ */
+export function parseCell(text: string, board: Board): number {
+  const t = text.trim();
+  const rc = /^\(?\s*(-?\d+)\s*,\s*(-?\d+)\s*\)?$/.exec(t);
+  if (rc) {
+    const r = Number(rc[1]);
+    const c = Number(rc[2]);
+    if (r < 0 || r >= board.rows || c < 0 || c >= board.cols) {
+      throw new CellError(
+        `cell '${text}' is not on the ${board} board: row must be 0..${board.rows - 1} and column 0..${board.cols - 1}`,
+        text,
+      );
+    }
+    return board.cell(r, c);
+  }
+  const alg = /^([a-zA-Z]+)(\d+)$/.exec(t);
+  if (alg) {
+    const c = fileIndex(alg[1]!);
+    const rank = Number(alg[2]);
+    if (c < 0 || c >= board.cols || rank < 1 || rank > board.rows) {
+      throw new CellError(
+        `cell '${text}' is not on the ${board} board: files are ${filesRange(board)} and ranks 1..${board.rows}`,
+        text,
+      );
+    }
+    return board.cell(board.rows - rank, c);
+  }
+  throw new CellError(
+    `bad cell '${text}': expected a file and rank like a1 (files ${filesRange(board)}, ranks 1..${board.rows}) or a 0-based row,column like 0,0`,
+    text,
+  );
+}

@@ -1,0 +1,103 @@
+import { Board, type BoardOptions } from "../board.js";
+import { formatCell } from "../cells.js";
+import { InvalidTourError, TourParseError } from "../errors.js";
+import type { Tour } from "../tour.js";
+
+/**
+ * The numbered grid the articles print: each cell shows the 1-based step at which the knight
+ * visits it, right-aligned in columns, row 0 (the top rank) first. Unvisited cells (a partial
+ * path) show `.`.
+ */
+export function formatGrid(tour: Pick<Tour, "board" | "path">): string {
+  const { board, path } = tour;
+  const steps = new Int32Array(board.cells);
+  for (let i = 0; i < path.length; i++) steps[path[i]!] = i + 1;
+  const width = String(board.cells).length;
+  const lines: string[] = new Array(board.rows);
+  const row: string[] = new Array(board.cols);
+  for (let r = 0; r < board.rows; r++) {
+    for (let c = 0; c < board.cols; c++) {
+      const step = steps[r * board.cols + c]!;
+      row[c] = (step === 0 ? "." : String(step)).padStart(width);
+    }
+    lines[r] = row.join(" ");
+  }
+  return lines.join("\n");
+}
+
+/**
+ * Read a numbered grid back. The board shape is the grid's shape; the tour counts as closed when
+ * its ends are a knight's move apart (a grid cannot say more). Blank lines and lines starting
+ * with `#` are skipped.
+ */
+export function parseGrid(text: string, options: BoardOptions = {}): Tour {
+  const rowsOfTokens: Array<Array<{ value: number; column: number }>> = [];
+  const lineNumbers: number[] = [];
+  const lines = text.split(/\r?\n/);
+  for (let li = 0; li < lines.length; li++) {
+    const line = lines[li]!;
+    if (line.trim() === "" || line.trimStart().startsWith("#")) continue;
+    const tokens: Array<{ value: number; column: number }> = [];
+    const re = /\S+/g;
+    for (let m = re.exec(line); m !== null; m = re.exec(line)) {
+      const token = m[0];
+      if (token === ".") {
+        tokens.push({ value: 0, column: m.index + 1 });
+      } else if (/^\d+$/.test(token)) {
+        tokens.push({ value: Number(token), column: m.index + 1 });
+      } else {
+        throw new TourParseError(`expected a step number or '.', got '${token}'`, {
+          line: li + 1,
+          column: m.index + 1,
+        });
+      }
+    }
+    if (rowsOfTokens.length > 0 && tokens.length !== rowsOfTokens[0]!.length) {
+      throw new TourParseError(
+        `every row of the grid must have ${rowsOfTokens[0]!.length} numbers, this one has ${tokens.length}`,
+        { line: li + 1 },
+      );
+    }
+    rowsOfTokens.push(tokens);
+    lineNumbers.push(li + 1);
+  }
+  if (rowsOfTokens.length === 0) throw new TourParseError("the grid is empty");
+  const board = new Board(rowsOfTokens.length, rowsOfTokens[0]!.length, options);
+  const cellOfStep = new Int32Array(board.cells + 1).fill(-1);
+  let highest = 0;
+  for (let r = 0; r < board.rows; r++) {
+    for (let c = 0; c < board.cols; c++) {
+      const { value, column } = rowsOfTokens[r]![c]!;
+      if (value === 0) continue;
+      const cell = board.cell(r, c);
+      if (value > board.cells) {
+        throw new InvalidTourError(
+          `step ${value} at ${formatCell(board, cell)} (line ${lineNumbers[r]}, column ${column}) is more than the ${board.cells} cells of the ${board} board`,
+          value,
+        );
+      }
+      const other = cellOfStep[value]!;
+      if (other !== -1) {
+        throw new InvalidTourError(
+          `step ${value} appears twice, at ${formatCell(board, other)} and ${formatCell(board, cell)} (line ${lineNumbers[r]}, column ${column})`,
+          value,
+        );
+      }
+      cellOfStep[value] = cell;
+      if (value > highest) highest = value;
+    }
+  }
+  const path = new Int32Array(highest);
+  for (let step = 1; step <= highest; step++) {
+    const cell = cellOfStep[step]!;
+    if (cell === -1) {
+      throw new InvalidTourError(
+        `the grid numbers steps up to ${highest} but step ${step} is missing`,
+        step,
+      );
+    }
+    path[step - 1] = cell;
+  }
+  const closed = highest > 2 && board.isKnightMove(path[0]!, path[highest - 1]!);
+  return { board, path, closed };
+}

@@ -1,0 +1,33 @@
+import { MemoryLimitError } from "./errors.js";
+
+/**
+ * Default ceiling for one structure's memory. The library runs in browsers too, so it cannot ask
+ * the machine; the CLI passes a share of the real memory instead (`--max-memory`).
+ */
+export const DEFAULT_MAX_BYTES = 4 * 1024 ** 3;
+
+/** Largest typed array we allocate, in elements: V8 caps typed arrays near 2^32 bytes on some builds. */
+export const MAX_TYPED_ARRAY_LENGTH = 2 ** 31 - 1;
+
+export function formatBytes(bytes: number): string {
+  const units = ["bytes", "KiB", "MiB", "GiB", "TiB", "PiB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return unit === 0 ? `${bytes} bytes` : `${value.toFixed(1)} ${units[unit]}`;
+}
+
+/** Throws a MemoryLimitError naming `what` and the bytes it needs when that is over `limit`. */
+export function checkMemory(what: string, bytes: number, limit: number, value: unknown): void {
+  if (bytes > limit) {
+    throw new MemoryLimitError(
+      `${what} needs about ${formatBytes(bytes)} (${bytes} bytes), over the limit of ${formatBytes(limit)}`,
+      value,
+      bytes,
+      limit,
+    );
+  }
+}

@@ -1,0 +1,109 @@
+import type { Board } from "./board.js";
+import { formatCell } from "./cells.js";
+
+/**
+ * The independent validator. It trusts nothing from the solvers (not even the knight graph):
+ * it only does arithmetic on rows and columns. It returns the first fault, precisely.
+ */
+
+export type TourFault =
+  | { readonly kind: "length"; readonly expected: number; readonly actual: number }
+  | { readonly kind: "off-board"; readonly step: number; readonly cell: number }
+  | {
+      readonly kind: "repeat";
+      readonly cell: number;
+      readonly firstStep: number;
+      readonly secondStep: number;
+    }
+  | {
+      readonly kind: "not-a-move";
+      readonly step: number;
+      readonly from: number;
+      readonly to: number;
+    }
+  | { readonly kind: "not-closed"; readonly from: number; readonly to: number };
+
+export type TourValidation =
+  | {
+      readonly valid: true;
+      /** The ends are a knight's move apart: the tour is (or can be read as) closed. */
+      readonly closable: boolean;
+    }
+  | { readonly valid: false; readonly fault: TourFault; readonly message: string };
+
+export interface ValidateOptions {
+  /** Require a closed tour: the last cell must be a knight's move from the first. */
+  readonly closed?: boolean;
+}
+
+interface PathLike {
+  readonly path: ArrayLike<number>;
+  readonly closed?: boolean;
+}
+
+function isKnightStep(board: Board, a: number, b: number): boolean {
+  const dr = Math.abs(Math.floor(a / board.cols) - Math.floor(b / board.cols));
+  const dc = Math.abs((a % board.cols) - (b % board.cols));
+  return (dr === 1 && dc === 2) || (dr === 2 && dc === 1);
+}
+
+/**
+ * Check that `tour` visits every cell of `board` exactly once by knight moves, and, when it is
+ * marked closed (or `options.closed`), that its ends are a knight's move apart. Steps in faults
+ * are 1-based, as printed in the numbered grid.
+ */
+export function validateTour(
+  board: Board,
+  tour: PathLike | ArrayLike<number>,
+  options: ValidateOptions = {},
+): TourValidation {
+  const path = "path" in tour ? tour.path : tour;
+  const mustClose = options.closed ?? ("path" in tour ? (tour.closed ?? false) : false);
+  const fail = (fault: TourFault, message: string): TourValidation => ({
+    valid: false,
+    fault,
+    message,
+  });
+  const name = (cell: number) => formatCell(board, cell);
+
+  const seen = new Int32Array(board.cells);
+  const n = path.length;
+  for (let i = 0; i < n; i++) {
+    const cell = path[i]!;
+    if (!Number.isInteger(cell) || cell < 0 || cell >= board.cells) {
+      return fail(
+        { kind: "off-board", step: i + 1, cell },
+        `step ${i + 1} is cell ${cell}, which is not on the ${board} board (cells 0..${board.cells - 1})`,
+      );
+    }
+    if (seen[cell] !== 0) {
+      return fail(
+        { kind: "repeat", cell, firstStep: seen[cell]!, secondStep: i + 1 },
+        `cell ${name(cell)} is visited twice, at steps ${seen[cell]} and ${i + 1}`,
+      );
+    }
+    seen[cell] = i + 1;
+    if (i > 0 && !isKnightStep(board, path[i - 1]!, cell)) {
+      return fail(
+        { kind: "not-a-move", step: i + 1, from: path[i - 1]!, to: cell },
+        `step ${i} → ${i + 1}, ${name(path[i - 1]!)} → ${name(cell)}, is not a knight's move`,
+      );
+    }
+  }
+  if (n !== board.cells) {
+    return fail(
+      { kind: "length", expected: board.cells, actual: n },
+      `the tour has ${n} cells but the ${board} board has ${board.cells}`,
+    );
+  }
+  const closable = n > 2 && isKnightStep(board, path[0]!, path[n - 1]!);
+  if (mustClose && !closable) {
+    const first = path[0]!;
+    const last = path[n - 1]!;
+    return fail(
+      { kind: "not-closed", from: last, to: first },
+      `the tour is marked closed but its last cell ${name(last)} is not a knight's move from its first cell ${name(first)}`,
+    );
+  }
+  return { valid: true, closable };
+}

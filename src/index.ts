@@ -1,0 +1,7 @@
+/**
+ * knight-tours: find, count, check, study and show knight's tours on any rectangular board.
+ * This entry point has no runtime dependencies and no Node-only imports: it runs in browsers.
+ */
+export * from "./core/index.js";
+export * from "./solve/index.js";
+export * from "./theory/index.js";
