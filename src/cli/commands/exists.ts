@@ -1,0 +1,92 @@
+import type { Command } from "commander";
+import { formatCell } from "../../core/cells.js";
+import { solve } from "../../solve/index.js";
+import { type Existence, tourExists } from "../../theory/exists.js";
+import type { CommandContext } from "../context.js";
+import { CliExit, ExitCode } from "../exit-codes.js";
+import { boardArgument, cellOption, seconds } from "../options.js";
+
+interface ExistsFlags {
+  closed?: boolean;
+  start?: string;
+  end?: string;
+  json?: boolean;
+  search?: boolean;
+  timeLimit?: number;
+}
+
+const DEFAULT_SEARCH_MS = 10_000;
+
+export function registerExists(program: Command, context: CommandContext): void {
+  const { io } = context;
+  program
+    .command("exists")
+    .description("say whether a tour can exist, and why (theorems first, then a bounded search)")
+    .argument("<board>", "N (an N×N board) or RxC, e.g. 8 or 6x8")
+    .option("-c, --closed", "ask about closed tours")
+    .option("-s, --start <cell>", "required first cell")
+    .option("-e, --end <cell>", "required last cell")
+    .option("--json", "print the answer as JSON")
+    .option("--no-search", "answer from the theorems only (may answer 'unknown')")
+    .option(
+      "--time-limit <seconds>",
+      `how long a search may try when no theorem decides (default ${DEFAULT_SEARCH_MS / 1000})`,
+      seconds("--time-limit"),
+    )
+    .addHelpText(
+      "after",
+      `
+Exit codes: 0 a tour exists; 1 none exists (the reason is printed); 2 bad input;
+3 undecided (no theorem applies and the search ran out of time).
+
+Examples:
+  knight exists 5 --closed           no: a closed tour needs an even number of cells
+  knight exists 4x5 --start b2       no: 4-row tours start in an outer row
+  knight exists 3x10 --closed --json`,
+    )
+    .action(async (boardSpec: string, flags: ExistsFlags) => {
+      const board = boardArgument(boardSpec, context.maxBytes());
+      const start = cellOption(flags.start, board, "--start");
+      const end = cellOption(flags.end, board, "--end");
+      const closed = flags.closed === true;
+      const query = {
+        closed,
+        ...(start === undefined ? {} : { start }),
+        ...(end === undefined ? {} : { end }),
+      };
+      let answer: Existence = tourExists(board, query);
+      let decidedBy: "theory" | "search" = "theory";
+      if (answer.exists === "unknown" && flags.search !== false) {
+        const result = solve(board, {
+          ...query,
+          timeLimitMs: flags.timeLimit ?? DEFAULT_SEARCH_MS,
+        });
+        if (result.status === "found") {
+          decidedBy = "search";
+          answer = { exists: true, reason: `a search found one (${answer.reason.split(";")[0]})` };
+        } else if (result.status === "impossible") {
+          decidedBy = "search";
+          answer = { exists: false, reason: result.reason ?? "an exhaustive search found none" };
+        }
+      }
+      if (flags.json) {
+        io.stdout.write(
+          `${JSON.stringify({
+            rows: board.rows,
+            cols: board.cols,
+            closed,
+            start: start === undefined ? null : formatCell(board, start),
+            end: end === undefined ? null : formatCell(board, end),
+            exists: answer.exists,
+            decidedBy,
+            reason: answer.reason,
+          })}\n`,
+        );
+      } else {
+        const word = answer.exists === true ? "yes" : answer.exists === false ? "no" : "unknown";
+        io.stdout.write(`${word}: ${answer.reason}\n`);
+      }
+      if (answer.exists === false) throw new CliExit(ExitCode.NoTour);
+      if (answer.exists === "unknown") throw new CliExit(ExitCode.Limit);
+    });
+}

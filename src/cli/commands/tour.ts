@@ -1,0 +1,135 @@
+import type { Command } from "commander";
+import { formatCell } from "../../core/cells.js";
+import { formatTour, type TourFormat } from "../../core/format/index.js";
+import { type SolveOptions, type SolveResult, solve } from "../../solve/index.js";
+import type { CommandContext } from "../context.js";
+import { CliExit, ExitCode } from "../exit-codes.js";
+import { writeOutput } from "../input.js";
+import { boardArgument, cellOption, oneOf, positiveInteger, seconds } from "../options.js";
+import { progressReporter } from "../progress.js";
+
+const FORMATS = ["grid", "json", "algebraic"] as const satisfies readonly TourFormat[];
+
+interface TourFlags {
+  start?: string;
+  end?: string;
+  closed?: boolean;
+  method?: string;
+  tieBreak?: string;
+  symmetry?: "180" | "90";
+  seed?: number;
+  format: (typeof FORMATS)[number];
+  out?: string;
+  stats?: boolean;
+  timeLimit?: number;
+  nodeLimit?: number;
+  progress?: boolean;
+}
+
+export function registerTour(program: Command, context: CommandContext): void {
+  const { io } = context;
+  program
+    .command("tour")
+    .description("find a knight's tour of a board and print it")
+    .argument("<board>", "N (an N×N board) or RxC, e.g. 8 or 6x8")
+    .option("-s, --start <cell>", "first cell, a1-style or row,col (default: the top-left corner)")
+    .option("-e, --end <cell>", "required last cell (open tours)")
+    .option("-c, --closed", "find a closed tour (the last cell a knight's move from the first)")
+    .option("-m, --method <name>", "search method (see below)", "auto")
+    .option("--tie-break <rule>", "Warnsdorff tie-break rule")
+    .option(
+      "--symmetry <angle>",
+      "closed tour unchanged by a rotation of 180 or 90 degrees",
+      oneOf("--symmetry", ["180", "90"] as const),
+    )
+    .option("--seed <n>", "seed for randomised choices", positiveInteger("--seed"))
+    .option(
+      "-f, --format <format>",
+      `output format: ${FORMATS.join(", ")}`,
+      oneOf("--format", FORMATS),
+      "grid",
+    )
+    .option("-o, --out <file>", "write the tour to FILE instead of standard output")
+    .option("--stats", "print search statistics to standard error")
+    .option(
+      "--time-limit <seconds>",
+      "give up after this many seconds (exit 3)",
+      seconds("--time-limit"),
+    )
+    .option(
+      "--node-limit <n>",
+      "give up after this many search nodes (exit 3)",
+      positiveInteger("--node-limit"),
+    )
+    .option("--progress", "show progress on standard error even when it is not a terminal")
+    .addHelpText(
+      "after",
+      `
+Examples:
+  knight tour 8                      an open tour of the 8×8 board from a8
+  knight tour 8 --closed --stats     a closed tour, with search statistics
+  knight tour 6x8 --start b1 --format algebraic
+  knight tour 8 --closed --format json | knight verify
+
+Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
+3 a limit ended the search undecided; 130 interrupted.`,
+    )
+    .action(async (boardSpec: string, flags: TourFlags) => {
+      const board = boardArgument(boardSpec, context.maxBytes());
+      const start = cellOption(flags.start, board, "--start");
+      const end = cellOption(flags.end, board, "--end");
+      if (flags.symmetry !== undefined) {
+        throw new CliExit(
+          ExitCode.BadInput,
+          "--symmetry: symmetric tours are not available in this build",
+        );
+      }
+      const progress = progressReporter(io, flags.progress === true, "tour");
+      const options: SolveOptions = {
+        closed: flags.closed === true,
+        method: flags.method ?? "auto",
+        ...(start === undefined ? {} : { start }),
+        ...(end === undefined ? {} : { end }),
+        ...(flags.tieBreak === undefined ? {} : { tieBreak: flags.tieBreak }),
+        ...(flags.seed === undefined ? {} : { seed: flags.seed }),
+        ...(flags.timeLimit === undefined ? {} : { timeLimitMs: flags.timeLimit }),
+        ...(flags.nodeLimit === undefined ? {} : { nodeLimit: flags.nodeLimit }),
+        ...(progress ? { onProgress: progress.update } : {}),
+      };
+      let result: SolveResult;
+      try {
+        result = solve(board, options);
+      } finally {
+        progress?.done();
+      }
+      if (flags.stats) io.stderr.write(statsLine(result));
+      const kind = flags.closed ? "closed tour" : "open tour";
+      const from = start === undefined ? "" : ` from ${formatCell(board, start)}`;
+      switch (result.status) {
+        case "found":
+          await writeOutput(formatTour(result.tour!, flags.format), flags.out, io);
+          return;
+        case "impossible":
+          throw new CliExit(ExitCode.NoTour, `no ${kind} of ${board}${from}: ${result.reason}`);
+        case "aborted":
+          throw new CliExit(ExitCode.Interrupted, "interrupted");
+        default:
+          throw new CliExit(
+            ExitCode.Limit,
+            `no ${kind} of ${board}${from} found, none ruled out: ${result.reason ?? result.status}`,
+          );
+      }
+    });
+}
+
+function statsLine(result: SolveResult): string {
+  const { nodes, backtracks, attempts, ms } = result.stats;
+  const tour = result.tour;
+  const closes =
+    tour === null
+      ? "-"
+      : tour.closed || tour.board.isKnightMove(tour.path[0]!, tour.path[tour.path.length - 1]!)
+        ? "yes"
+        : "no";
+  return `status ${result.status}; nodes ${nodes}; backtracks ${backtracks}; attempts ${attempts}; time ${ms.toFixed(2)} ms; closed: ${closes}\n`;
+}

@@ -1,0 +1,71 @@
+import type { Command } from "commander";
+import { InvalidTourError } from "../../core/errors.js";
+import { parseTour } from "../../core/format/index.js";
+import type { Tour } from "../../core/tour.js";
+import { validateTour } from "../../core/validate.js";
+import type { CommandContext } from "../context.js";
+import { CliExit, ExitCode } from "../exit-codes.js";
+import { readInput } from "../input.js";
+
+export function registerVerify(program: Command, { io, maxBytes }: CommandContext): void {
+  program
+    .command("verify")
+    .description("check a tour (JSON, numbered grid or algebraic move list) and print its kind")
+    .argument("[file]", "the tour to check; '-' or none reads standard input")
+    .option("--closed", "require a closed tour")
+    .option("--json", "print the verdict as JSON")
+    .addHelpText(
+      "after",
+      `
+Exit codes: 0 valid; 1 not a valid tour (the first fault is named); 2 unreadable input.
+
+Examples:
+  knight tour 8 --closed --format json | knight verify
+  knight verify tour.txt --closed`,
+    )
+    .action(async (file: string | undefined, options: { closed?: boolean; json?: boolean }) => {
+      const { text, source } = await readInput(file, io);
+      let tour: Tour | undefined;
+      try {
+        tour = parseTour(text, undefined, { maxBytes: maxBytes() });
+      } catch (error) {
+        if (error instanceof InvalidTourError) {
+          report(false, `invalid tour: ${error.message}`);
+          throw new CliExit(ExitCode.NoTour);
+        }
+        if (error instanceof Error)
+          throw new CliExit(ExitCode.BadInput, `${source}: ${error.message}`);
+        throw error;
+      }
+      const closed = options.closed ?? tour.closed;
+      const verdict = validateTour(tour.board, tour.path, { closed });
+      if (!verdict.valid) {
+        report(false, `invalid tour: ${verdict.message}`);
+        throw new CliExit(ExitCode.NoTour);
+      }
+      const kind = closed ? "closed" : "open";
+      const extra =
+        !closed && verdict.closable
+          ? " (its ends are a knight's move apart, so it also closes)"
+          : "";
+      report(true, `valid ${kind} tour of ${tour.board} (${tour.board.cells} cells)${extra}`, kind);
+
+      function report(valid: boolean, message: string, kind?: string): void {
+        if (options.json) {
+          io.stdout.write(
+            `${JSON.stringify({
+              valid,
+              rows: tour?.board.rows ?? null,
+              cols: tour?.board.cols ?? null,
+              kind: kind ?? null,
+              message,
+            })}\n`,
+          );
+        } else if (valid) {
+          io.stdout.write(`${message}\n`);
+        } else {
+          io.stderr.write(`knight verify: ${message}\n`);
+        }
+      }
+    });
+}

@@ -1,0 +1,30 @@
+/**
+ * Everything a command may touch of the outside world. `run()` takes one, so tests drive the CLI
+ * in-process with captured streams; only main.ts builds the real one from `process`.
+ */
+export interface OutputStream {
+  write(chunk: string | Uint8Array): void;
+  readonly isTTY?: boolean;
+  /** Terminal width in columns, when a terminal. */
+  readonly columns?: number;
+}
+
+export interface CliIO {
+  readonly stdout: OutputStream;
+  readonly stderr: OutputStream;
+  /** Whether standard input is a terminal (then commands do not wait for piped input). */
+  readonly stdinIsTTY: boolean;
+  readStdin(): Promise<string>;
+  readFile(path: string): Promise<string>;
+  writeFile(path: string, data: string | Uint8Array): Promise<void>;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /**
+   * A signal that fires on Ctrl-C. Asking for it replaces the default Ctrl-C (which ends the
+   * process at once with 130) by this signal, so only commands that check it while they work
+   * (async or chunked work: checkpointed counts, animations) should ask. Synchronous searches
+   * keep the default and rely on their time and node limits.
+   */
+  interruptSignal(): AbortSignal;
+  /** Physical memory in bytes, for default memory limits. */
+  readonly totalMemory: number;
+}

@@ -1,0 +1,81 @@
+import { InvalidArgumentError } from "commander";
+import { type Board, parseBoard } from "../core/board.js";
+import { parseCell } from "../core/cells.js";
+import { OptionError } from "../core/errors.js";
+
+/** Commander argument parsers: each names the value and what is allowed. */
+
+export function positiveInteger(name: string) {
+  return (value: string): number => {
+    if (!/^\d+$/.test(value.trim()) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
+      throw new InvalidArgumentError(`${name} must be a positive integer, got '${value}'`);
+    }
+    return Number(value);
+  };
+}
+
+export function nonNegativeInteger(name: string) {
+  return (value: string): number => {
+    if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(Number(value))) {
+      throw new InvalidArgumentError(`${name} must be a whole number ≥ 0, got '${value}'`);
+    }
+    return Number(value);
+  };
+}
+
+/** Seconds as a positive number (fractions allowed), returned in milliseconds. */
+export function seconds(name: string) {
+  return (value: string): number => {
+    const s = Number(value);
+    if (value.trim() === "" || !Number.isFinite(s) || s <= 0) {
+      throw new InvalidArgumentError(
+        `${name} must be a positive number of seconds, got '${value}'`,
+      );
+    }
+    return s * 1000;
+  };
+}
+
+export function oneOf<T extends string>(name: string, allowed: readonly T[]) {
+  return (value: string): T => {
+    if (!(allowed as readonly string[]).includes(value)) {
+      throw new InvalidArgumentError(
+        `${name} must be one of ${allowed.join(", ")}; got '${value}'`,
+      );
+    }
+    return value as T;
+  };
+}
+
+/** Byte sizes like 512M, 2G, 1.5GiB or a plain number of bytes. */
+export function byteSize(name: string) {
+  return (value: string): number => {
+    const m = /^(\d+(?:\.\d+)?)\s*([kmgt]?)(?:i?b)?$/i.exec(value.trim());
+    if (!m) {
+      throw new InvalidArgumentError(`${name} must be a size like 512M or 2G, got '${value}'`);
+    }
+    const scale = { "": 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3, t: 1024 ** 4 }[
+      m[2]!.toLowerCase()
+    ]!;
+    return Math.floor(Number(m[1]) * scale);
+  };
+}
+
+/** Resolve a board spec with a memory limit; errors are KnightErrors (exit 2). */
+export function boardArgument(spec: string, maxBytes: number): Board {
+  return parseBoard(spec, { maxBytes });
+}
+
+export function cellOption(
+  text: string | undefined,
+  board: Board,
+  flag: string,
+): number | undefined {
+  if (text === undefined) return undefined;
+  try {
+    return parseCell(text, board);
+  } catch (error) {
+    if (error instanceof Error) throw new OptionError(`${flag}: ${error.message}`, text);
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+import { Command } from "commander";
+import { DEFAULT_MAX_BYTES } from "../core/memory.js";
+import { registerExists } from "./commands/exists.js";
+import { registerTour } from "./commands/tour.js";
+import { registerVerify } from "./commands/verify.js";
+import type { CommandContext, RegisterCommand } from "./context.js";
+import type { CliIO } from "./io.js";
+import { byteSize } from "./options.js";
+import { VERSION } from "./version.js";
+
+/** Every subcommand, in the order `knight --help` lists them. */
+const COMMANDS: readonly RegisterCommand[] = [registerTour, registerVerify, registerExists];
+
+/** The `knight` program, wired to `io`. Pure: nothing here touches `process`. */
+export function createProgram(io: CliIO): Command {
+  const program = new Command("knight");
+  const defaultMaxBytes = io.totalMemory > 0 ? Math.floor(io.totalMemory / 2) : DEFAULT_MAX_BYTES;
+  const context: CommandContext = {
+    io,
+    maxBytes: () => (program.opts().maxMemory as number | undefined) ?? defaultMaxBytes,
+  };
+  program
+    .description("Find, count, check, study and show knight's tours on any rectangular board.")
+    .version(VERSION, "-V, --version", "print the version")
+    .helpOption("-h, --help", "show help")
+    .option(
+      "--max-memory <size>",
+      "refuse work that needs more memory than this (e.g. 512M, 8G; default: half the machine's)",
+      byteSize("--max-memory"),
+    )
+    .addHelpText(
+      "after",
+      `
+Boards are N (an N×N board) or RxC (R rows, C columns); cells are a1-style (rank 1 at the
+bottom) or 0-based row,col (row 0 at the top).
+
+Exit codes: 0 done; 1 no such tour exists, or the tour checked is invalid; 2 bad input;
+3 a time/node limit ended the search undecided; 130 interrupted.`,
+    )
+    .showHelpAfterError("(add --help for usage)")
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      outputError: (text, write) => write(`knight: ${text.replace(/^error: /, "")}`),
+    });
+  for (const register of COMMANDS) register(program, context);
+  // Subcommands inherit the output settings and the exit override.
+  for (const command of program.commands) {
+    command
+      .exitOverride()
+      .showHelpAfterError(`(run 'knight ${command.name()} --help' for usage)`)
+      .configureOutput(program.configureOutput());
+  }
+  return program;
+}

@@ -1,0 +1,29 @@
+import type { SolveProgress } from "../solve/types.js";
+import type { CliIO } from "./io.js";
+
+/**
+ * A one-line progress display on stderr for long searches: only when stderr is a terminal or
+ * `--progress` asks for it, at most a few times a second.
+ */
+export function progressReporter(
+  io: CliIO,
+  forced: boolean,
+  label: string,
+): { update: (progress: SolveProgress) => void; done: () => void } | undefined {
+  const tty = io.stderr.isTTY === true;
+  if (!tty && !forced) return undefined;
+  let last = 0;
+  let shown = false;
+  return {
+    update(progress) {
+      if (progress.ms - last < 250) return;
+      last = progress.ms;
+      shown = true;
+      const line = `${label}: ${progress.nodes.toLocaleString("en-US")} nodes, ${progress.attempts} attempts, ${(progress.ms / 1000).toFixed(1)} s`;
+      io.stderr.write(tty ? `\r${line}\u001b[K` : `${line}\n`);
+    },
+    done() {
+      if (shown && tty) io.stderr.write("\r\u001b[K");
+    },
+  };
+}
