@@ -1,108 +1,345 @@
 import type { Board } from "../core/board.js";
-import { knightGraph } from "../core/graph.js";
-import { createRandom } from "../core/random.js";
+import { formatCell } from "../core/cells.js";
+import { OptionError } from "../core/errors.js";
+import { type KnightGraph, knightGraph } from "../core/graph.js";
+import { createRandom, type Random } from "../core/random.js";
 import { tourExists } from "../theory/exists.js";
-import type { SearchLimits, SolveResult, SolveStats } from "./types.js";
+import { backtrackSearch } from "./backtrack.js";
+import { Budget } from "./limits.js";
+import { TourSearch } from "./search.js";
+import { FixedOrderDfs } from "./stack.js";
+import {
+  METHODS,
+  type Method,
+  type SolveOptions,
+  type SolveResult,
+  type SolveStats,
+  TIE_BREAKS,
+  type TieBreak,
+} from "./types.js";
 import { WarnsdorffWalker } from "./warnsdorff.js";
 
-export type {
-  SearchLimits,
-  SolveProgress,
-  SolveResult,
-  SolveStats,
-  SolveStatus,
+export { MAX_RECURSION_DEPTH } from "./backtrack.js";
+export { Budget } from "./limits.js";
+export { type SearchOutcome, type SearchRun, TourSearch } from "./search.js";
+export { FixedOrderDfs } from "./stack.js";
+export {
+  METHODS,
+  type Method,
+  type SearchLimits,
+  type SolveOptions,
+  type SolveProgress,
+  type SolveResult,
+  type SolveStats,
+  type SolveStatus,
+  TIE_BREAKS,
+  type TieBreak,
 } from "./types.js";
 export { WarnsdorffWalker } from "./warnsdorff.js";
 
-export interface SolveOptions extends SearchLimits {
-  /** Ask for a closed tour (the last cell a knight's move from the first). */
-  readonly closed?: boolean;
-  /** First cell (flat index); default: cell 0 (a8, the top-left corner as printed). */
-  readonly start?: number;
-  /** Required last cell for an open tour (flat index). */
-  readonly end?: number;
-  /** Seed of the PRNG used for randomised restarts. */
-  readonly seed?: number;
-  /** Greedy walks to try before giving up with status "limit"; default 10,000. */
-  readonly maxAttempts?: number;
-}
-
-const DEFAULT_MAX_ATTEMPTS = 10_000;
+/** Boards up to this many cells go to `search` under `auto`; larger ones to Warnsdorff first. */
+export const AUTO_SEARCH_CELLS = 64 * 64;
+/** Default node limit of the exponential `backtrack` and `stack` methods (so they cannot hang). */
+export const DEFAULT_DFS_NODE_LIMIT = 100_000_000;
+/** Nodes of the first `search` attempt per cell; each restart doubles the allowance. */
+const SEARCH_FIRST_CAP_PER_CELL = 4;
+const SEARCH_MIN_FIRST_CAP = 2_000;
+/** The tie-break `auto` and `search` use first (best in docs/solvers.md's study). */
+export const DEFAULT_TIE_BREAK: TieBreak = "roth";
 
 /**
- * Find a knight's tour. Impossible requests (by the theorems in theory/) answer
- * `status: "impossible"` with the reason. Otherwise Warnsdorff's rule is walked from the start,
- * first with fixed-order tie-breaks, then with seeded random ones, until a walk meets the request
- * or a limit ends the search.
+ * Find a knight's tour: the one front door of the solver family.
+ *
+ * - `search` (complete, pruned, Warnsdorff-ordered backtracking with seeded restarts): finds a
+ *   tour or proves by exhaustion that none exists (status "impossible", with the node count);
+ * - `warnsdorff`: the greedy rule in linear time with a tie-break; a stuck walk answers "stuck"
+ *   with its partial path;
+ * - `backtrack` / `stack`: the articles' fixed-order depth-first search (recursive / explicit
+ *   stack), exponential, stopped by limits (default node limit DEFAULT_DFS_NODE_LIMIT);
+ * - `auto` (default): `search` on boards up to AUTO_SEARCH_CELLS cells or with a required end;
+ *   beyond, Warnsdorff walks (roth, pohl, then seeded random tie-breaks) and `search` if they fail.
+ *
+ * Requests the theorems rule out answer "impossible" at once (unless `useTheory: false`).
+ * Bad options throw an OptionError naming the value and what is allowed.
  */
 export function solve(board: Board, options: SolveOptions = {}): SolveResult {
   const began = performance.now();
-  const { closed = false, start = 0, end, seed = 1, signal, onProgress } = options;
-  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  checkOptions(board, options);
+  const { closed = false, end, seed = 1 } = options;
   const stats: SolveStats = { nodes: 0, backtracks: 0, attempts: 0, ms: 0 };
+  const budget = new Budget(options, began);
   const finish = (result: Omit<SolveResult, "stats">): SolveResult => {
     stats.ms = performance.now() - began;
     return { ...result, stats };
   };
 
-  const existence = tourExists(board, { closed, start, ...(end === undefined ? {} : { end }) });
-  if (existence.exists === false) {
-    return finish({ status: "impossible", tour: null, reason: existence.reason });
+  if (options.useTheory !== false) {
+    const existence = tourExists(board, {
+      closed,
+      ...(options.start === undefined ? {} : { start: options.start }),
+      ...(end === undefined ? {} : { end }),
+    });
+    if (existence.exists === false) {
+      return finish({ status: "impossible", tour: null, reason: existence.reason });
+    }
   }
 
   const graph = knightGraph(board);
-  const walker = new WarnsdorffWalker(graph);
   const random = createRandom(seed);
-  const cells = board.cells;
-  let longest: Int32Array | undefined;
+  let method: Method = options.method ?? "auto";
+  if (method === "auto") {
+    method = end !== undefined || board.cells <= AUTO_SEARCH_CELLS ? "search" : "warnsdorff";
+  }
+  stats.method = method;
+  const context: Context = { board, graph, options, stats, budget, random, closed };
 
+  switch (method) {
+    case "warnsdorff": {
+      const walked = runWarnsdorff(
+        context,
+        options.method === "auto" || options.method === undefined,
+      );
+      if (walked.status === "stuck" && (options.method ?? "auto") === "auto") {
+        stats.method = "search";
+        return finish(runSearch(context));
+      }
+      return finish(walked);
+    }
+    case "backtrack":
+    case "stack":
+      return finish(runFixedOrder(context, method));
+    default:
+      return finish(runSearch(context));
+  }
+}
+
+interface Context {
+  readonly board: Board;
+  readonly graph: KnightGraph;
+  readonly options: SolveOptions;
+  readonly stats: SolveStats;
+  readonly budget: Budget;
+  readonly random: Random;
+  readonly closed: boolean;
+}
+
+function checkOptions(board: Board, options: SolveOptions): void {
+  if (options.method !== undefined && !(METHODS as readonly string[]).includes(options.method)) {
+    throw new OptionError(
+      `unknown method '${options.method}': expected one of ${METHODS.join(", ")}`,
+      options.method,
+    );
+  }
+  if (
+    options.tieBreak !== undefined &&
+    !(TIE_BREAKS as readonly string[]).includes(options.tieBreak)
+  ) {
+    throw new OptionError(
+      `unknown tie-break '${options.tieBreak}': expected one of ${TIE_BREAKS.join(", ")}`,
+      options.tieBreak,
+    );
+  }
+  for (const [name, cell] of [
+    ["start", options.start],
+    ["end", options.end],
+  ] as const) {
+    if (cell !== undefined && (!Number.isInteger(cell) || cell < 0 || cell >= board.cells)) {
+      throw new OptionError(
+        `${name} cell ${cell} is not on the ${board} board (cells 0..${board.cells - 1})`,
+        cell,
+      );
+    }
+  }
+  for (const [name, value] of [
+    ["nodeLimit", options.nodeLimit],
+    ["timeLimitMs", options.timeLimitMs],
+    ["maxAttempts", options.maxAttempts],
+  ] as const) {
+    if (value !== undefined && !(value > 0)) {
+      throw new OptionError(`${name} must be a positive number, got ${value}`, value);
+    }
+  }
+}
+
+/** The start cells to try: the requested one, or every cell (corner first) when none is given. */
+function startCells(context: Context): ArrayLike<number> {
+  const { start } = context.options;
+  if (start !== undefined) return [start];
+  // A closed tour passes through every cell, so one start settles it.
+  if (context.closed) return [0];
+  const all = new Int32Array(context.board.cells);
+  for (let i = 0; i < all.length; i++) all[i] = i;
+  return all;
+}
+
+function describe(context: Context, start: number | undefined): string {
+  const { board, closed, options } = context;
+  const name = (cell: number) => formatCell(board, cell);
+  const kind = closed ? "closed" : "open";
+  if (closed && options.end !== undefined && start !== undefined) {
+    return `no closed tour of ${board} uses the move ${name(start)}–${name(options.end)}`;
+  }
+  if (start === undefined) return `no ${kind} tour of ${board} exists`;
+  if (options.end !== undefined) {
+    return `no ${kind} tour of ${board} runs from ${name(start)} to ${name(options.end)}`;
+  }
+  return `no ${kind} tour of ${board} starts at ${name(start)}`;
+}
+
+/**
+ * `search`: restarts with a growing node allowance (the first in the chosen tie-break order,
+ * then seeded random orders) to dodge the heavy tail of backtracking; an attempt that ends by
+ * exhausting its tree proves that no tour exists, whatever its order.
+ */
+function runSearch(context: Context): Omit<SolveResult, "stats"> {
+  const { board, graph, options, stats, budget, random, closed } = context;
+  const search = new TourSearch(graph);
+  const starts = startCells(context);
+  const firstTie = options.tieBreak ?? DEFAULT_TIE_BREAK;
+  let deepest: Int32Array | undefined;
+  for (let s = 0; s < starts.length; s++) {
+    const start = starts[s]!;
+    if (options.end !== undefined && start === options.end && board.cells > 1) continue;
+    let cap = Math.max(SEARCH_MIN_FIRST_CAP, SEARCH_FIRST_CAP_PER_CELL * board.cells);
+    for (let attempt = 0; ; attempt++) {
+      stats.attempts++;
+      const outcome = search.run(
+        {
+          start,
+          closed,
+          ...(options.end === undefined ? {} : { end: options.end }),
+          tieBreak: attempt === 0 ? firstTie : "random",
+          random,
+          nodeCap: cap,
+        },
+        budget,
+        stats,
+      );
+      if (outcome === "found") {
+        return { status: "found", tour: { board, path: search.path.slice(), closed } };
+      }
+      if (outcome === "exhausted") break;
+      if (outcome === "aborted") return { status: "aborted", tour: null, reason: budget.reason };
+      if (budget.reason !== "") {
+        if (deepest === undefined || search.deepest > deepest.length) {
+          deepest = search.path.slice(0, search.deepest);
+        }
+        return {
+          status: "limit",
+          tour: null,
+          partial: deepest,
+          reason: `${budget.reason} (search, ${stats.attempts} restarts, ${stats.nodes} nodes)`,
+        };
+      }
+      cap *= 2;
+    }
+    if (starts.length === 1) {
+      return {
+        status: "impossible",
+        tour: null,
+        reason: `${describe(context, start)} (exhaustive search, ${stats.nodes} nodes)`,
+      };
+    }
+  }
+  return {
+    status: "impossible",
+    tour: null,
+    reason: `${describe(context, undefined)} (exhaustive search from every start, ${stats.nodes} nodes)`,
+  };
+}
+
+/**
+ * `warnsdorff`: greedy walks. The first uses the chosen tie-break (default roth); further
+ * attempts (options.maxAttempts, default 1 — or, under `auto`, pohl then seeded random walks)
+ * use other tie-breaks. A walk that covers the board but misses a required closing or end
+ * counts as stuck too.
+ */
+function runWarnsdorff(context: Context, asAuto: boolean): Omit<SolveResult, "stats"> {
+  const { board, graph, options, stats, budget, random, closed } = context;
+  const walker = new WarnsdorffWalker(graph);
+  const cells = board.cells;
+  const start = options.start ?? 0;
+  const maxAttempts = options.maxAttempts ?? (asAuto ? 8 : 1);
+  const first = options.tieBreak ?? DEFAULT_TIE_BREAK;
+  let longest: Int32Array | undefined;
+  let complete = false;
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
-    if (signal?.aborted)
-      return finish({ status: "aborted", tour: null, reason: "the search was aborted" });
-    if (options.timeLimitMs !== undefined && performance.now() - began > options.timeLimitMs) {
-      return finish({
-        status: "limit",
-        tour: null,
-        reason: `the time limit of ${options.timeLimitMs} ms ran out`,
-      });
+    if (attempt > 0) {
+      const stop = budget.check(stats.nodes, stats.attempts);
+      if (stop !== null) {
+        return { status: stop, tour: null, reason: budget.reason };
+      }
     }
-    if (options.nodeLimit !== undefined && stats.nodes >= options.nodeLimit) {
-      return finish({
-        status: "limit",
-        tour: null,
-        reason: `the node limit of ${options.nodeLimit} was reached`,
-      });
-    }
-    const length = walker.walk(start, attempt === 0 ? null : random);
+    const tieBreak: TieBreak =
+      attempt === 0 ? first : asAuto && attempt === 1 && first !== "pohl" ? "pohl" : "random";
+    const length = walker.walk(start, tieBreak, random);
     stats.attempts++;
     stats.nodes += length;
-    if (onProgress && (attempt & 63) === 63) {
-      onProgress({ nodes: stats.nodes, attempts: stats.attempts, ms: performance.now() - began });
-    }
     const path = walker.path;
     if (length === cells) {
       const last = path[cells - 1]!;
-      const meets = cells === 1 || (!closed && (end === undefined || last === end));
-      if (meets || (closed && graph.adjacent(last, start))) {
-        return finish({ status: "found", tour: { board, path: path.slice(), closed } });
-      }
+      const meets = closed
+        ? cells === 1 || graph.adjacent(last, start)
+        : options.end === undefined || last === options.end;
+      if (meets) return { status: "found", tour: { board, path: path.slice(), closed } };
+      complete = true;
+      if (longest === undefined || longest.length < length) longest = path.slice();
     } else if (longest === undefined || length > longest.length) {
       longest = path.slice(0, length);
     }
   }
-  // One deterministic greedy walk that got stuck is the classic outcome: report how far it got.
-  if (maxAttempts === 1 && longest !== undefined) {
-    return finish({
-      status: "stuck",
-      tour: null,
-      partial: longest,
-      reason: `Warnsdorff's rule got stuck after ${longest.length} of ${cells} cells`,
-    });
+  const walks = maxAttempts === 1 ? "Warnsdorff's rule" : `${maxAttempts} Warnsdorff walks`;
+  const reason =
+    complete && longest!.length === cells
+      ? `${walks} covered the board but not as requested (${closed ? "the ends do not meet" : "it ends elsewhere"})`
+      : `${walks} got stuck; the longest walk covered ${longest!.length} of ${cells} cells`;
+  return { status: "stuck", tour: null, partial: longest!, reason };
+}
+
+/** `backtrack` and `stack`: the articles' fixed-order depth-first search. */
+function runFixedOrder(
+  context: Context,
+  method: "backtrack" | "stack",
+): Omit<SolveResult, "stats"> {
+  const { board, graph, options, stats, closed } = context;
+  const budget =
+    options.nodeLimit === undefined
+      ? new Budget({ ...options, nodeLimit: DEFAULT_DFS_NODE_LIMIT }, context.budget.began)
+      : context.budget;
+  const dfs = new FixedOrderDfs(graph);
+  const starts = startCells(context);
+  for (let s = 0; s < starts.length; s++) {
+    const start = starts[s]!;
+    dfs.reset(start);
+    stats.nodes++;
+    stats.attempts++;
+    const request = { start, closed, ...(options.end === undefined ? {} : { end: options.end }) };
+    const outcome =
+      method === "backtrack"
+        ? backtrackSearch(dfs, request, budget, stats)
+        : dfs.searchFrom(0, request, budget, stats);
+    if (outcome === "found") {
+      return { status: "found", tour: { board, path: dfs.path.slice(), closed } };
+    }
+    if (outcome === "aborted") return { status: "aborted", tour: null, reason: budget.reason };
+    if (outcome === "limit") {
+      return {
+        status: "limit",
+        tour: null,
+        reason: `${budget.reason}: ${method === "backtrack" ? "backtracking" : "the explicit-stack search"} in fixed move order had reached ${dfs.deepest} of ${board.cells} cells at best; it is exponential (try --method search)`,
+      };
+    }
+    if (starts.length === 1) {
+      return {
+        status: "impossible",
+        tour: null,
+        reason: `${describe(context, start)} (exhaustive ${method} search, ${stats.nodes} nodes)`,
+      };
+    }
   }
-  return finish({
-    status: "limit",
+  return {
+    status: "impossible",
     tour: null,
-    ...(longest === undefined ? {} : { partial: longest }),
-    reason: `no tour found in ${stats.attempts} greedy walks (the attempt limit)`,
-  });
+    reason: `${describe(context, undefined)} (exhaustive ${method} search from every start, ${stats.nodes} nodes)`,
+  };
 }

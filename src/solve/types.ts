@@ -9,22 +9,39 @@ import type { Tour } from "../core/tour.js";
  */
 export type SolveStatus = "found" | "stuck" | "impossible" | "limit" | "aborted";
 
+/** The solver names `solve()` and `knight tour --method` accept. */
+export const METHODS = ["auto", "search", "warnsdorff", "backtrack", "stack"] as const;
+export type Method = (typeof METHODS)[number];
+
+/**
+ * Tie-break rules for Warnsdorff's rule (among candidates of equal onward degree):
+ * - first: the first in KNIGHT_MOVES order;
+ * - random: uniformly at random (seeded);
+ * - center: the one nearest the centre of the board (the Python article's stated intent);
+ * - roth: the one farthest from the centre (Roth);
+ * - pohl: the smallest sum of the candidates' own onward degrees, then KNIGHT_MOVES order (Pohl 1967).
+ */
+export const TIE_BREAKS = ["first", "random", "center", "roth", "pohl"] as const;
+export type TieBreak = (typeof TIE_BREAKS)[number];
+
 export interface SolveStats {
   /** Search nodes: cells placed on the path, over all attempts. */
   nodes: number;
   /** Cells taken back off the path (0 for greedy walks). */
   backtracks: number;
-  /** Greedy walks started (1 for one walk; more with restarts). */
+  /** Greedy walks or search restarts started. */
   attempts: number;
   /** Wall-clock time in milliseconds. */
   ms: number;
+  /** The method that produced the answer (what `auto` picked, for example). */
+  method?: Method;
 }
 
 export interface SolveResult {
   readonly status: SolveStatus;
   /** The tour when status is "found", else null. */
   readonly tour: Tour | null;
-  /** The longest path reached, when a greedy walk got stuck. */
+  /** The longest path reached, when a greedy walk got stuck or a limit stopped a search. */
   readonly partial?: Int32Array;
   /** A sentence for a user when the status is not "found". */
   readonly reason?: string;
@@ -45,4 +62,29 @@ export interface SearchLimits {
   readonly signal?: AbortSignal;
   /** Called now and then (about every 2^16 nodes) with the running totals. */
   readonly onProgress?: (progress: SolveProgress) => void;
+}
+
+export interface SolveOptions extends SearchLimits {
+  /** Which solver; default "auto". */
+  readonly method?: Method;
+  /** Warnsdorff tie-break (warnsdorff, and the move order inside search); default per method. */
+  readonly tieBreak?: TieBreak;
+  /** Ask for a closed tour (the last cell a knight's move from the first). */
+  readonly closed?: boolean;
+  /** First cell (flat index); default: cell 0 (a8, the top-left corner as printed). */
+  readonly start?: number;
+  /** Required last cell for an open tour (flat index). */
+  readonly end?: number;
+  /** Seed of the PRNG used for random tie-breaks and restarts; default 1. */
+  readonly seed?: number;
+  /**
+   * Greedy walks `warnsdorff` tries (the first with the chosen tie-break, then seeded random
+   * ones) before answering; default 1, so a stuck walk answers "stuck" with its partial path.
+   */
+  readonly maxAttempts?: number;
+  /**
+   * Consult the existence theorems (src/theory) before searching; default true. Turn it off to
+   * make `search` settle the question by exhaustion alone (used to cross-check the theory).
+   */
+  readonly useTheory?: boolean;
 }

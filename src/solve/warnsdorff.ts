@@ -1,5 +1,20 @@
 import type { KnightGraph } from "../core/graph.js";
 import type { Random } from "../core/random.js";
+import { centreDistances } from "./centre.js";
+import type { TieBreak } from "./types.js";
+
+const FIRST = 0;
+const RANDOM = 1;
+const CENTER = 2;
+const ROTH = 3;
+const POHL = 4;
+const TIE_BREAK_CODE: Readonly<Record<TieBreak, number>> = {
+  first: FIRST,
+  random: RANDOM,
+  center: CENTER,
+  roth: ROTH,
+  pohl: POHL,
+};
 
 /**
  * Warnsdorff's rule: always move to the unvisited neighbour with the fewest unvisited
@@ -7,7 +22,8 @@ import type { Random } from "../core/random.js";
  * counts), so a walk costs O(cells) with no re-counting.
  *
  * Work arrays are owned by a `WarnsdorffWalker` and reused across walks: nothing is allocated
- * per step.
+ * per step or per walk. Memory: the shared graph plus 10 bytes per cell (path, visited,
+ * degree, and the centre distances when a centre-based tie-break is used).
  */
 export class WarnsdorffWalker {
   readonly graph: KnightGraph;
@@ -15,6 +31,7 @@ export class WarnsdorffWalker {
   readonly path: Int32Array;
   private readonly visited: Uint8Array;
   private readonly degree: Uint8Array;
+  private distance: Int32Array | null = null;
 
   constructor(graph: KnightGraph) {
     this.graph = graph;
@@ -24,12 +41,23 @@ export class WarnsdorffWalker {
     this.degree = new Uint8Array(cells);
   }
 
+  /** Bytes of work memory this walker holds (not counting the shared graph). */
+  get bytes(): number {
+    return this.path.byteLength * 1.5 + (this.distance?.byteLength ?? 0);
+  }
+
   /**
-   * Walk from `start` until the board is covered or no move is left. Ties go to the first
-   * candidate in KNIGHT_MOVES order, or, with `random`, to a uniformly chosen one.
-   * Returns the number of cells on the path.
+   * Walk from `start` until the board is covered or no move is left. Among candidates of equal
+   * degree, `tieBreak` decides (see TIE_BREAKS); `random` is required for "random" and ignored
+   * otherwise. Returns the number of cells on the path (`path[0 .. length)`).
    */
-  walk(start: number, random: Random | null = null): number {
+  walk(start: number, tieBreak: TieBreak = "first", random: Random | null = null): number {
+    const mode = TIE_BREAK_CODE[tieBreak];
+    if (mode === RANDOM && random === null) throw new Error("the random tie-break needs a Random");
+    let distance = this.distance;
+    if ((mode === CENTER || mode === ROTH) && distance === null) {
+      distance = this.distance = centreDistances(this.graph.board);
+    }
     const { offsets, targets } = this.graph;
     const { visited, degree, path } = this;
     const cells = path.length;
@@ -48,6 +76,8 @@ export class WarnsdorffWalker {
 
       let best = -1;
       let bestDegree = 9;
+      // Secondary key of `best` (smaller wins): centre distance, its negation, or Pohl's sum.
+      let bestKey = 0;
       let ties = 0;
       for (let i = from; i < to; i++) {
         const next = targets[i]!;
@@ -57,14 +87,44 @@ export class WarnsdorffWalker {
           best = next;
           bestDegree = d;
           ties = 1;
-        } else if (d === bestDegree && random !== null) {
-          // Reservoir sampling: each tied candidate ends up chosen with probability 1/ties.
-          ties++;
-          if (random.int(ties) === 0) best = next;
+          if (mode === CENTER) bestKey = distance![next]!;
+          else if (mode === ROTH) bestKey = -distance![next]!;
+          else if (mode === POHL) bestKey = -1; // computed lazily, only if a tie comes
+        } else if (d === bestDegree && mode !== FIRST) {
+          if (mode === RANDOM) {
+            // Reservoir sampling: each tied candidate ends up chosen with probability 1/ties.
+            ties++;
+            if (random!.int(ties) === 0) best = next;
+          } else if (mode === POHL) {
+            if (bestKey < 0) bestKey = this.onwardSum(best);
+            const key = this.onwardSum(next);
+            if (key < bestKey) {
+              best = next;
+              bestKey = key;
+            }
+          } else {
+            const key = mode === CENTER ? distance![next]! : -distance![next]!;
+            if (key < bestKey) {
+              best = next;
+              bestKey = key;
+            }
+          }
         }
       }
       if (best < 0) return length;
       current = best;
     }
+  }
+
+  /** Pohl's key: the sum of the current degrees of the unvisited neighbours of `cell`. */
+  private onwardSum(cell: number): number {
+    const { offsets, targets } = this.graph;
+    let sum = 0;
+    const to = offsets[cell + 1]!;
+    for (let i = offsets[cell]!; i < to; i++) {
+      const next = targets[i]!;
+      if (this.visited[next] === 0) sum += this.degree[next]!;
+    }
+    return sum;
   }
 }

@@ -1,7 +1,15 @@
 import type { Command } from "commander";
 import { formatCell } from "../../core/cells.js";
 import { formatTour, type TourFormat } from "../../core/format/index.js";
-import { type SolveOptions, type SolveResult, solve } from "../../solve/index.js";
+import {
+  METHODS,
+  type Method,
+  type SolveOptions,
+  type SolveResult,
+  solve,
+  TIE_BREAKS,
+  type TieBreak,
+} from "../../solve/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { writeOutput } from "../input.js";
@@ -14,8 +22,8 @@ interface TourFlags {
   start?: string;
   end?: string;
   closed?: boolean;
-  method?: string;
-  tieBreak?: string;
+  method?: Method;
+  tieBreak?: TieBreak;
   symmetry?: "180" | "90";
   seed?: number;
   format: (typeof FORMATS)[number];
@@ -35,8 +43,17 @@ export function registerTour(program: Command, context: CommandContext): void {
     .option("-s, --start <cell>", "first cell, a1-style or row,col (default: the top-left corner)")
     .option("-e, --end <cell>", "required last cell (open tours)")
     .option("-c, --closed", "find a closed tour (the last cell a knight's move from the first)")
-    .option("-m, --method <name>", "search method (see below)", "auto")
-    .option("--tie-break <rule>", "Warnsdorff tie-break rule")
+    .option(
+      "-m, --method <name>",
+      `search method: ${METHODS.join(", ")} (see below)`,
+      oneOf("--method", METHODS),
+      "auto",
+    )
+    .option(
+      "--tie-break <rule>",
+      `Warnsdorff tie-break rule: ${TIE_BREAKS.join(", ")}`,
+      oneOf("--tie-break", TIE_BREAKS),
+    )
     .option(
       "--symmetry <angle>",
       "closed tour unchanged by a rotation of 180 or 90 degrees",

@@ -1,0 +1,49 @@
+import type { Budget } from "./limits.js";
+import { CHECK_MASK } from "./limits.js";
+import type { DfsOutcome, DfsRequest, FixedOrderDfs } from "./stack.js";
+import type { SolveStats } from "./types.js";
+
+/**
+ * Recursion deeper than this hands the rest of the search to the explicit-stack loop: the JS
+ * call stack holds some thousands of frames, and a path is as deep as the board has cells.
+ */
+export const MAX_RECURSION_DEPTH = 1000;
+
+/**
+ * The textbook recursive backtracking of the articles: try the eight moves in KNIGHT_MOVES
+ * order, recurse, undo. Beyond MAX_RECURSION_DEPTH it continues with `dfs.searchFrom`, the
+ * explicit-stack version of the same search, so large boards cannot overflow the call stack.
+ */
+export function backtrackSearch(
+  dfs: FixedOrderDfs,
+  request: DfsRequest,
+  budget: Budget,
+  stats: SolveStats,
+): DfsOutcome {
+  const { offsets, targets } = dfs.graph;
+  const { path, visited } = dfs;
+  const cells = path.length;
+
+  const recurse = (depth: number): DfsOutcome => {
+    if (depth + 1 === cells) return dfs.complete(request) ? "found" : "exhausted";
+    if (depth >= MAX_RECURSION_DEPTH) return dfs.searchFrom(depth, request, budget, stats);
+    const head = path[depth]!;
+    for (let i = offsets[head]!, to = offsets[head + 1]!; i < to; i++) {
+      const cell = targets[i]!;
+      if (visited[cell]) continue;
+      visited[cell] = 1;
+      path[depth + 1] = cell;
+      if (depth + 2 > dfs.deepest) dfs.deepest = depth + 2;
+      if ((++stats.nodes & CHECK_MASK) === 0) {
+        const stop = budget.check(stats.nodes, stats.attempts);
+        if (stop !== null) return stop;
+      }
+      const outcome = recurse(depth + 1);
+      if (outcome !== "exhausted") return outcome;
+      visited[cell] = 0;
+      stats.backtracks++;
+    }
+    return "exhausted";
+  };
+  return recurse(0);
+}

@@ -1,0 +1,254 @@
+import type { KnightGraph } from "../core/graph.js";
+import type { Random } from "../core/random.js";
+import { centreDistances } from "./centre.js";
+import { type Budget, CHECK_MASK } from "./limits.js";
+import type { SolveStats, TieBreak } from "./types.js";
+
+/** What one run of the search ended with. */
+export type SearchOutcome = "found" | "exhausted" | "limit" | "aborted";
+
+export interface SearchRun {
+  readonly start: number;
+  /** Required last cell of an open tour. */
+  readonly end?: number;
+  readonly closed: boolean;
+  /** Order of candidates of equal onward degree; "random" needs `random`. */
+  readonly tieBreak: TieBreak;
+  readonly random?: Random;
+  /** Stop this run (outcome "limit") after this many nodes; the budget still applies. */
+  readonly nodeCap?: number;
+}
+
+const NONE = -1;
+/** Room for the secondary key inside a candidate's sort key (degree × this + secondary). */
+const KEY_SCALE = 2 ** 27;
+
+/**
+ * Complete Warnsdorff-ordered backtracking for a Hamiltonian path of the knight graph: it finds
+ * a tour or, run to the end, proves that none exists for the request.
+ *
+ * State, all preallocated typed arrays: `visited`, `free` (for each cell, how many of its
+ * neighbours are still free: unvisited, or the start of a closed tour, which the last cell must
+ * reach), the path, and per depth the sorted candidates and the index of the next one to try.
+ * A move does its work in place and backtracking undoes it; nothing is allocated per node.
+ *
+ * Pruning (each check looks only at the ≤ 8 cells the move touched):
+ * - a cell the knight leaves behind needs two free neighbours (one to enter, one to leave), or
+ *   one if it may be the end: the required end, the start of a closed tour, or — for an open
+ *   tour with a free end — the single cell chosen as the forced end (a second one kills the
+ *   branch);
+ * - a neighbour of the head with no free neighbour must be entered now and end the tour, so it
+ *   kills the branch unless it is the last cell;
+ * - the required end (and a forced end) may only be entered last.
+ * Knight moves change colour, so the neighbours of the previous head are never neighbours of
+ * the new head: that is why checking them once, as the head leaves, is enough.
+ */
+export class TourSearch {
+  readonly graph: KnightGraph;
+  readonly path: Int32Array;
+  private readonly visited: Uint8Array;
+  private readonly free: Uint8Array;
+  /** Candidates of depth d at cand[8d .. 8d + count[d]), best first. */
+  private readonly cand: Int32Array;
+  private readonly count: Uint8Array;
+  private readonly nextIndex: Uint8Array;
+  /** The forced end before the move into depth d, to restore on backtracking. */
+  private readonly savedEnd: Int32Array;
+  private readonly keys = new Float64Array(8);
+  private distance: Int32Array | null = null;
+  /** Deepest path reached by the last run (cells), and that path's copy when asked. */
+  deepest = 0;
+
+  constructor(graph: KnightGraph) {
+    this.graph = graph;
+    const cells = graph.board.cells;
+    this.path = new Int32Array(cells);
+    this.visited = new Uint8Array(cells);
+    this.free = new Uint8Array(cells);
+    this.cand = new Int32Array(cells * 8);
+    this.count = new Uint8Array(cells);
+    this.nextIndex = new Uint8Array(cells);
+    this.savedEnd = new Int32Array(cells);
+  }
+
+  /**
+   * Search for one tour. "found": `path` holds it. "exhausted": no tour meets the request (a
+   * proof, whatever the tie-break). "limit"/"aborted": stopped by `run.nodeCap` or the budget.
+   */
+  run(request: SearchRun, budget: Budget, stats: SolveStats): SearchOutcome {
+    const { offsets, targets } = this.graph;
+    const { path, visited, free, cand, count, nextIndex, savedEnd } = this;
+    const cells = path.length;
+    const { start, closed, tieBreak } = request;
+    const random = request.random ?? null;
+    const fixedEnd = request.end ?? NONE;
+    const nodeCap = request.nodeCap ?? Number.POSITIVE_INFINITY;
+    let distance: Int32Array | null = null;
+    if (tieBreak === "center" || tieBreak === "roth") {
+      distance = this.distance ??= centreDistances(this.graph.board);
+    }
+    const byCentre = tieBreak === "center";
+    const byRoth = tieBreak === "roth";
+    const byPohl = tieBreak === "pohl";
+    const byRandom = tieBreak === "random";
+    if (byRandom && random === null) throw new Error("the random tie-break needs a Random");
+
+    visited.fill(0);
+    free.set(this.graph.degree);
+    this.deepest = 1;
+    const runStartNodes = stats.nodes;
+
+    // The end a free-ended open tour is forced into by a dead-end cell (NONE until one appears).
+    let forcedEnd = NONE;
+    // In a closed tour the start stays "free" for its neighbours: the last cell must reach it.
+    visited[start] = 1;
+    path[0] = start;
+    if (!closed) {
+      for (let i = offsets[start]!, to = offsets[start + 1]!; i < to; i++) free[targets[i]!]!--;
+    }
+    stats.nodes++;
+    if (cells === 1) return "found";
+
+    let depth = 0;
+    // Expand the root.
+    if (!this.expand(0, fixedEnd, forcedEnd, random, distance, byCentre, byRoth, byPohl)) {
+      return "exhausted";
+    }
+
+    for (;;) {
+      // Take the next candidate of the frame at `depth`, or backtrack.
+      const base = depth * 8;
+      let moved = false;
+      const head = path[depth]!;
+      while (nextIndex[depth]! < count[depth]!) {
+        const c = cand[base + nextIndex[depth]!]!;
+        nextIndex[depth]!++;
+        // Visit c.
+        visited[c] = 1;
+        for (let i = offsets[c]!, to = offsets[c + 1]!; i < to; i++) free[targets[i]!]!--;
+        if ((++stats.nodes & CHECK_MASK) === 0) {
+          const stop = budget.check(stats.nodes, stats.attempts);
+          if (stop !== null) return stop;
+          if (stats.nodes - runStartNodes >= nodeCap) return "limit";
+        }
+        // The cells the knight leaves behind (neighbours of the old head other than c).
+        let ok = true;
+        let end = forcedEnd;
+        const remaining = cells - depth - 2;
+        if (remaining > 0) {
+          for (let i = offsets[head]!, to = offsets[head + 1]!; i < to; i++) {
+            const w = targets[i]!;
+            if (w === c) continue;
+            if (visited[w]) {
+              // The start of a closed tour must keep a free neighbour to be reached at the end.
+              if (closed && w === start && free[w] === 0) {
+                ok = false;
+                break;
+              }
+              continue;
+            }
+            const f = free[w]!;
+            if (f >= 2) continue;
+            if (f === 1 && (w === fixedEnd || w === end)) continue;
+            if (f === 1 && !closed && fixedEnd === NONE && end === NONE) {
+              end = w;
+              continue;
+            }
+            ok = false;
+            break;
+          }
+        }
+        if (ok) {
+          savedEnd[depth + 1] = forcedEnd;
+          forcedEnd = end;
+          depth++;
+          path[depth] = c;
+          if (depth + 1 > this.deepest) this.deepest = depth + 1;
+          if (depth + 1 === cells) {
+            if (!closed || this.graph.adjacent(c, start)) return "found";
+          } else if (
+            this.expand(depth, fixedEnd, forcedEnd, random, distance, byCentre, byRoth, byPohl)
+          ) {
+            moved = true;
+            break;
+          }
+          // Dead node: undo the move into it.
+          depth--;
+          forcedEnd = savedEnd[depth + 1]!;
+        }
+        visited[c] = 0;
+        for (let i = offsets[c]!, to = offsets[c + 1]!; i < to; i++) free[targets[i]!]!++;
+        stats.backtracks++;
+      }
+      if (moved) continue;
+      // Frame exhausted: take back the move into `depth`.
+      if (depth === 0) return "exhausted";
+      const c = path[depth]!;
+      depth--;
+      forcedEnd = savedEnd[depth + 1]!;
+      visited[c] = 0;
+      for (let i = offsets[c]!, to = offsets[c + 1]!; i < to; i++) free[targets[i]!]!++;
+      stats.backtracks++;
+    }
+  }
+
+  /**
+   * Fill the candidate frame of `depth` (head = path[depth]), best first. False when the node is
+   * dead: a neighbour of the head that can no longer be left while other cells remain, or no
+   * candidate at all.
+   */
+  private expand(
+    depth: number,
+    fixedEnd: number,
+    forcedEnd: number,
+    random: Random | null,
+    distance: Int32Array | null,
+    byCentre: boolean,
+    byRoth: boolean,
+    byPohl: boolean,
+  ): boolean {
+    const { offsets, targets } = this.graph;
+    const { visited, free, cand, keys } = this;
+    const head = this.path[depth]!;
+    const last = depth + 2 === this.path.length; // the next cell is the last one
+    const base = depth * 8;
+    let n = 0;
+    for (let i = offsets[head]!, to = offsets[head + 1]!; i < to; i++) {
+      const w = targets[i]!;
+      if (visited[w]) continue;
+      const f = free[w]!;
+      if (!last) {
+        // Entered now, w could not be left: only the last cell may do that.
+        if (f === 0) return false;
+        if (w === fixedEnd || w === forcedEnd) continue;
+      }
+      let key = f * KEY_SCALE;
+      if (byCentre) key += distance![w]!;
+      else if (byRoth) key += KEY_SCALE - 1 - Math.min(distance![w]!, KEY_SCALE - 1);
+      else if (byPohl) key += this.onwardSum(w);
+      else if (random !== null) key += random.next() * (KEY_SCALE - 1);
+      // Insertion sort (≤ 8 entries), stable: equal keys keep KNIGHT_MOVES order.
+      let j = n++;
+      while (j > 0 && keys[j - 1]! > key) {
+        keys[j] = keys[j - 1]!;
+        cand[base + j] = cand[base + j - 1]!;
+        j--;
+      }
+      keys[j] = key;
+      cand[base + j] = w;
+    }
+    this.count[depth] = n;
+    this.nextIndex[depth] = 0;
+    return n > 0;
+  }
+
+  private onwardSum(cell: number): number {
+    const { offsets, targets } = this.graph;
+    let sum = 0;
+    for (let i = offsets[cell]!, to = offsets[cell + 1]!; i < to; i++) {
+      const w = targets[i]!;
+      if (this.visited[w] === 0) sum += this.free[w]!;
+    }
+    return sum;
+  }
+}

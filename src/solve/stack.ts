@@ -1,0 +1,101 @@
+import type { KnightGraph } from "../core/graph.js";
+import { type Budget, CHECK_MASK } from "./limits.js";
+import type { SolveStats } from "./types.js";
+
+/** What a fixed-order depth-first search ended with. */
+export type DfsOutcome = "found" | "exhausted" | "limit" | "aborted";
+
+export interface DfsRequest {
+  readonly start: number;
+  readonly end?: number;
+  readonly closed: boolean;
+}
+
+/**
+ * The state of the textbook depth-first search (the articles' backtracking): the path, visited
+ * marks and, per depth, the index of the next knight move to try (in KNIGHT_MOVES order, which
+ * the graph's neighbour lists follow). No pruning and no ordering: it is kept for comparison,
+ * and it is exponential — on 8×8 it usually runs into its limit.
+ *
+ * `backtrack` (recursive) and `stack` (explicit stack, as in the C++ article) share this state,
+ * so the recursive version can hand a deep subtree over to the iterative loop.
+ */
+export class FixedOrderDfs {
+  readonly graph: KnightGraph;
+  readonly path: Int32Array;
+  readonly visited: Uint8Array;
+  /** next[d]: how many neighbours of path[d] have been tried. */
+  readonly next: Uint8Array;
+  deepest = 0;
+
+  constructor(graph: KnightGraph) {
+    this.graph = graph;
+    const cells = graph.board.cells;
+    this.path = new Int32Array(cells);
+    this.visited = new Uint8Array(cells);
+    this.next = new Uint8Array(cells);
+  }
+
+  /** Put `start` on an empty board (depth 0). */
+  reset(start: number): void {
+    this.visited.fill(0);
+    this.visited[start] = 1;
+    this.path[0] = start;
+    this.next[0] = 0;
+    this.deepest = 1;
+  }
+
+  /** Whether the full path at hand meets the request's end conditions. */
+  complete(request: DfsRequest): boolean {
+    const last = this.path[this.path.length - 1]!;
+    if (request.closed) return this.path.length === 1 || this.graph.adjacent(last, request.start);
+    return request.end === undefined || last === request.end;
+  }
+
+  /**
+   * The explicit-stack loop (the C++ article's frame = cell + index of the next candidate):
+   * searches the subtree below the path prefix `path[0 .. root]` and never backtracks above
+   * `root`. "exhausted" means that subtree holds no tour.
+   */
+  searchFrom(root: number, request: DfsRequest, budget: Budget, stats: SolveStats): DfsOutcome {
+    const { offsets, targets } = this.graph;
+    const { path, visited, next } = this;
+    const cells = path.length;
+    if (root + 1 === cells) return this.complete(request) ? "found" : "exhausted";
+    let depth = root;
+    next[depth] = 0;
+    for (;;) {
+      const head = path[depth]!;
+      const from = offsets[head]!;
+      const degree = offsets[head + 1]! - from;
+      let advanced = false;
+      while (next[depth]! < degree) {
+        const cell = targets[from + next[depth]!]!;
+        next[depth]!++;
+        if (visited[cell]) continue;
+        visited[cell] = 1;
+        path[++depth] = cell;
+        next[depth] = 0;
+        if (depth >= this.deepest) this.deepest = depth + 1;
+        if ((++stats.nodes & CHECK_MASK) === 0) {
+          const stop = budget.check(stats.nodes, stats.attempts);
+          if (stop !== null) return stop;
+        }
+        if (depth + 1 === cells) {
+          if (this.complete(request)) return "found";
+          visited[cell] = 0;
+          depth--;
+          stats.backtracks++;
+          continue;
+        }
+        advanced = true;
+        break;
+      }
+      if (advanced) continue;
+      if (depth === root) return "exhausted";
+      visited[path[depth]!] = 0;
+      depth--;
+      stats.backtracks++;
+    }
+  }
+}
