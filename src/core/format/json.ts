@@ -1,6 +1,7 @@
 import { Board, type BoardOptions } from "../board.js";
 import { BoardSizeError, InvalidTourError, TourParseError } from "../errors.js";
 import type { Tour } from "../tour.js";
+import { jsonErrorOffset } from "./json-locate.js";
 import { lineAndColumn } from "./text-position.js";
 
 /**
@@ -31,9 +32,9 @@ export function formatTourJson(tour: Tour): string {
   return `{"rows":${board.rows},"cols":${board.cols},"closed":${tour.closed},"path":[${parts.join(",")}]}`;
 }
 
-function syntaxPosition(error: unknown, text: string): { line?: number; column?: number } {
-  const match = /position (\d+)/.exec(error instanceof Error ? error.message : "");
-  return match ? lineAndColumn(text, Number(match[1])) : {};
+function syntaxPosition(text: string): { line?: number; column?: number } {
+  const offset = jsonErrorOffset(text);
+  return offset < 0 ? {} : lineAndColumn(text, offset);
 }
 
 function isPositiveInt(value: unknown): value is number {
@@ -46,9 +47,10 @@ export function parseTourJson(text: string, options: BoardOptions = {}): Tour {
   try {
     data = JSON.parse(text);
   } catch (error) {
+    // Engines word this differently; keep the first clause ("Unexpected token '}'").
     const detail =
-      error instanceof Error ? error.message.replace(/ in JSON at position \d+.*$/, "") : "";
-    throw new TourParseError(`not valid JSON: ${detail}`, syntaxPosition(error, text));
+      error instanceof Error ? error.message.split(/ in JSON|, "| is not valid/)[0] : "";
+    throw new TourParseError(`not valid JSON: ${detail}`, syntaxPosition(text));
   }
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
     throw new TourParseError(
