@@ -1,0 +1,339 @@
+import { StateTable } from "./state-table.js";
+
+/**
+ * Frontier dynamic programming ("dynamic enumeration", a transfer matrix): count Hamiltonian
+ * cycles or Hamiltonian paths of the knight graph of a rows × cols board by sweeping the cells
+ * in row-major order and keeping, for every possible state of the frontier, how many partial
+ * edge sets lead to it. See docs/counting.md for a worked example.
+ *
+ * When cell `v` is processed it chooses 0, 1 or 2 of its edges to earlier cells (every edge is
+ * decided exactly once, by its later end). A processed cell stays in the frontier while it has
+ * unprocessed neighbours; with row-major order a knight reaches at most 2·cols + 1 cells ahead,
+ * so the frontier is a sliding window of W = 2·cols + 1 cells. Each window slot holds a label:
+ *
+ * - 0 GONE: the cell has degree 2 (or has left as a path end) — it takes no more edges;
+ * - 1 FREE: degree 0 so far;
+ * - 2 TAIL: degree 1, the end of a partial path whose other end is a finished tour end
+ *   (path mode only);
+ * - 3, 4, …: degree 1, the two ends of one partial path carry the same label ("mates").
+ *
+ * Labels ≥ 3 are renumbered in order of first appearance, so equal frontiers get equal keys.
+ * The key packs the W labels (4 bits each), the number of tour ends already fixed (2 bits)
+ * and a "complete" bit into a few 32-bit words; counts are two float64 limbs (exact to 2^101).
+ */
+
+export type FrontierMode = "cycle" | "path";
+
+export interface FrontierOptions {
+  /** "cycle": Hamiltonian cycles; "path": Hamiltonian paths (undirected, counted once). */
+  readonly mode: FrontierMode;
+  /**
+   * Cells that must be ends of the path (path mode): their degree is capped at 1. At most 2.
+   */
+  readonly ends?: readonly number[];
+  /** Checked between cells; an aborted or expired run throws FrontierStop. */
+  readonly shouldStop?: () => "aborted" | "limit" | null;
+  /** Called after every cell with the number of states in the table. */
+  readonly onStep?: (step: number, steps: number, states: number) => void;
+}
+
+export interface FrontierResult {
+  /** Number of undirected Hamiltonian cycles or paths meeting the request. */
+  readonly count: bigint;
+  /** Largest number of frontier states held at once. */
+  readonly peakStates: number;
+  /** Total state transitions tried. */
+  readonly transitions: number;
+}
+
+/** Thrown out of the sweep when `shouldStop` answers non-null. */
+export class FrontierStop extends Error {
+  readonly reason: "aborted" | "limit";
+  constructor(reason: "aborted" | "limit") {
+    super(`frontier sweep stopped: ${reason}`);
+    this.reason = reason;
+  }
+}
+
+const GONE = 0;
+const FREE = 1;
+const TAIL = 2;
+const FIRST_PAIR = 3;
+/** A label no canonical state uses (at most 16 canonical labels fit 4 bits). */
+const FRESH = 31;
+
+interface Layout {
+  readonly n: number;
+  readonly w: number;
+  readonly words: number;
+  /** For cell v: its earlier neighbours as working-array slots, in earlierStart[v]..[v+1]. */
+  readonly earlierStart: Int32Array;
+  readonly earlierSlot: Int32Array;
+  /** For the same entries: how many later neighbours the earlier cell has after v. */
+  readonly earlierRemaining: Int32Array;
+  /** Cells leaving the frontier at step t, as working-array slots. */
+  readonly leaveStart: Int32Array;
+  readonly leaveSlot: Int32Array;
+  /** Degree cap per cell (1 for required path ends, else 2). */
+  readonly cap: Uint8Array;
+}
+
+function buildLayout(rows: number, cols: number, ends: readonly number[]): Layout {
+  const n = rows * cols;
+  const later: number[][] = Array.from({ length: n }, () => []);
+  const earlier: number[][] = Array.from({ length: n }, () => []);
+  const steps = [
+    [1, -2],
+    [1, 2],
+    [2, -1],
+    [2, 1],
+  ];
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const u = r * cols + c;
+      for (const [dr, dc] of steps) {
+        const nr = r + dr!;
+        const nc = c + dc!;
+        if (nr < rows && nc >= 0 && nc < cols) {
+          const v = nr * cols + nc;
+          later[u]!.push(v);
+          earlier[v]!.push(u);
+        }
+      }
+    }
+  }
+  const lastLater = new Int32Array(n);
+  let w = 1;
+  for (let u = 0; u < n; u++) {
+    lastLater[u] = Math.max(u, ...later[u]!);
+    w = Math.max(w, lastLater[u]! - u + 1);
+  }
+  // Working array: slots 0..w-1 hold cells t-w..t-1, slot w holds the new cell t.
+  const earlierStart = new Int32Array(n + 1);
+  const earlierSlot: number[] = [];
+  const earlierRemaining: number[] = [];
+  for (let v = 0; v < n; v++) {
+    earlierStart[v] = earlierSlot.length;
+    for (const u of earlier[v]!) {
+      earlierSlot.push(u - v + w);
+      earlierRemaining.push(later[u]!.filter((x) => x > v).length);
+    }
+  }
+  earlierStart[n] = earlierSlot.length;
+  const leaveStart = new Int32Array(n + 1);
+  const leaveSlot: number[] = [];
+  for (let t = 0; t < n; t++) {
+    leaveStart[t] = leaveSlot.length;
+    for (let u = Math.max(0, t - w); u <= t; u++) if (lastLater[u] === t) leaveSlot.push(u - t + w);
+  }
+  leaveStart[n] = leaveSlot.length;
+  const cap = new Uint8Array(n).fill(2);
+  for (const e of ends) cap[e] = 1;
+  const words = Math.ceil((4 * w + 3) / 32);
+  return {
+    n,
+    w,
+    words,
+    earlierStart,
+    earlierSlot: Int32Array.from(earlierSlot),
+    earlierRemaining: Int32Array.from(earlierRemaining),
+    leaveStart,
+    leaveSlot: Int32Array.from(leaveSlot),
+    cap,
+  };
+}
+
+/**
+ * Count Hamiltonian cycles (mode "cycle") or paths (mode "path", optionally with required ends)
+ * of the knight graph on rows × cols. Boards of one cell are the caller's business.
+ * The frontier is 2·cols + 1 cells wide: pass the board with cols ≤ rows.
+ */
+export function frontierCount(
+  rows: number,
+  cols: number,
+  options: FrontierOptions,
+): FrontierResult {
+  const ends = options.ends ?? [];
+  const pathMode = options.mode === "path";
+  const L = buildLayout(rows, cols, ends);
+  const { n, w, words, cap } = L;
+  if (n < 2) return { count: 0n, peakStates: 0, transitions: 0 };
+  if (4 * w + 3 > 32 * words) throw new Error("frontier key layout overflow");
+
+  let current = new StateTable(words, 1024);
+  let next = new StateTable(words, 1024);
+  const key = new Uint32Array(words);
+  current.add(key, 1, 0); // the empty frontier: all GONE, no ends, not complete
+  const slots = new Int8Array(w + 1);
+  const work = new Int8Array(w + 1);
+  const relabel = new Int8Array(32);
+  const relabelStamp = new Int32Array(32);
+  let stamp = 0;
+  let peakStates = 1;
+  let transitions = 0;
+
+  for (let t = 0; t < n; t++) {
+    const stop = options.shouldStop?.();
+    if (stop) throw new FrontierStop(stop);
+    const eStart = L.earlierStart[t]!;
+    const eEnd = L.earlierStart[t + 1]!;
+    const lStart = L.leaveStart[t]!;
+    const lEnd = L.leaveStart[t + 1]!;
+    const capV = cap[t]!;
+    const last = t === n - 1;
+    next.clear();
+
+    const cap0 = current.capacity;
+    const data = current.data;
+    const stride = current.stride;
+    for (let s = 0; s < cap0; s++) {
+      const base = s * stride;
+      const hi = data[base + words + 1]!;
+      if (hi < 0) continue;
+      const lo = data[base + words]!;
+      // Decode: window labels into slots[0..w-1]; ends and complete bits.
+      for (let i = 0; i < w; i++) {
+        const bit = 4 * i;
+        slots[i] = (data[base + (bit >>> 5)]! >>> (bit & 31)) & 15;
+      }
+      const metaBit = 4 * w;
+      const meta = (data[base + (metaBit >>> 5)]! >>> (metaBit & 31)) & 7;
+      const endsIn = meta & 3;
+      const completeIn = meta >>> 2;
+      slots[w] = FREE;
+
+      // Enumerate the subsets of earlier neighbours with size ≤ 2 (≤ cap of v).
+      const k = eEnd - eStart;
+      for (let a = -1; a < k; a++) {
+        for (let b = a; b < k; b++) {
+          // (a, b): a = -1 → no edge; b === a → one edge to a; else edges to a and b.
+          if (a === -1 && b !== -1) break;
+          const size = a === -1 ? 0 : b === a ? 1 : 2;
+          if (size > capV) continue;
+          const sa = a >= 0 ? L.earlierSlot[eStart + a]! : -1;
+          const sb = size === 2 ? L.earlierSlot[eStart + b]! : -1;
+          if (size >= 1 && !takesEdge(slots[sa]!, cap[t - w + sa]!)) continue;
+          if (size === 2 && !takesEdge(slots[sb]!, cap[t - w + sb]!)) continue;
+          transitions++;
+          for (let i = 0; i <= w; i++) work[i] = slots[i]!;
+          let endsOut = endsIn;
+          let complete = completeIn;
+          let ok = true;
+          if (size === 1) {
+            const la = work[sa]!;
+            if (la === FREE) {
+              work[sa] = FRESH;
+              work[w] = FRESH;
+            } else {
+              work[w] = la;
+              work[sa] = GONE;
+            }
+          } else if (size === 2) {
+            work[w] = GONE;
+            const la = work[sa]!;
+            const lb = work[sb]!;
+            if (la >= FIRST_PAIR && la === lb) {
+              // Closing a cycle: only the very last cell may, and only in cycle mode.
+              if (pathMode || !last || complete) ok = false;
+              else {
+                work[sa] = GONE;
+                work[sb] = GONE;
+                complete = 1;
+              }
+            } else {
+              // Far ends of the two pieces being joined through v: a slot, or -1 for a tour end.
+              const endA = la === FREE ? sa : la === TAIL ? -1 : mateOf(work, w, sa, la);
+              const endB = lb === FREE ? sb : lb === TAIL ? -1 : mateOf(work, w, sb, lb);
+              if (la !== FREE) work[sa] = GONE;
+              if (lb !== FREE) work[sb] = GONE;
+              if (endA < 0 && endB < 0) {
+                if (!last || complete) ok = false;
+                else complete = 1;
+              } else if (endA < 0) work[endB] = TAIL;
+              else if (endB < 0) work[endA] = TAIL;
+              else {
+                work[endA] = FRESH;
+                work[endB] = FRESH;
+              }
+            }
+          }
+          // A free earlier neighbour left unchosen must still get its edges from later cells.
+          for (let e = eStart; ok && e < eEnd; e++) {
+            const sl = L.earlierSlot[e]!;
+            if (work[sl] !== FREE) continue;
+            const need = cap[t - w + sl] === 1 || (pathMode && endsOut < 2) ? 1 : 2;
+            if (L.earlierRemaining[e]! < need) ok = false;
+          }
+          // Cells whose last neighbour was v leave the frontier now.
+          for (let e = lStart; ok && e < lEnd; e++) {
+            const sl = L.leaveSlot[e]!;
+            const label = work[sl]!;
+            if (label === GONE) continue;
+            if (label === FREE || !pathMode) {
+              ok = false;
+              break;
+            }
+            // A path end leaves for good: it is one of the tour's two ends.
+            endsOut++;
+            if (endsOut > 2) {
+              ok = false;
+              break;
+            }
+            work[sl] = GONE;
+            if (label === TAIL) {
+              if (!last || complete) ok = false;
+              else complete = 1;
+            } else {
+              work[mateOf(work, w, sl, label)] = TAIL;
+            }
+          }
+          if (!ok) continue;
+          // The oldest slot must be gone; shift and canonicalise into the key.
+          if (work[0] !== GONE) throw new Error("frontier invariant: oldest cell still open");
+          for (let i = 0; i < words; i++) key[i] = 0;
+          stamp++;
+          let nextLabel = FIRST_PAIR;
+          for (let i = 0; i < w; i++) {
+            let label = work[i + 1]!;
+            if (label >= FIRST_PAIR) {
+              if (relabelStamp[label] !== stamp) {
+                relabelStamp[label] = stamp;
+                relabel[label] = nextLabel++;
+              }
+              label = relabel[label]!;
+            }
+            if (label !== 0) {
+              const bit = 4 * i;
+              key[bit >>> 5]! |= label << (bit & 31);
+            }
+          }
+          const metaOut = endsOut | (complete << 2);
+          if (metaOut !== 0) key[metaBit >>> 5]! |= metaOut << (metaBit & 31);
+          next.add(key, lo, hi);
+        }
+      }
+    }
+    const swap = current;
+    current = next;
+    next = swap;
+    if (current.size > peakStates) peakStates = current.size;
+    options.onStep?.(t + 1, n, current.size);
+  }
+
+  // Accept: every slot gone, the structure complete, and (paths) two ends fixed.
+  key.fill(0);
+  const metaBit = 4 * w;
+  key[metaBit >>> 5]! |= ((pathMode ? 2 : 0) | 4) << (metaBit & 31);
+  const count = current.get(key);
+  return { count, peakStates, transitions };
+}
+
+/** Whether a frontier cell with this label and degree cap can take one more edge. */
+function takesEdge(label: number, capU: number): boolean {
+  return label === FREE || (label >= TAIL && capU === 2);
+}
+
+function mateOf(work: Int8Array, w: number, slot: number, label: number): number {
+  for (let i = 0; i <= w; i++) if (i !== slot && work[i] === label) return i;
+  throw new Error(`frontier invariant: label ${label} has no mate`);
+}

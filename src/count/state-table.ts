@@ -1,0 +1,118 @@
+/**
+ * An open-addressing hash table from fixed-width keys (`words` × 32 bits) to exact counts held
+ * as two float64 limbs (`lo` < 2^48, `hi` an integer), so sums stay exact to about 2^101
+ * without BigInt in the hot loop. Used by the frontier sweep: one table per layer, cleared
+ * and reused.
+ *
+ * Layout: one Float64Array with `stride = words + 2` numbers per entry — the key words, then
+ * lo, then hi (-1 marks an empty entry). Keeping an entry in one cache line matters more than
+ * anything else here: the sweep's time is dominated by random probes into a table of millions.
+ */
+export class StateTable {
+  readonly words: number;
+  readonly stride: number;
+  capacity: number;
+  size = 0;
+  data: Float64Array;
+  private mask: number;
+
+  constructor(words: number, capacity = 1024) {
+    this.words = words;
+    this.stride = words + 2;
+    let cap = 16;
+    while (cap < capacity) cap *= 2;
+    this.capacity = cap;
+    this.mask = cap - 1;
+    this.data = new Float64Array(cap * this.stride).fill(-1);
+  }
+
+  /** Remove every entry (keeps the allocated array). */
+  clear(): void {
+    if (this.size > 0) this.data.fill(-1);
+    this.size = 0;
+  }
+
+  /** Whether entry `s` holds a state. */
+  isUsed(s: number): boolean {
+    return this.data[s * this.stride + this.words + 1]! >= 0;
+  }
+
+  /** Add (hi·2^48 + lo) to the count of `key`, inserting it when new. */
+  add(key: Uint32Array, lo: number, hi: number): void {
+    const words = this.words;
+    const stride = this.stride;
+    const data = this.data;
+    let h = 0x811c9dc5;
+    for (let i = 0; i < words; i++) {
+      h = Math.imul(h ^ key[i]!, 0x9e3779b1);
+      h ^= h >>> 15;
+    }
+    let s = Math.imul(h ^ (h >>> 13), 0x85ebca6b) & this.mask;
+    for (;;) {
+      const base = s * stride;
+      if (data[base + words + 1]! < 0) {
+        for (let i = 0; i < words; i++) data[base + i] = key[i]!;
+        data[base + words] = lo;
+        data[base + words + 1] = hi;
+        if (++this.size * 2 > this.capacity) this.grow();
+        return;
+      }
+      let same = true;
+      for (let i = 0; i < words; i++) {
+        if (data[base + i] !== key[i]) {
+          same = false;
+          break;
+        }
+      }
+      if (same) {
+        let sum = data[base + words]! + lo;
+        let carry = data[base + words + 1]! + hi;
+        if (sum >= LIMB) {
+          sum -= LIMB;
+          carry += 1;
+        }
+        data[base + words] = sum;
+        data[base + words + 1] = carry;
+        return;
+      }
+      s = (s + 1) & this.mask;
+    }
+  }
+
+  /** The count stored for `key` as a BigInt (0n when absent). */
+  get(key: Uint32Array): bigint {
+    for (let s = 0; s < this.capacity; s++) {
+      if (!this.isUsed(s)) continue;
+      const base = s * this.stride;
+      let same = true;
+      for (let i = 0; i < this.words; i++) if (this.data[base + i] !== key[i]) same = false;
+      if (same) {
+        return (
+          BigInt(this.data[base + this.words + 1]!) * BigInt(LIMB) +
+          BigInt(this.data[base + this.words]!)
+        );
+      }
+    }
+    return 0n;
+  }
+
+  private grow(): void {
+    const old = this.data;
+    const oldCapacity = this.capacity;
+    const { words, stride } = this;
+    this.capacity = oldCapacity * 2;
+    this.mask = this.capacity - 1;
+    this.data = new Float64Array(this.capacity * stride).fill(-1);
+    this.size = 0;
+    const key = new Uint32Array(words);
+    for (let s = 0; s < oldCapacity; s++) {
+      const base = s * stride;
+      if (old[base + words + 1]! < 0) continue;
+      for (let i = 0; i < words; i++) key[i] = old[base + i]!;
+      this.add(key, old[base + words]!, old[base + words + 1]!);
+    }
+  }
+}
+
+/** Base of the low limb. */
+export const LIMB = 2 ** 48;
