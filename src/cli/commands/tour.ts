@@ -119,12 +119,17 @@ Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
       } finally {
         progress?.done();
       }
-      if (flags.stats) io.stderr.write(statsLine(result));
+      // Statistics after the tour, so they read as its footnote in a terminal.
+      const printStats = () => {
+        if (flags.stats) io.stderr.write(statsLine(result));
+      };
       const kind = flags.closed ? "closed tour" : "open tour";
       const from = start === undefined ? "" : ` from ${formatCell(board, start)}`;
+      if (result.status !== "found") printStats();
       switch (result.status) {
         case "found":
           await writeOutput(formatTour(result.tour!, flags.format), flags.out, io);
+          printStats();
           return;
         case "impossible":
           throw new CliExit(ExitCode.NoTour, `no ${kind} of ${board}${from}: ${result.reason}`);
