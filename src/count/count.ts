@@ -1,0 +1,182 @@
+import type { Board } from "../core/board.js";
+import { OptionError } from "../core/errors.js";
+import { knightGraph } from "../core/graph.js";
+import { backtrackPlan, countSubproblem, planTotal } from "./backtrack.js";
+import { FrontierStop } from "./frontier.js";
+import { frontierCountRequest } from "./frontier-request.js";
+import { PathSearch } from "./path-search.js";
+import { type CountQuery, type CountRequest, countRequest } from "./request.js";
+
+/** The counting engines. "auto" is the frontier sweep: it is the faster on every board tried. */
+export const COUNT_METHODS = ["auto", "frontier", "backtrack"] as const;
+export type CountMethod = (typeof COUNT_METHODS)[number];
+
+export type CountStatus = "done" | "limit" | "aborted";
+
+export interface CountProgress {
+  /** Units finished: subproblems (backtrack) or cells swept (frontier). */
+  readonly done: number;
+  readonly total: number;
+  /** Tours counted so far (backtrack; 0n for the frontier sweep, whose count comes at the end). */
+  readonly count: bigint;
+  readonly ms: number;
+}
+
+export interface CountOptions extends CountQuery {
+  readonly method?: CountMethod;
+  readonly signal?: AbortSignal;
+  /** Stop after this many milliseconds (status "limit"). */
+  readonly timeLimitMs?: number;
+  readonly onProgress?: (progress: CountProgress) => void;
+}
+
+export interface CountStats {
+  readonly ms: number;
+  /** Subproblems solved (backtrack) or sweeps run (frontier). */
+  readonly units: number;
+  /** Search nodes (backtrack). */
+  readonly nodes: number;
+  /** Largest frontier table (frontier). */
+  readonly peakStates: number;
+}
+
+export interface CountResult {
+  readonly rows: number;
+  readonly cols: number;
+  readonly kind: "closed" | "open";
+  readonly directed: boolean;
+  /** Set by the symmetric counter; null here. */
+  readonly symmetry: 180 | 90 | null;
+  readonly upToSymmetry: boolean;
+  readonly start: number | null;
+  readonly end: number | null;
+  readonly nonClosable: boolean;
+  /** The exact count when status is "done"; with "limit"/"aborted", the tours counted so far. */
+  readonly count: bigint;
+  readonly status: CountStatus;
+  readonly method: Exclude<CountMethod, "auto">;
+  readonly stats: CountStats;
+}
+
+/** The result fields that describe the request (shared with the parallel counter). */
+export function resultHeader(
+  request: CountRequest,
+): Pick<
+  CountResult,
+  | "rows"
+  | "cols"
+  | "kind"
+  | "directed"
+  | "symmetry"
+  | "upToSymmetry"
+  | "start"
+  | "end"
+  | "nonClosable"
+> {
+  const bothEnds = request.start >= 0 && request.end >= 0;
+  const oneWay = request.kind === "open" && (request.start >= 0 || request.end >= 0);
+  return {
+    rows: request.board.rows,
+    cols: request.board.cols,
+    kind: request.kind,
+    // With a fixed start (open) or both ends fixed, a tour is read one way only.
+    directed: bothEnds || oneWay ? true : request.directed,
+    symmetry: null,
+    upToSymmetry: false,
+    start: request.start >= 0 ? request.start : null,
+    end: request.end >= 0 ? request.end : null,
+    nonClosable: request.nonClosable,
+  };
+}
+
+export function checkMethod(method: string | undefined): Exclude<CountMethod, "auto"> {
+  if (method === undefined || method === "auto") return "frontier";
+  if (method === "frontier" || method === "backtrack") return method;
+  throw new OptionError(
+    `method must be one of ${COUNT_METHODS.join(", ")}; got '${method}'`,
+    method,
+  );
+}
+
+/**
+ * Count knight's tours exactly. Closed tours are counted undirected by default, open tours
+ * directed (see CountQuery). Runs in the calling thread; for worker threads, checkpoints and
+ * resuming use `countParallel` from "knight-tours/node".
+ *
+ * @example count(new Board(6), { closed: true }).count === 9862n
+ */
+export function count(board: Board, options: CountOptions = {}): CountResult {
+  const request = countRequest(board, options);
+  const method = checkMethod(options.method);
+  const began = performance.now();
+  const deadline =
+    options.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : began + options.timeLimitMs;
+  const header = resultHeader(request);
+  const stopReason = (): "aborted" | "limit" | null =>
+    options.signal?.aborted ? "aborted" : performance.now() > deadline ? "limit" : null;
+
+  if (method === "frontier") {
+    try {
+      const run = frontierCountRequest(request, {
+        shouldStop: stopReason,
+        onStep: (done, total) =>
+          options.onProgress?.({ done, total, count: 0n, ms: performance.now() - began }),
+      });
+      return {
+        ...header,
+        count: run.count,
+        status: "done",
+        method,
+        stats: {
+          ms: performance.now() - began,
+          units: run.sweeps,
+          nodes: 0,
+          peakStates: run.peakStates,
+        },
+      };
+    } catch (error) {
+      if (!(error instanceof FrontierStop)) throw error;
+      return {
+        ...header,
+        count: 0n,
+        status: error.reason,
+        method,
+        stats: { ms: performance.now() - began, units: 0, nodes: 0, peakStates: 0 },
+      };
+    }
+  }
+
+  const plan = backtrackPlan(request);
+  const search = new PathSearch(knightGraph(board));
+  const counts = new Map<number, bigint>();
+  let status: CountStatus = "done";
+  let running = 0n;
+  const shouldStop = (): boolean => stopReason() !== null;
+  for (const sub of plan.subproblems) {
+    const found = countSubproblem(search, sub, request.nonClosable, shouldStop);
+    if (found < 0) {
+      status = stopReason() ?? "aborted";
+      break;
+    }
+    counts.set(sub.id, BigInt(found));
+    running += BigInt(sub.weight) * BigInt(found);
+    options.onProgress?.({
+      done: counts.size,
+      total: plan.subproblems.length,
+      count: (running * plan.multiply) / plan.divide,
+      ms: performance.now() - began,
+    });
+  }
+  return {
+    ...header,
+    count: planTotal(plan, counts),
+    status,
+    method,
+    stats: {
+      ms: performance.now() - began,
+      units: counts.size,
+      nodes: search.nodes,
+      peakStates: 0,
+    },
+  };
+}

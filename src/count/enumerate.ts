@@ -1,0 +1,46 @@
+import type { Board } from "../core/board.js";
+import { knightGraph } from "../core/graph.js";
+import type { Tour } from "../core/tour.js";
+import { backtrackPlan } from "./backtrack.js";
+import { PathSearch } from "./path-search.js";
+import { type CountQuery, countRequest } from "./request.js";
+
+export interface EnumerateOptions extends CountQuery {
+  /** Stop after this many tours. */
+  readonly limit?: number;
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * Every tour the same `count` would count, one at a time, in a fixed order (lazy: a caller that
+ * stops early pays only for what it took). Conventions follow `count`: undirected closed tours
+ * are listed once, from the start cell (default a8, the top-left corner); undirected open tours
+ * once, from the lower-numbered end; directed ones in both directions; a fixed end alone lists
+ * the tours arriving there.
+ */
+export function* enumerateTours(board: Board, options: EnumerateOptions = {}): Generator<Tour> {
+  const request = countRequest(board, options);
+  const plan = backtrackPlan(request, { target: 1, useSymmetry: false });
+  const graph = knightGraph(board);
+  const search = new PathSearch(graph);
+  const n = board.cells;
+  const closed = request.kind === "closed";
+  const oneWayOpen =
+    request.kind === "open" && !request.directed && request.start < 0 && request.end < 0;
+  const reverse = request.kind === "open" && request.start < 0 && request.end >= 0;
+  const limit = options.limit ?? Number.POSITIVE_INFINITY;
+  const path = search.path;
+  let emitted = 0;
+  for (const sub of plan.subproblems) {
+    search.begin(sub.prefix, sub.end);
+    while (emitted < limit && search.advance() === 1) {
+      if (options.signal?.aborted) return;
+      if (request.nonClosable && n > 2 && graph.adjacent(path[0]!, path[n - 1]!)) continue;
+      if (oneWayOpen && n > 1 && path[0]! > path[n - 1]!) continue;
+      const copy = path.slice();
+      yield { board, path: reverse ? copy.reverse() : copy, closed };
+      emitted++;
+    }
+    if (emitted >= limit) return;
+  }
+}

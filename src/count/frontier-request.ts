@@ -1,0 +1,84 @@
+import { frontierCount } from "./frontier.js";
+import type { CountRequest } from "./request.js";
+
+/**
+ * Answer a count request with the frontier sweep. The sweep counts undirected Hamiltonian
+ * cycles and paths (optionally with required ends); this maps the request onto those:
+ *
+ * - closed: cycles C (directed 2C); closed from S to E: paths with ends S, E when S, E are a
+ *   knight's move apart (each such path plus the edge SE is one cycle);
+ * - open: paths P (directed 2P); from S: paths with S as an end (each read once, from S);
+ *   from S to E: paths with ends S and E;
+ * - non-closable: a path whose ends are a knight's move apart is a cycle minus one of its
+ *   edges, so subtract n·C (all paths), 2·C (paths from S: the two cycle edges at S) or all
+ *   of them (S, E adjacent).
+ *
+ * The board is transposed when it is wider than tall: the frontier is 2·cols + 1 cells.
+ */
+export interface FrontierRun {
+  readonly count: bigint;
+  readonly peakStates: number;
+  readonly sweeps: number;
+}
+
+export interface FrontierHooks {
+  readonly shouldStop?: () => "aborted" | "limit" | null;
+  readonly onStep?: (step: number, steps: number, states: number) => void;
+}
+
+export function frontierCountRequest(
+  request: CountRequest,
+  hooks: FrontierHooks = {},
+): FrontierRun {
+  const { board, kind, directed, nonClosable } = request;
+  const n = board.cells;
+  const transpose = board.cols > board.rows;
+  const rows = transpose ? board.cols : board.rows;
+  const cols = transpose ? board.rows : board.cols;
+  const map = (cell: number): number =>
+    cell < 0 || !transpose ? cell : board.col(cell) * board.rows + board.row(cell);
+  const start = map(request.start);
+  const end = map(request.end);
+  let peakStates = 0;
+  let sweeps = 0;
+  const sweep = (mode: "cycle" | "path", ends: number[]): bigint => {
+    const result = frontierCount(rows, cols, { mode, ends, ...hooks });
+    peakStates = Math.max(peakStates, result.peakStates);
+    sweeps++;
+    return result.count;
+  };
+  const done = (count: bigint): FrontierRun => ({ count, peakStates, sweeps });
+
+  if (n === 1) {
+    // One cell: the one-cell path is an open tour (it has no reverse); no closed tour.
+    return done(kind === "open" ? 1n : 0n);
+  }
+  const bothEnds = start >= 0 && end >= 0;
+  if (bothEnds && start === end) {
+    if (kind === "open") return done(0n);
+  } else if (bothEnds) {
+    const adjacent = isKnightMove(rows, cols, start, end);
+    if (kind === "closed") return done(adjacent ? sweep("path", [start, end]) : 0n);
+    if (nonClosable && adjacent) return done(0n);
+    return done(sweep("path", [start, end]));
+  }
+  const one = start >= 0 ? start : end;
+  if (kind === "closed") {
+    const cycles = sweep("cycle", []);
+    return done(directed ? 2n * cycles : cycles);
+  }
+  if (one >= 0) {
+    let paths = sweep("path", [one]);
+    if (nonClosable) paths -= 2n * sweep("cycle", []);
+    return done(paths);
+  }
+  let paths = sweep("path", []);
+  if (nonClosable) paths -= BigInt(n) * sweep("cycle", []);
+  return done(directed ? 2n * paths : paths);
+}
+
+function isKnightMove(rows: number, cols: number, a: number, b: number): boolean {
+  const dr = Math.abs(Math.floor(a / cols) - Math.floor(b / cols));
+  const dc = Math.abs((a % cols) - (b % cols));
+  return rows > 0 && ((dr === 1 && dc === 2) || (dr === 2 && dc === 1));
+}

@@ -1,0 +1,38 @@
+export {
+  type BacktrackPlan,
+  backtrackPlan,
+  boardSymmetries,
+  countSubproblem,
+  type PlanOptions,
+  planTotal,
+  type Subproblem,
+} from "./backtrack.js";
+export {
+  COUNT_METHODS,
+  type CountMethod,
+  type CountOptions,
+  type CountProgress,
+  type CountResult,
+  type CountStats,
+  type CountStatus,
+  checkMethod,
+  count,
+  resultHeader,
+} from "./count.js";
+export { type EnumerateOptions, enumerateTours } from "./enumerate.js";
+export {
+  type FrontierMode,
+  type FrontierOptions,
+  type FrontierResult,
+  FrontierStop,
+  frontierCount,
+} from "./frontier.js";
+export { type FrontierHooks, type FrontierRun, frontierCountRequest } from "./frontier-request.js";
+export { formatCountJson } from "./json.js";
+export { PathSearch } from "./path-search.js";
+export {
+  type CountQuery,
+  type CountRequest,
+  countRequest,
+  describeRequest,
+} from "./request.js";
