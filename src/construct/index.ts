@@ -1,0 +1,8 @@
+export { clearBlockTours, closedBlockTour, openBlockTour } from "./block-tours.js";
+export {
+  CONSTRUCT_BYTES_PER_CELL,
+  type ConstructOptions,
+  canConstruct,
+  construct,
+} from "./construct.js";
+export { splitLength } from "./partition.js";
