@@ -1,0 +1,375 @@
+/**
+ * Knight's tours as exact cover (Knuth, and article 000 of the seeds): items out[v] and in[v]
+ * for every vertex v, one option (out[a], in[b]) per directed knight move a → b. A solution
+ * gives every vertex one way out and one way in: a cycle cover. Open tours become closed ones
+ * through a virtual vertex joined both ways to every cell.
+ *
+ * Two ways to keep only the single cycles:
+ * - "filter" (the article's): enumerate every cycle cover and keep those that are one cycle;
+ * - "prune": keep, for every partial path, its two ends ("mate" links, as in Knuth's programs);
+ *   when a move joins two paths into one running s … e, delete the option e → s, which would
+ *   close a cycle shorter than the board. Every solution is then a tour.
+ */
+
+import type { Board } from "../core/board.js";
+import { OptionError } from "../core/errors.js";
+import { knightGraph } from "../core/graph.js";
+import { createRandom } from "../core/random.js";
+import type { Tour } from "../core/tour.js";
+import type { SearchLimits, SolveResult, SolveStatus } from "../solve/types.js";
+import { tourExists } from "../theory/exists.js";
+import { DancingLinks } from "./dlx.js";
+import type {
+  CoverHook,
+  CoverLimits,
+  CoverStats,
+  CoverStatus,
+  ExactCoverProblem,
+} from "./types.js";
+
+/** How the search keeps single cycles: filter cycle covers afterwards, or prune during. */
+export type TourCoverMode = "filter" | "prune";
+
+export interface TourCoverOptions {
+  /** Closed tours (default) or open tours through a virtual vertex. */
+  readonly closed?: boolean;
+  /** Open tours: only this first cell (the virtual vertex leads only here). */
+  readonly start?: number;
+  /** Open tours: only this last cell. */
+  readonly end?: number;
+}
+
+/**
+ * The exact cover problem of a board's tours. Vertices are the cells `0 .. cells-1` and, for
+ * open tours, the virtual vertex `cells`. Item out[v] is `v`, item in[v] is `vertices + v`.
+ * Option k is the move from[k] → to[k]: knight moves first (cells in order, targets in
+ * KNIGHT_MOVES order), then virtual → cell, then cell → virtual.
+ */
+export interface TourCoverEncoding {
+  readonly board: Board;
+  readonly closed: boolean;
+  readonly vertices: number;
+  /** The virtual vertex (open tours), or -1. */
+  readonly virtual: number;
+  readonly problem: ExactCoverProblem;
+  readonly from: Int32Array;
+  readonly to: Int32Array;
+}
+
+/** Build the out/in exact-cover encoding of the (closed or open) tours of `board`. */
+export function tourCoverEncoding(board: Board, options: TourCoverOptions = {}): TourCoverEncoding {
+  const closed = options.closed ?? true;
+  const { start, end } = options;
+  if (closed && (start !== undefined || end !== undefined)) {
+    // A cycle has no first cell: the tour is rotated to `start` after the search instead.
+    throw new OptionError(
+      "start and end cells restrict open-tour encodings only; a closed tour can start anywhere",
+      start ?? end,
+    );
+  }
+  for (const cell of [start, end]) {
+    if (cell !== undefined && (!Number.isInteger(cell) || cell < 0 || cell >= board.cells)) {
+      throw new OptionError(
+        `cell ${cell} is not on ${board}: cells are 0..${board.cells - 1}`,
+        cell,
+      );
+    }
+  }
+  const graph = knightGraph(board);
+  const cells = board.cells;
+  const vertices = closed ? cells : cells + 1;
+  const virtual = closed ? -1 : cells;
+  const moves = graph.targets.length;
+  const extra = closed ? 0 : (start === undefined ? cells : 1) + (end === undefined ? cells : 1);
+  const from = new Int32Array(moves + extra);
+  const to = new Int32Array(moves + extra);
+  let k = 0;
+  for (let a = 0; a < cells; a++) {
+    for (let t = graph.offsets[a]!; t < graph.offsets[a + 1]!; t++) {
+      from[k] = a;
+      to[k++] = graph.targets[t]!;
+    }
+  }
+  if (!closed) {
+    for (let c = 0; c < cells; c++) {
+      if (start !== undefined && c !== start) continue;
+      from[k] = virtual;
+      to[k++] = c;
+    }
+    for (let c = 0; c < cells; c++) {
+      if (end !== undefined && c !== end) continue;
+      from[k] = c;
+      to[k++] = virtual;
+    }
+  }
+  const list: Int32Array[] = new Array(k);
+  for (let o = 0; o < k; o++) list[o] = Int32Array.of(from[o]!, vertices + to[o]!);
+  return {
+    board,
+    closed,
+    vertices,
+    virtual,
+    problem: { primary: 2 * vertices, options: list },
+    from,
+    to,
+  };
+}
+
+/**
+ * Knuth's mate links as a CoverHook: mate[v] is the other end of the partial path that has v
+ * as an end (v itself for a vertex on no chosen move). Choosing a → b joins the path s … a
+ * with the path b … e; the option e → s would then close a short cycle, so it is deleted.
+ */
+export class MatePruner implements CoverHook {
+  /** Options deleted so far (a statistic). */
+  deletions = 0;
+  private readonly mate: Int32Array;
+  private readonly savedStart: Int32Array;
+  private readonly savedEnd: Int32Array;
+  /** moveOption[e * vertices + s] = option of the move e → s, or -1. */
+  private readonly moveOption: Int32Array;
+
+  constructor(
+    private readonly encoding: TourCoverEncoding,
+    private readonly links: DancingLinks,
+  ) {
+    const v = encoding.vertices;
+    this.mate = new Int32Array(v);
+    for (let i = 0; i < v; i++) this.mate[i] = i;
+    this.savedStart = new Int32Array(v + 1);
+    this.savedEnd = new Int32Array(v + 1);
+    this.moveOption = new Int32Array(v * v).fill(-1);
+    for (let k = 0; k < encoding.from.length; k++) {
+      this.moveOption[encoding.from[k]! * v + encoding.to[k]!] = k;
+    }
+  }
+
+  choose(option: number, level: number): boolean {
+    const a = this.encoding.from[option]!;
+    const b = this.encoding.to[option]!;
+    const mate = this.mate;
+    const v = this.encoding.vertices;
+    const s = mate[a]!;
+    const e = mate[b]!;
+    if (s === b) {
+      // a → b closes the path b … a into a cycle: only the last move may do that. (Deletion
+      // keeps this from happening earlier; the check makes the hook safe on its own.)
+      this.savedStart[level] = -1;
+      return level === v - 1;
+    }
+    mate[s] = e;
+    mate[e] = s;
+    this.savedStart[level] = s;
+    this.savedEnd[level] = e;
+    // After this move the path s … e has level + 2 vertices; e → s may close it only when
+    // that is all of them.
+    if (level < v - 2) {
+      const closing = this.moveOption[e * v + s]!;
+      if (closing >= 0 && this.links.removeOption(closing)) this.deletions++;
+    }
+    return true;
+  }
+
+  unchoose(option: number, level: number): void {
+    const s = this.savedStart[level]!;
+    if (s < 0) return;
+    this.mate[s] = this.encoding.from[option]!;
+    this.mate[this.savedEnd[level]!] = this.encoding.to[option]!;
+  }
+}
+
+/**
+ * Follow the chosen moves from `first`: writes the cycle into `cycle` and returns its length
+ * (the number of vertices before the walk comes back to `first`).
+ */
+function followCycle(
+  encoding: TourCoverEncoding,
+  chosen: Int32Array,
+  size: number,
+  next: Int32Array,
+  first: number,
+): number {
+  const { from, to } = encoding;
+  for (let l = 0; l < size; l++) next[from[chosen[l]!]!] = to[chosen[l]!]!;
+  let length = 1;
+  for (let v = next[first]!; v !== first; v = next[v]!) length++;
+  return length;
+}
+
+/** The tour of a single-cycle solution: from `start` (closed) or from the virtual vertex's successor. */
+function tourOfCycle(encoding: TourCoverEncoding, next: Int32Array, start: number): Tour {
+  const { board, closed, virtual } = encoding;
+  const path = new Int32Array(board.cells);
+  let v = closed ? start : next[virtual]!;
+  for (let i = 0; i < board.cells; i++) {
+    path[i] = v;
+    v = next[v]!;
+  }
+  return { board, path, closed };
+}
+
+export interface FindTourByCoverOptions extends SearchLimits {
+  readonly closed?: boolean;
+  /** First cell (flat index): open tours are searched from it; closed ones are rotated to it. */
+  readonly start?: number;
+  /** Last cell of an open tour. */
+  readonly end?: number;
+  /** "prune" (default) or "filter". */
+  readonly mode?: TourCoverMode;
+  /** Seed of the PRNG that breaks MRV ties (default: ties go to the first item). */
+  readonly seed?: number;
+}
+
+/**
+ * Find one knight's tour with the exact-cover encoding. Same result shape as `solve`:
+ * "found" with a tour, "impossible" (theory, or the exhaustive search found none), "limit" or
+ * "aborted".
+ */
+export function findTourByCover(board: Board, options: FindTourByCoverOptions = {}): SolveResult {
+  const began = performance.now();
+  const closed = options.closed ?? false;
+  const mode = checkMode(options.mode ?? "prune");
+  const { start, end } = options;
+  const existence = tourExists(board, {
+    closed,
+    ...(start === undefined ? {} : { start }),
+    ...(end === undefined ? {} : { end }),
+  });
+  const stats = { nodes: 0, backtracks: 0, attempts: 1, ms: 0 };
+  const done = (status: SolveStatus, tour: Tour | null, reason?: string): SolveResult => {
+    stats.ms = performance.now() - began;
+    return reason === undefined ? { status, tour, stats } : { status, tour, reason, stats };
+  };
+  if (existence.exists === false) return done("impossible", null, existence.reason);
+
+  const encoding = tourCoverEncoding(
+    board,
+    closed
+      ? { closed }
+      : {
+          closed,
+          ...(start === undefined ? {} : { start }),
+          ...(end === undefined ? {} : { end }),
+        },
+  );
+  const links = new DancingLinks(
+    encoding.problem,
+    options.seed === undefined ? {} : { random: createRandom(options.seed) },
+  );
+  const next = new Int32Array(encoding.vertices);
+  const first = closed ? (start ?? 0) : encoding.virtual;
+  const found: { tour: Tour | null } = { tour: null };
+  const visit = (chosen: Int32Array, size: number): boolean => {
+    if (followCycle(encoding, chosen, size, next, first) !== encoding.vertices) return true;
+    found.tour = tourOfCycle(encoding, next, closed ? (start ?? 0) : 0);
+    return false;
+  };
+  if (mode === "prune") links.hook = new MatePruner(encoding, links);
+  const result = links.forEachSolution(visit, coverLimits(options, began));
+  stats.nodes = result.stats.nodes;
+  const tour = found.tour;
+  stats.backtracks = Math.max(0, result.stats.nodes - (tour === null ? 0 : encoding.vertices));
+  if (tour !== null) return done("found", tour);
+  if (result.status === "exhausted") {
+    const kind = closed ? "closed" : "open";
+    return done(
+      "impossible",
+      null,
+      `the exact-cover search visited every ${mode === "filter" ? "cycle cover" : "pruned cover"} of ${board} and found no ${kind} tour`,
+    );
+  }
+  return done(result.status === "aborted" ? "aborted" : "limit", null, result.reason);
+}
+
+export interface CountToursByCoverOptions extends TourCoverOptions, SearchLimits {
+  /** "prune" (default) or "filter". */
+  readonly mode?: TourCoverMode;
+}
+
+export interface TourCoverCount {
+  readonly status: CoverStatus;
+  /** Directed tours (a closed tour counts once per direction; each starting point once). */
+  readonly tours: number;
+  /** Exact-cover solutions visited: all cycle covers when filtering, only tours when pruning. */
+  readonly covers: number;
+  /** Covers that were several cycles (filter mode; 0 when pruning). */
+  readonly rejected: number;
+  /** Options deleted by mate pruning (0 when filtering). */
+  readonly deletions: number;
+  readonly reason?: string;
+  readonly stats: CoverStats;
+}
+
+/**
+ * Count the directed tours of `board` through the exact-cover encoding, by filtering cycle
+ * covers or by mate pruning. Undirected closed tours are half the count.
+ */
+export function countToursByCover(
+  board: Board,
+  options: CountToursByCoverOptions = {},
+): TourCoverCount {
+  const began = performance.now();
+  const mode = checkMode(options.mode ?? "prune");
+  const encoding = tourCoverEncoding(board, options);
+  const links = new DancingLinks(encoding.problem);
+  const next = new Int32Array(encoding.vertices);
+  const first = encoding.closed ? 0 : encoding.virtual;
+  let tours = 0;
+  let covers = 0;
+  const visit = (chosen: Int32Array, size: number): void => {
+    covers++;
+    if (followCycle(encoding, chosen, size, next, first) === encoding.vertices) tours++;
+  };
+  const pruner = mode === "prune" ? new MatePruner(encoding, links) : null;
+  links.hook = pruner;
+  const result = links.forEachSolution(visit, coverLimits(options, began));
+  const common = {
+    status: result.status,
+    tours,
+    covers,
+    rejected: covers - tours,
+    deletions: pruner?.deletions ?? 0,
+    stats: result.stats,
+  };
+  return result.reason === undefined ? common : { ...common, reason: result.reason };
+}
+
+/** Every directed tour found by the exact-cover search, lazily (for tests and cross-checks). */
+export function* toursByCover(
+  board: Board,
+  options: TourCoverOptions & { readonly mode?: TourCoverMode } = {},
+): Generator<Tour, void, undefined> {
+  const mode = checkMode(options.mode ?? "prune");
+  const encoding = tourCoverEncoding(board, options);
+  const links = new DancingLinks(encoding.problem);
+  if (mode === "prune") links.hook = new MatePruner(encoding, links);
+  const next = new Int32Array(encoding.vertices);
+  const first = encoding.closed ? 0 : encoding.virtual;
+  for (const solution of links.solutions()) {
+    if (followCycle(encoding, solution, solution.length, next, first) === encoding.vertices) {
+      yield tourOfCycle(encoding, next, 0);
+    }
+  }
+}
+
+function checkMode(mode: string): TourCoverMode {
+  if (mode !== "filter" && mode !== "prune") {
+    throw new OptionError(`unknown exact-cover mode "${mode}"; use "filter" or "prune"`, mode);
+  }
+  return mode;
+}
+
+function coverLimits(limits: SearchLimits, began: number): CoverLimits {
+  const { onProgress } = limits;
+  return {
+    ...(limits.nodeLimit === undefined ? {} : { nodeLimit: limits.nodeLimit }),
+    ...(limits.timeLimitMs === undefined ? {} : { timeLimitMs: limits.timeLimitMs }),
+    ...(limits.signal === undefined ? {} : { signal: limits.signal }),
+    ...(onProgress === undefined
+      ? {}
+      : {
+          onProgress: (p) =>
+            onProgress({ nodes: p.nodes, attempts: 1, ms: performance.now() - began }),
+        }),
+  };
+}
