@@ -1,0 +1,102 @@
+import type { Tour } from "../core/tour.js";
+import { boardTransforms, type TransformName, transformPermutation } from "./transforms.js";
+
+/**
+ * Canonical forms. Two tours are equivalent when a board symmetry, a choice of start (closed
+ * tours only: a cycle has no first cell) and a choice of direction turn one into the other. The
+ * canonical tour of a class is its lexicographically least path:
+ *
+ * - closed: for each transform the image cycle is read from its least cell, towards the lesser of
+ *   that cell's two neighbours — the least reading of that image, found in O(1) after the O(N)
+ *   mapping; the least over the transforms wins;
+ * - open: for each transform the image path is read from its lesser end.
+ *
+ * So the cost is O(N) per transform, 8 (or 4) transforms in all, and nothing is sorted.
+ */
+
+/** Which transform and reading gave the canonical form. */
+export interface CanonicalForm {
+  readonly tour: Tour;
+  /** The board transform applied to the input. */
+  readonly transform: TransformName;
+}
+
+function readingOf(
+  path: Int32Array,
+  perm: Int32Array,
+  closed: boolean,
+): { start: number; step: number } {
+  const n = path.length;
+  if (!closed || n < 3) {
+    return perm[path[0]!]! <= perm[path[n - 1]!]!
+      ? { start: 0, step: 1 }
+      : { start: n - 1, step: -1 };
+  }
+  let start = 0;
+  let least = perm[path[0]!]!;
+  for (let i = 1; i < n; i++) {
+    const v = perm[path[i]!]!;
+    if (v < least) {
+      least = v;
+      start = i;
+    }
+  }
+  const after = perm[path[start + 1 === n ? 0 : start + 1]!]!;
+  const before = perm[path[start === 0 ? n - 1 : start - 1]!]!;
+  return { start, step: after < before ? 1 : -1 };
+}
+
+/** The canonical representative of the tour's class, and the transform that produced it. */
+export function canonicalForm(tour: Tour): CanonicalForm {
+  const { path, board, closed } = tour;
+  const n = path.length;
+  const best = new Int32Array(n);
+  let bestName: TransformName = "identity";
+  let have = false;
+  for (const name of boardTransforms(board)) {
+    const perm = transformPermutation(board, name);
+    const { start, step } = readingOf(path, perm, closed);
+    // Compare this reading with the best so far without building it first.
+    let cmp = have ? 0 : -1;
+    if (have) {
+      for (let i = 0, j = start; i < n; i++) {
+        const v = perm[path[j]!]!;
+        if (v !== best[i]) {
+          cmp = v < best[i]! ? -1 : 1;
+          break;
+        }
+        j += step;
+        if (j === n) j = 0;
+        else if (j < 0) j = n - 1;
+      }
+    }
+    if (cmp < 0) {
+      for (let i = 0, j = start; i < n; i++) {
+        best[i] = perm[path[j]!]!;
+        j += step;
+        if (j === n) j = 0;
+        else if (j < 0) j = n - 1;
+      }
+      bestName = name;
+      have = true;
+    }
+  }
+  return { tour: { board, path: best, closed }, transform: bestName };
+}
+
+/** The canonical representative of the tour's class (see `canonicalForm`). */
+export function canonical(tour: Tour): Tour {
+  return canonicalForm(tour).tour;
+}
+
+/**
+ * A stable string naming the tour's class: equal keys ⇔ equivalent tours (same board shape,
+ * same closed flag, and a symmetry, start and direction mapping one onto the other).
+ * Format: `RxC:c:` (or `:o:`) then the canonical path's cells in base 36, dot-separated.
+ */
+export function canonicalKey(tour: Tour): string {
+  const { path } = canonical(tour);
+  const parts: string[] = new Array(path.length);
+  for (let i = 0; i < path.length; i++) parts[i] = path[i]!.toString(36);
+  return `${tour.board.rows}x${tour.board.cols}:${tour.closed ? "c" : "o"}:${parts.join(".")}`;
+}

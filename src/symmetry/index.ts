@@ -1,0 +1,32 @@
+export {
+  type CanonicalForm,
+  canonical,
+  canonicalForm,
+  canonicalKey,
+} from "./canonical.js";
+export {
+  checkRotation,
+  countSymmetricTours,
+  type SymmetricCount,
+  type SymmetricCountOptions,
+} from "./count.js";
+export {
+  isInvariant,
+  mapsOntoItself,
+  symmetriesOf,
+  type TourSymmetry,
+  tourLinks,
+} from "./invariance.js";
+export { buildQuotient, type Quotient, type Rotation } from "./quotient.js";
+export {
+  boardTransforms,
+  isReflection,
+  parseTransformName,
+  RECTANGLE_TRANSFORMS,
+  TRANSFORM_NAMES,
+  type TransformName,
+  transformCell,
+  transformPermutation,
+  transformRowCol,
+  transformTour,
+} from "./transforms.js";

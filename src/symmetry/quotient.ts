@@ -1,0 +1,158 @@
+import type { Board } from "../core/board.js";
+import { knightGraph } from "../core/graph.js";
+import { transformPermutation } from "./transforms.js";
+
+/** The rotations a symmetric tour can have: a half turn or a quarter turn. */
+export type Rotation = 180 | 90;
+
+/**
+ * The quotient of the knight graph by a rotation group (Knuth's "folding"). The half turn σ
+ * pairs every cell with its opposite; the quarter turn ρ groups cells in fours. On a board
+ * with an even number of cells neither fixes a cell, so every orbit has exactly `order` cells.
+ *
+ * - vertex q of the quotient = one orbit; its representative `rep[q]` is the least cell in it;
+ * - for each knight move a–b of the board with a = rep(qa) there is an arc qa → qb carrying the
+ *   voltage t where b = ρ^t(rep(qb)). Following a walk in the quotient from a cell x of orbit q
+ *   lands on ρ^(sum of voltages)(x): the walk lifts to the board, and a Hamiltonian cycle of
+ *   the quotient lifts to ONE cycle through every cell exactly when its total voltage
+ *   generates the group (odd for the half turn; 1 or 3 for the quarter turn) — otherwise it
+ *   lifts to 2 (or 4) separate cycles.
+ * - moves a–ρ^t(a) inside one orbit are loops; for the half turn they are the moves that a
+ *   direction-reversing symmetric tour must use (see `loops`).
+ *
+ * Arrays are CSR like the knight graph: arcs of q are `arcTo/arcVolt[arcOffsets[q] ..
+ * arcOffsets[q+1])`; `nbrTo` lists the distinct neighbouring orbits (parallel arcs merged),
+ * which is what degree pruning needs.
+ */
+export interface Quotient {
+  readonly board: Board;
+  readonly rotation: Rotation;
+  /** Size of the group: 2 for 180°, 4 for 90°. */
+  readonly order: number;
+  /** Number of orbits (cells / order). */
+  readonly size: number;
+  /** rep[q]: least cell of orbit q. Orbits are numbered by increasing representative. */
+  readonly rep: Int32Array;
+  /** orbitOf[cell]: the orbit of a cell. */
+  readonly orbitOf: Int32Array;
+  /** powerOf[cell] = t with cell = ρ^t(rep[orbitOf[cell]]). */
+  readonly powerOf: Uint8Array;
+  /** powers[t][cell] = ρ^t(cell), t = 0 .. order-1. */
+  readonly powers: readonly Int32Array[];
+  readonly arcOffsets: Int32Array;
+  readonly arcTo: Int32Array;
+  readonly arcVolt: Uint8Array;
+  readonly nbrOffsets: Int32Array;
+  readonly nbrTo: Int32Array;
+  /** Loops: cells a with a knight move a–ρ^t(a) (a a representative), as [orbit, t] pairs. */
+  readonly loops: ReadonlyArray<readonly [number, number]>;
+}
+
+/**
+ * Build the quotient of `board`'s knight graph by the rotation. The caller checks the board
+ * first (90° needs a square board; neither rotation may fix a cell, so cells must be even).
+ */
+export function buildQuotient(board: Board, rotation: Rotation): Quotient {
+  const order = rotation === 180 ? 2 : 4;
+  const cells = board.cells;
+  const step = transformPermutation(board, rotation === 180 ? "rotate180" : "rotate90");
+  const powers: Int32Array[] = [];
+  let current = new Int32Array(cells);
+  for (let v = 0; v < cells; v++) current[v] = v;
+  for (let t = 0; t < order; t++) {
+    powers.push(current);
+    const nextPower = new Int32Array(cells);
+    for (let v = 0; v < cells; v++) nextPower[v] = step[current[v]!]!;
+    current = nextPower;
+  }
+  const orbitOf = new Int32Array(cells).fill(-1);
+  const powerOf = new Uint8Array(cells);
+  const reps: number[] = [];
+  for (let v = 0; v < cells; v++) {
+    if (orbitOf[v] !== -1) continue;
+    const q = reps.length;
+    reps.push(v);
+    for (let t = 0; t < order; t++) {
+      const w = powers[t]![v]!;
+      orbitOf[w] = q;
+      powerOf[w] = t;
+    }
+  }
+  const size = reps.length;
+  const rep = Int32Array.from(reps);
+  const graph = knightGraph(board);
+  const arcOffsets = new Int32Array(size + 1);
+  const nbrOffsets = new Int32Array(size + 1);
+  const arcTo: number[] = [];
+  const arcVolt: number[] = [];
+  const nbrTo: number[] = [];
+  const loops: Array<[number, number]> = [];
+  for (let q = 0; q < size; q++) {
+    arcOffsets[q] = arcTo.length;
+    nbrOffsets[q] = nbrTo.length;
+    const a = rep[q]!;
+    const firstNbr = nbrTo.length;
+    for (let i = graph.offsets[a]!; i < graph.offsets[a + 1]!; i++) {
+      const b = graph.targets[i]!;
+      const qb = orbitOf[b]!;
+      if (qb === q) {
+        loops.push([q, powerOf[b]!]);
+        continue;
+      }
+      arcTo.push(qb);
+      arcVolt.push(powerOf[b]!);
+      let seen = false;
+      for (let j = firstNbr; j < nbrTo.length; j++) if (nbrTo[j] === qb) seen = true;
+      if (!seen) nbrTo.push(qb);
+    }
+  }
+  arcOffsets[size] = arcTo.length;
+  nbrOffsets[size] = nbrTo.length;
+  return {
+    board,
+    rotation,
+    order,
+    size,
+    rep,
+    orbitOf,
+    powerOf,
+    powers,
+    arcOffsets,
+    arcTo: Int32Array.from(arcTo),
+    arcVolt: Uint8Array.from(arcVolt),
+    nbrOffsets,
+    nbrTo: Int32Array.from(nbrTo),
+    loops,
+  };
+}
+
+/** The cell that a quotient vertex q lifts to after a walk of total voltage t from its rep. */
+export function liftCell(quotient: Quotient, q: number, t: number): number {
+  return quotient.powers[t % quotient.order]![quotient.rep[q]!]!;
+}
+
+/**
+ * Lift a quotient walk to the board. `orbits[i]` is the i-th orbit of the walk and `volts[i]`
+ * the total voltage from orbits[0] up to it (volts[0] = 0). With `copies` > 1 the walk is
+ * repeated, each copy turned by the walk's total `turn`: a Hamiltonian quotient cycle whose
+ * total voltage generates the group lifts to `order` copies making one tour.
+ */
+export function liftWalk(
+  quotient: Quotient,
+  orbits: ArrayLike<number>,
+  volts: ArrayLike<number>,
+  length: number,
+  copies: number,
+  turn: number,
+  out: Int32Array,
+): Int32Array {
+  const { powers, rep, order } = quotient;
+  let k = 0;
+  for (let copy = 0; copy < copies; copy++) {
+    const shift = (copy * turn) % order;
+    for (let i = 0; i < length; i++) {
+      out[k++] = powers[(volts[i]! + shift) % order]![rep[orbits[i]!]!]!;
+    }
+  }
+  return out;
+}
