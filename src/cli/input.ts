@@ -1,14 +1,14 @@
 import { CliExit, ExitCode } from "./exit-codes.js";
-import type { CliIO } from "./io.js";
+import type { CliIO, OutputSink } from "./io.js";
 
 /**
- * Read the text of FILE, or of standard input for `-` or no file. A terminal on standard input
+ * Read the bytes of FILE, or of standard input for `-` or no file. A terminal on standard input
  * with no file means the user forgot the input: say so instead of waiting forever.
  */
 export async function readInput(
   file: string | undefined,
   io: CliIO,
-): Promise<{ text: string; source: string }> {
+): Promise<{ bytes: Uint8Array; source: string }> {
   if (file === undefined || file === "-") {
     if (file === undefined && io.stdinIsTTY) {
       throw new CliExit(
@@ -16,10 +16,10 @@ export async function readInput(
         "no input: give a FILE, or pipe a tour into standard input",
       );
     }
-    return { text: await io.readStdin(), source: "standard input" };
+    return { bytes: await io.readStdin(), source: "standard input" };
   }
   try {
-    return { text: await io.readFile(file), source: file };
+    return { bytes: await io.readFile(file), source: file };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why =
@@ -34,16 +34,38 @@ export async function readInput(
   }
 }
 
-/** Write `text` to `--out FILE` or stdout, ending with a newline. */
-export async function writeOutput(text: string, out: string | undefined, io: CliIO): Promise<void> {
-  const data = text.endsWith("\n") ? text : `${text}\n`;
-  if (out === undefined || out === "-") {
-    io.stdout.write(data);
-    return;
+/**
+ * Decode input bytes as UTF-8 text. Text past V8's string limit (about 512 MB) cannot be held:
+ * such tours must travel in the binary format.
+ */
+export function decodeText(bytes: Uint8Array, source: string): string {
+  if (bytes.length > MAX_TEXT_BYTES) {
+    throw new CliExit(
+      ExitCode.BadInput,
+      `${source} is ${bytes.length} bytes, too large to read as text; write huge tours with --format bin`,
+    );
   }
+  return new TextDecoder().decode(bytes);
+}
+
+const MAX_TEXT_BYTES = 256 * 1024 * 1024;
+
+/** Write `text` (or a stream of chunks) to `--out FILE` or stdout, ending with a newline. */
+export async function writeOutput(
+  data: string | Iterable<string | Uint8Array>,
+  out: string | undefined,
+  io: CliIO,
+): Promise<void> {
+  let sink: OutputSink;
   try {
-    await io.writeFile(out, data);
+    sink = await io.openOutput(out);
   } catch (error) {
     throw new CliExit(ExitCode.BadInput, `cannot write '${out}': ${(error as Error).message}`);
   }
+  if (typeof data === "string") {
+    await sink.write(data.endsWith("\n") ? data : `${data}\n`);
+  } else {
+    for (const chunk of data) await sink.write(chunk);
+  }
+  await sink.close();
 }

@@ -9,14 +9,21 @@ export interface OutputStream {
   readonly columns?: number;
 }
 
+/** Where a command streams its data: stdout or a file, with backpressure. */
+export interface OutputSink {
+  write(chunk: string | Uint8Array): Promise<void>;
+  close(): Promise<void>;
+}
+
 export interface CliIO {
   readonly stdout: OutputStream;
   readonly stderr: OutputStream;
   /** Whether standard input is a terminal (then commands do not wait for piped input). */
   readonly stdinIsTTY: boolean;
-  readStdin(): Promise<string>;
-  readFile(path: string): Promise<string>;
-  writeFile(path: string, data: string | Uint8Array): Promise<void>;
+  readStdin(): Promise<Uint8Array>;
+  readFile(path: string): Promise<Uint8Array>;
+  /** Open standard output (no path, or `-`) or a file for streamed writing. */
+  openOutput(path?: string): Promise<OutputSink>;
   readonly env: Readonly<Record<string, string | undefined>>;
   /**
    * A signal that fires on Ctrl-C. Asking for it replaces the default Ctrl-C (which ends the

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // The only module of the CLI that touches `process`.
-import { readFile, writeFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { totalmem } from "node:os";
-import { text } from "node:stream/consumers";
-import type { CliIO } from "./io.js";
+import type { Writable } from "node:stream";
+import { buffer } from "node:stream/consumers";
+import type { CliIO, OutputSink } from "./io.js";
 import { run } from "./run.js";
 
 let interrupt: AbortController | undefined;
@@ -32,12 +34,41 @@ const io: CliIO = {
   stdout: process.stdout,
   stderr: process.stderr,
   stdinIsTTY: Boolean(process.stdin.isTTY),
-  readStdin: () => text(process.stdin),
-  readFile: (path) => readFile(path, "utf8"),
-  writeFile: (path, data) => writeFile(path, data),
+  readStdin: async () => new Uint8Array(await buffer(process.stdin)),
+  readFile: async (path) => new Uint8Array(await readFile(path)),
+  openOutput,
   env: process.env,
   interruptSignal,
   totalMemory: totalmem(),
 };
+
+/** Stream to stdout or a file, waiting for 'drain' so huge tours never pile up in memory. */
+async function openOutput(path?: string): Promise<OutputSink> {
+  const toStdout = path === undefined || path === "-";
+  const stream: Writable = toStdout ? process.stdout : createWriteStream(path);
+  if (!toStdout) {
+    await new Promise<void>((resolve, reject) => {
+      stream.once("open", () => resolve());
+      stream.once("error", reject);
+    });
+  }
+  return {
+    write: (chunk) =>
+      new Promise<void>((resolve, reject) => {
+        const ok = stream.write(chunk, (error) => {
+          if (error) reject(error);
+        });
+        if (ok) resolve();
+        else stream.once("drain", resolve);
+      }),
+    close: () =>
+      toStdout
+        ? Promise.resolve()
+        : new Promise<void>((resolve, reject) => {
+            stream.once("error", reject);
+            stream.end(() => resolve());
+          }),
+  };
+}
 
 process.exitCode = await run(process.argv.slice(2), io);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import packageJson from "../../package.json" with { type: "json" };
 import { VERSION } from "../../src/cli/version.js";
 import { Board } from "../../src/core/board.js";
-import { formatTour, parseTour } from "../../src/core/format/index.js";
+import { formatTour, parseBinaryTour, parseTour } from "../../src/core/format/index.js";
 import { validateTour } from "../../src/core/validate.js";
 import { bruteForceTour } from "../helpers/brute-force.js";
 import { runCli } from "../helpers/cli.js";
@@ -52,8 +52,30 @@ describe("knight tour", () => {
   });
 
   it("writes to --out", async () => {
-    const result = await runCli(["tour", "5", "--out", "t.json", "--format", "json"]);
-    expect(result).toEqual({ code: 0, stdout: "", stderr: "" });
+    const result = await runCli([
+      "tour",
+      "5",
+      "--start",
+      "a1",
+      "--out",
+      "t.json",
+      "--format",
+      "json",
+    ]);
+    expect(result).toMatchObject({ code: 0, stdout: "", stderr: "" });
+    const tour = parseTour(new TextDecoder().decode(result.written["t.json"]));
+    expect(validateTour(tour.board, tour.path).valid).toBe(true);
+  });
+
+  it("writes the binary format, which verify and the library read back", async () => {
+    const result = await runCli(["tour", "6x9", "--closed", "--format", "bin", "--out", "t.bin"]);
+    expect(result.code).toBe(0);
+    const bytes = result.written["t.bin"]!;
+    expect(bytes.length).toBe(20 + 4 * 54);
+    const tour = parseBinaryTour(bytes);
+    expect(validateTour(tour.board, tour.path, { closed: true }).valid).toBe(true);
+    const verified = await runCli(["verify", "t.bin"], { files: { "t.bin": bytes } });
+    expect(verified.stdout).toBe("valid closed tour of 6×9 (54 cells)\n");
   });
 
   it.each([
@@ -72,7 +94,7 @@ describe("knight tour", () => {
     [
       ["tour", "8", "--format", "yaml"],
       2,
-      /--format must be one of grid, json, algebraic; got 'yaml'/,
+      /--format must be one of grid, json, algebraic, bin; got 'yaml'/,
     ],
     [["tour", "8", "--seed", "abc"], 2, /--seed must be a positive integer, got 'abc'/],
     [["tour", "8", "--time-limit", "-1"], 2, /'-1'|--time-limit/],
@@ -256,7 +278,11 @@ describe("knight exists", () => {
 describe("knight", () => {
   it("prints its version, kept in step with package.json", async () => {
     expect(VERSION).toBe(packageJson.version);
-    expect(await runCli(["--version"])).toEqual({ code: 0, stdout: `${VERSION}\n`, stderr: "" });
+    expect(await runCli(["--version"])).toMatchObject({
+      code: 0,
+      stdout: `${VERSION}\n`,
+      stderr: "",
+    });
   });
 
   it("has help for every command", async () => {

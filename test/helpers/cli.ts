@@ -1,3 +1,4 @@
+import type { OutputSink } from "../../src/cli/io.js";
 import { run } from "../../src/cli/run.js";
 
 export interface CliRun {
@@ -9,11 +10,17 @@ export interface CliRun {
 /** Run the CLI in-process with captured streams and the given standard input. */
 export async function runCli(
   argv: readonly string[],
-  options: { stdin?: string; files?: Record<string, string>; stdinIsTTY?: boolean } = {},
-): Promise<CliRun> {
+  options: {
+    stdin?: string | Uint8Array;
+    files?: Record<string, string | Uint8Array>;
+    stdinIsTTY?: boolean;
+  } = {},
+): Promise<CliRun & { written: Record<string, Uint8Array> }> {
   let stdout = "";
   let stderr = "";
-  const written: Record<string, string | Uint8Array> = {};
+  const written: Record<string, Uint8Array> = {};
+  const bytes = (data: string | Uint8Array) =>
+    typeof data === "string" ? new TextEncoder().encode(data) : data;
   const code = await run(argv, {
     stdout: {
       write: (chunk) => {
@@ -28,20 +35,41 @@ export async function runCli(
       isTTY: false,
     },
     stdinIsTTY: options.stdinIsTTY ?? options.stdin === undefined,
-    readStdin: async () => options.stdin ?? "",
+    readStdin: async () => bytes(options.stdin ?? ""),
     readFile: async (path) => {
-      const text = options.files?.[path];
-      if (text === undefined) {
+      const data = options.files?.[path];
+      if (data === undefined) {
         throw Object.assign(new Error(`ENOENT: no such file, open '${path}'`), { code: "ENOENT" });
       }
-      return text;
+      return bytes(data);
     },
-    writeFile: async (path, data) => {
-      written[path] = data;
+    openOutput: async (path) => {
+      const parts: Uint8Array[] = [];
+      const sink: OutputSink = {
+        write: async (chunk) => {
+          if (path === undefined || path === "-")
+            stdout += typeof chunk === "string" ? chunk : new TextDecoder().decode(chunk);
+          else parts.push(bytes(chunk));
+        },
+        close: async () => {
+          if (path !== undefined && path !== "-") written[path] = concat(parts);
+        },
+      };
+      return sink;
     },
     env: {},
     interruptSignal: () => new AbortController().signal,
     totalMemory: 8 * 1024 ** 3,
   });
-  return { code, stdout, stderr };
+  return { code, stdout, stderr, written };
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }

@@ -1,6 +1,6 @@
 import type { Command } from "commander";
 import { formatCell } from "../../core/cells.js";
-import { formatTour, type TourFormat } from "../../core/format/index.js";
+import { type StreamFormat, tourChunks } from "../../core/format/index.js";
 import {
   METHODS,
   type Method,
@@ -16,7 +16,7 @@ import { writeOutput } from "../input.js";
 import { boardArgument, cellOption, oneOf, positiveInteger, seconds } from "../options.js";
 import { progressReporter } from "../progress.js";
 
-const FORMATS = ["grid", "json", "algebraic"] as const satisfies readonly TourFormat[];
+const FORMATS = ["grid", "json", "algebraic", "bin"] as const satisfies readonly StreamFormat[];
 
 interface TourFlags {
   start?: string;
@@ -128,7 +128,7 @@ Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
       if (result.status !== "found") printStats();
       switch (result.status) {
         case "found":
-          await writeOutput(formatTour(result.tour!, flags.format), flags.out, io);
+          await writeOutput(tourChunks(result.tour!, flags.format), flags.out, io);
           printStats();
           return;
         case "impossible":

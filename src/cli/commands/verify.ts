@@ -1,11 +1,11 @@
 import type { Command } from "commander";
 import { InvalidTourError } from "../../core/errors.js";
-import { parseTour } from "../../core/format/index.js";
+import { isBinaryTour, parseBinaryTour, parseTour } from "../../core/format/index.js";
 import type { Tour } from "../../core/tour.js";
 import { validateTour } from "../../core/validate.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
-import { readInput } from "../input.js";
+import { decodeText, readInput } from "../input.js";
 
 export function registerVerify(program: Command, { io, maxBytes }: CommandContext): void {
   program
@@ -24,10 +24,12 @@ Examples:
   knight verify tour.txt --closed`,
     )
     .action(async (file: string | undefined, options: { closed?: boolean; json?: boolean }) => {
-      const { text, source } = await readInput(file, io);
+      const { bytes, source } = await readInput(file, io);
       let tour: Tour | undefined;
       try {
-        tour = parseTour(text, undefined, { maxBytes: maxBytes() });
+        tour = isBinaryTour(bytes)
+          ? parseBinaryTour(bytes, { maxBytes: maxBytes() })
+          : parseTour(decodeText(bytes, source), undefined, { maxBytes: maxBytes() });
       } catch (error) {
         if (error instanceof InvalidTourError) {
           report(false, `invalid tour: ${error.message}`);

@@ -1,0 +1,193 @@
+import cliProgress from "cli-progress";
+import type { Command } from "commander";
+import type { Board } from "../../core/board.js";
+import { OptionError } from "../../core/errors.js";
+import {
+  COUNT_METHODS,
+  type CountMethod,
+  type CountProgress,
+  type CountResult,
+} from "../../count/count.js";
+import { formatCountJson } from "../../count/json.js";
+import { countRequest, describeRequest } from "../../count/request.js";
+import { countParallel, type ParallelCountOptions } from "../../node/count-parallel.js";
+import type { CommandContext } from "../context.js";
+import { CliExit, ExitCode } from "../exit-codes.js";
+import type { CliIO } from "../io.js";
+import { boardArgument, cellOption, oneOf, positiveInteger, seconds } from "../options.js";
+
+export interface CountFlags {
+  closed?: boolean;
+  open?: boolean;
+  start?: string;
+  end?: string;
+  directed?: boolean;
+  undirected?: boolean;
+  nonClosable?: boolean;
+  method: CountMethod;
+  workers?: number;
+  checkpoint?: string;
+  progress?: boolean;
+  json?: boolean;
+  timeLimit?: number;
+}
+
+/** The count query the flags name (shared with `enumerate`). Conflicting flags exit 2. */
+export function queryFromFlags(flags: CountFlags, board: Board) {
+  if (flags.closed && flags.open) {
+    throw new OptionError("--closed and --open exclude each other; give one", "--open");
+  }
+  if (flags.directed && flags.undirected) {
+    throw new OptionError(
+      "--directed and --undirected exclude each other; give one",
+      "--undirected",
+    );
+  }
+  const start = cellOption(flags.start, board, "--start");
+  const end = cellOption(flags.end, board, "--end");
+  return {
+    closed: flags.closed === true,
+    ...(start === undefined ? {} : { start }),
+    ...(end === undefined ? {} : { end }),
+    ...(flags.directed ? { directed: true } : flags.undirected ? { directed: false } : {}),
+    ...(flags.nonClosable ? { nonClosable: true } : {}),
+  };
+}
+
+/** The options `count` and `enumerate` share. */
+export function addQueryOptions(command: Command): Command {
+  return command
+    .argument("<board>", "N (an N×N board) or RxC, e.g. 8 or 6x8")
+    .option("-c, --closed", "closed tours (counted undirected unless --directed)")
+    .option("-o, --open", "open tours (the default; counted directed unless --undirected)")
+    .option("-s, --start <cell>", "required first cell, a1-style or row,col")
+    .option("-e, --end <cell>", "required last cell")
+    .option("--directed", "count a tour and its reverse as two")
+    .option("--undirected", "count a tour and its reverse as one")
+    .option(
+      "--non-closable",
+      "open tours whose ends are not a knight's move apart (Knuth's count)",
+    );
+}
+
+export function registerCount(program: Command, context: CommandContext): void {
+  const { io } = context;
+  addQueryOptions(program.command("count").description("count knight's tours exactly"))
+    .option(
+      "-m, --method <name>",
+      `counting engine: ${COUNT_METHODS.join(", ")}`,
+      oneOf("--method", COUNT_METHODS),
+      "auto",
+    )
+    .option(
+      "-w, --workers <n>",
+      "worker threads (default: the machine's cores)",
+      positiveInteger("--workers"),
+    )
+    .option("--checkpoint <file>", "record finished subproblems in FILE; rerun to resume")
+    .option("--progress", "show progress on standard error even when it is not a terminal")
+    .option("--json", "print the count as JSON")
+    .option("--time-limit <seconds>", "stop after this long (exit 3)", seconds("--time-limit"))
+    .addHelpText(
+      "after",
+      `
+Conventions: closed tours are counted as drawn figures (undirected), open tours once per
+direction (directed); a fixed start reads each tour one way. --non-closable --undirected gives
+Knuth's count of open tours (6x6: 2963928).
+
+Methods: frontier (a row-by-row transfer matrix; reaches the largest boards), backtrack (a
+pruned path search cut into subproblems, spread over --workers, checkpointed); auto picks.
+
+Exit codes: 0 counted; 2 bad input; 3 the time limit ended the count; 130 interrupted (the
+checkpoint, if any, is kept: run the same command again to resume).
+
+Examples:
+  knight count 6 --closed                 9862
+  knight count 5 --start a1               304
+  knight count 6 --workers 2 --checkpoint 6x6.ckpt --progress`,
+    )
+    .action(async (boardSpec: string, flags: CountFlags) => {
+      const board = boardArgument(boardSpec, context.maxBytes());
+      const query = queryFromFlags(flags, board);
+      // Symmetric counts (--symmetry, --up-to-symmetry) dispatch here to src/symmetry.
+      const request = countRequest(board, query);
+      const method = flags.method === "auto" ? autoMethod(board, flags) : flags.method;
+      const bar = progressBar(io, flags.progress === true, describeRequest(request));
+      const options: ParallelCountOptions = {
+        ...query,
+        method,
+        signal: io.interruptSignal(),
+        ...(flags.workers === undefined ? {} : { workers: flags.workers }),
+        ...(flags.checkpoint === undefined ? {} : { checkpoint: flags.checkpoint }),
+        ...(flags.timeLimit === undefined ? {} : { timeLimitMs: flags.timeLimit }),
+        ...(bar ? { onProgress: bar.update } : {}),
+      };
+      let result: CountResult;
+      try {
+        result = await countParallel(board, options);
+      } finally {
+        bar?.stop();
+      }
+      if (result.status === "aborted") {
+        throw new CliExit(
+          ExitCode.Interrupted,
+          `interrupted after ${result.stats.units} units${flags.checkpoint ? `; resume with the same command (checkpoint ${flags.checkpoint})` : ""}`,
+        );
+      }
+      if (result.status === "limit") {
+        throw new CliExit(
+          ExitCode.Limit,
+          `the time limit ended the count; ${result.count} tours counted in ${result.stats.units} finished units${flags.checkpoint ? `; resume with the same command (checkpoint ${flags.checkpoint})` : ""}`,
+        );
+      }
+      io.stdout.write(flags.json ? `${formatCountJson(result, board)}\n` : `${result.count}\n`);
+    });
+}
+
+/**
+ * "auto": the backtracking counter where it is quick or where its checkpoints matter (boards
+ * of up to 42 cells with both sides ≥ 5, or whenever a checkpoint is asked for on such a
+ * board); the frontier sweep elsewhere (narrow and large boards).
+ */
+export function autoMethod(
+  board: Board,
+  _flags: Pick<CountFlags, "checkpoint">,
+): "frontier" | "backtrack" {
+  const narrow = Math.min(board.rows, board.cols) <= 4;
+  return !narrow && board.cells <= 42 ? "backtrack" : "frontier";
+}
+
+interface Bar {
+  update(progress: CountProgress): void;
+  stop(): void;
+}
+
+/** cli-progress bar on stderr: done/total units, tours so far, rate and ETA. */
+function progressBar(io: CliIO, forced: boolean, label: string): Bar | undefined {
+  const tty = io.stderr.isTTY === true;
+  if (!tty && !forced) return undefined;
+  const bar = new cliProgress.SingleBar({
+    stream: io.stderr as unknown as NodeJS.WritableStream,
+    format: `${label} [{bar}] {value}/{total} | {tours} tours | {rate}/s | ETA {eta_formatted}`,
+    noTTYOutput: !tty,
+    notTTYSchedule: 2000,
+    hideCursor: tty,
+    etaBuffer: 20,
+  });
+  let started = false;
+  return {
+    update(progress) {
+      const payload = {
+        tours: progress.count.toString(),
+        rate: progress.ms > 0 ? ((progress.done * 1000) / progress.ms).toFixed(1) : "0",
+      };
+      if (!started) {
+        bar.start(progress.total, progress.done, payload);
+        started = true;
+      } else bar.update(progress.done, payload);
+    },
+    stop() {
+      if (started) bar.stop();
+    },
+  };
+}
