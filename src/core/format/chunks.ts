@@ -1,6 +1,6 @@
 import { fileName } from "../cells.js";
 import type { Tour } from "../tour.js";
-import { BINARY_HEADER_BYTES, binaryHeader } from "./binary.js";
+import { binaryHeader } from "./binary.js";
 
 /**
  * Tours written piece by piece, so a 10,000×10,000 tour streams to a file without ever being
