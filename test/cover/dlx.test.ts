@@ -63,13 +63,14 @@ const smallProblem = fc
     fc.record({
       primary: fc.constant(primary),
       secondary: fc.constant(secondary),
-      options: fc.array(
-        fc.uniqueArray(fc.integer({ min: 0, max: primary + secondary - 1 }), {
-          minLength: 1,
-          maxLength: 4,
-        }),
-        { maxLength: 14 },
-      )
+      options: fc
+        .array(
+          fc.uniqueArray(fc.integer({ min: 0, max: primary + secondary - 1 }), {
+            minLength: 1,
+            maxLength: 4,
+          }),
+          { maxLength: 14 },
+        )
         // Every option needs a primary item (as in DLX1).
         .map((options) => options.filter((option) => option.some((i) => i < primary))),
     }),
