@@ -1,0 +1,439 @@
+import type { Board } from "../core/board.js";
+import { createRandom, type Random } from "../core/random.js";
+import type { Tour } from "../core/tour.js";
+import type { SearchLimits, SolveResult, SolveStats } from "../solve/types.js";
+import { checkRotation } from "./count.js";
+import { buildQuotient, type Quotient, type Rotation } from "./quotient.js";
+import { QuotientPathSearch } from "./search.js";
+import { symmetricTourExists } from "./theory.js";
+
+/**
+ * Finding a closed tour that a half turn or a quarter turn maps onto itself.
+ *
+ * The search runs on the quotient board (see quotient.ts), which has 1/2 or 1/4 of the cells,
+ * and lifts its answer:
+ * - a Hamiltonian cycle of the quotient whose total voltage generates the group lifts to ONE
+ *   symmetric tour (other voltages lift to 2 or 4 separate cycles, so the voltage is chosen
+ *   with care: where two orbits are joined by moves of different voltages the cycle may use
+ *   either, and a small dynamic programme over the cycle picks a combination that works);
+ * - for the half turn on boards with an odd side, a Hamiltonian path between the two orbits
+ *   that contain a cell and its opposite a knight's move apart lifts to a tour the half turn
+ *   reverses.
+ *
+ * Small quotients (≤ 40 orbits) are searched exhaustively, so "impossible" there is proven.
+ * Larger ones use Warnsdorff's rule on the quotient with random tie-breaks, then Pósa
+ * rotations (reverse the tail of the path after a neighbour of its end) to extend a stuck
+ * path and to bring its end next to its start; restarts when that fails. Every step is O(1)
+ * or a segment reversal; nothing is allocated per step.
+ */
+
+export interface SymmetricTourOptions extends SearchLimits {
+  readonly rotation: Rotation;
+  /** Seed of the PRNG for tie-breaks and rotations (default 1). */
+  readonly seed?: number;
+  /** Restarts of the heuristic before giving up with "limit" (default 1000). */
+  readonly maxAttempts?: number;
+}
+
+const EXHAUSTIVE_MAX_ORBITS = 40;
+const DEFAULT_MAX_ATTEMPTS = 1000;
+
+function gcd(a: number, b: number): number {
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
+}
+
+/**
+ * Find a closed tour of `board` invariant under the rotation. The result has the shape of
+ * `solve`'s: status "found" with the tour, "impossible" with the reason, "limit" or "aborted".
+ */
+export function findSymmetricTour(board: Board, options: SymmetricTourOptions): SolveResult {
+  const began = performance.now();
+  const { rotation } = options;
+  checkRotation(board, rotation);
+  const stats: SolveStats = { nodes: 0, backtracks: 0, attempts: 0, ms: 0 };
+  const finish = (result: Omit<SolveResult, "stats">): SolveResult => {
+    stats.ms = performance.now() - began;
+    return { ...result, stats };
+  };
+  const theory = symmetricTourExists(board, rotation);
+  if (theory.exists === false) {
+    return finish({ status: "impossible", tour: null, reason: theory.reason });
+  }
+  const quotient = buildQuotient(board, rotation);
+  const deadline = options.timeLimitMs === undefined ? undefined : began + options.timeLimitMs;
+
+  if (quotient.size <= EXHAUSTIVE_MAX_ORBITS) {
+    const search = new QuotientPathSearch(quotient);
+    const outcome = exhaustive(quotient, search, {
+      ...(options.nodeLimit === undefined ? {} : { nodeLimit: options.nodeLimit }),
+      ...(deadline === undefined ? {} : { deadline }),
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
+    });
+    stats.nodes = search.nodes;
+    stats.attempts = 1;
+    if (outcome.path) {
+      return finish({ status: "found", tour: { board, path: outcome.path, closed: true } });
+    }
+    if (outcome.status === "done") {
+      return finish({
+        status: "impossible",
+        tour: null,
+        reason: `${board} has no closed tour with ${rotation}° symmetry: an exhaustive search of its ${quotient.size}-orbit quotient board found none`,
+      });
+    }
+    return finish({
+      status: outcome.status,
+      tour: null,
+      reason:
+        outcome.status === "aborted"
+          ? "the search was aborted"
+          : "a node or time limit ended the exhaustive search undecided",
+    });
+  }
+
+  const finder = new QuotientHamiltonFinder(quotient);
+  const random = createRandom(options.seed ?? 1);
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const loopOrbits = [...new Set(quotient.loops.map(([orbit]) => orbit))].sort((a, b) => a - b);
+  for (let attempt = 0; attempt < maxAttempts; attempt++) {
+    if (options.signal?.aborted) {
+      return finish({ status: "aborted", tour: null, reason: "the search was aborted" });
+    }
+    if (deadline !== undefined && performance.now() > deadline) {
+      return finish({
+        status: "limit",
+        tour: null,
+        reason: `the time limit of ${options.timeLimitMs} ms ran out`,
+      });
+    }
+    if (options.nodeLimit !== undefined && stats.nodes >= options.nodeLimit) {
+      return finish({
+        status: "limit",
+        tour: null,
+        reason: `the node limit of ${options.nodeLimit} was reached`,
+      });
+    }
+    stats.attempts++;
+    // Alternate the kinds where both can exist: turned along itself, or reversed.
+    const reversing = loopOrbits.length >= 2 && attempt % 2 === 1;
+    const path = reversing
+      ? finder.attemptPath(random, loopOrbits[0]!, loopOrbits[1]!)
+      : finder.attemptCycle(random);
+    stats.nodes += finder.lastSteps;
+    options.onProgress?.({
+      nodes: stats.nodes,
+      attempts: stats.attempts,
+      ms: performance.now() - began,
+    });
+    if (path) return finish({ status: "found", tour: { board, path, closed: true } });
+  }
+  return finish({
+    status: "limit",
+    tour: null,
+    reason: `no ${rotation}°-symmetric tour found in ${stats.attempts} randomised attempts on the quotient board`,
+  });
+}
+
+interface ExhaustiveOutcome {
+  status: "done" | "limit" | "aborted";
+  path: Int32Array | null;
+}
+
+/** Depth-first search of the whole quotient, stopping at the first tour of either kind. */
+function exhaustive(
+  quotient: Quotient,
+  search: QuotientPathSearch,
+  control: { nodeLimit?: number; deadline?: number; signal?: AbortSignal },
+): ExhaustiveOutcome {
+  const { arcOffsets, arcTo, arcVolt, nbrOffsets, nbrTo, order, size, powers, rep } = quotient;
+  const cells = quotient.board.cells;
+  const counts = new Float64Array(order);
+  let found: Int32Array | null = null;
+  if (size < 3) return { status: "done", path: null };
+  let s = 0;
+  for (let v = 1; v < size; v++) {
+    if (nbrOffsets[v + 1]! - nbrOffsets[v]! < nbrOffsets[s + 1]! - nbrOffsets[s]!) s = v;
+  }
+  const sNbrs = Array.from(nbrTo.subarray(nbrOffsets[s]!, nbrOffsets[s + 1]!));
+  const volts = (from: number, to: number) => {
+    const out: number[] = [];
+    for (let i = arcOffsets[from]!; i < arcOffsets[from + 1]!; i++)
+      if (arcTo[i] === to) out.push(arcVolt[i]!);
+    return out;
+  };
+  for (let i = 0; i < sNbrs.length && !found; i++) {
+    for (let j = i + 1; j < sNbrs.length && !found; j++) {
+      const u = sNbrs[i]!;
+      const w = sNbrs[j]!;
+      const into = volts(s, u);
+      const outOf = volts(w, s);
+      const outcome = search.run(u, w, s, counts, control, (orbits, cum, length) => {
+        for (const v1 of into) {
+          for (const v2 of outOf) {
+            const turn = (v1 + cum[length - 1]! + v2) % order;
+            if (gcd(turn, order) !== 1) continue;
+            const path = new Int32Array(cells);
+            let k = 0;
+            for (let copy = 0, shift = 0; copy < order; copy++, shift = (shift + turn) % order) {
+              path[k++] = powers[shift]![rep[s]!]!;
+              for (let t = 0; t < length; t++) {
+                path[k++] = powers[(v1 + cum[t]! + shift) % order]![rep[orbits[t]!]!]!;
+              }
+            }
+            found = path;
+            return true;
+          }
+        }
+        return false;
+      });
+      if (outcome === "limit" || outcome === "aborted") return { status: outcome, path: null };
+    }
+  }
+  if (!found && quotient.rotation === 180) {
+    const loopOrbits = [...new Set(quotient.loops.map(([orbit]) => orbit))];
+    for (let i = 0; i < loopOrbits.length && !found; i++) {
+      for (let j = i + 1; j < loopOrbits.length && !found; j++) {
+        const outcome = search.run(
+          loopOrbits[i]!,
+          loopOrbits[j]!,
+          -1,
+          counts,
+          control,
+          (orbits, cum, length) => {
+            found = liftReversingPath(quotient, orbits, cum, length);
+            return true;
+          },
+        );
+        if (outcome === "limit" || outcome === "aborted") return { status: outcome, path: null };
+      }
+    }
+  }
+  return { status: "done", path: found };
+}
+
+/** A quotient path between the two loop orbits, lifted: P, then the half turn of P reversed. */
+function liftReversingPath(
+  quotient: Quotient,
+  orbits: ArrayLike<number>,
+  cum: ArrayLike<number>,
+  length: number,
+): Int32Array {
+  const { powers, rep } = quotient;
+  const path = new Int32Array(2 * length);
+  for (let i = 0; i < length; i++) {
+    const cell = powers[cum[i]! % 2]![rep[orbits[i]!]!]!;
+    path[i] = cell;
+    path[2 * length - 1 - i] = powers[1]![cell]!;
+  }
+  return path;
+}
+
+/**
+ * Randomised Hamiltonian cycles and paths on a quotient: Warnsdorff's rule, then Pósa
+ * rotations. Work arrays are allocated once and reused by every attempt.
+ */
+class QuotientHamiltonFinder {
+  readonly quotient: Quotient;
+  /** Steps (cells added, rotations) in the last attempt. */
+  lastSteps = 0;
+  private readonly path: Int32Array;
+  private readonly pos: Int32Array;
+  private readonly free: Int32Array;
+  private readonly reach: Uint8Array;
+  private readonly choice: Uint8Array;
+  private readonly candidates: Int32Array;
+
+  constructor(quotient: Quotient) {
+    this.quotient = quotient;
+    const n = quotient.size;
+    this.path = new Int32Array(n);
+    this.pos = new Int32Array(n);
+    this.free = new Int32Array(n);
+    this.reach = new Uint8Array(n + 1);
+    this.choice = new Uint8Array(n);
+    this.candidates = new Int32Array(16);
+  }
+
+  /** One attempt at a Hamiltonian cycle of acceptable voltage, lifted; null on failure. */
+  attemptCycle(random: Random): Int32Array | null {
+    const n = this.quotient.size;
+    const start = random.int(n);
+    if (!this.hamiltonianPath(random, start, -1)) return null;
+    // Rotate the end around until it is next to the start with a workable voltage.
+    const budget = 8 * n + 1000;
+    for (let r = 0; r < budget; r++) {
+      if (this.adjacent(this.path[n - 1]!, start) && this.chooseVoltages(true)) {
+        return this.liftCycle();
+      }
+      if (!this.rotate(random, n)) return null;
+    }
+    return null;
+  }
+
+  /** One attempt at a Hamiltonian path from `from` to `to` (half turn, reversing kind). */
+  attemptPath(random: Random, from: number, to: number): Int32Array | null {
+    const n = this.quotient.size;
+    if (!this.hamiltonianPath(random, from, to)) return null;
+    const budget = 8 * n + 1000;
+    for (let r = 0; r < budget; r++) {
+      if (this.path[n - 1] === to) {
+        this.chooseVoltages(false);
+        const cum = new Int32Array(n);
+        for (let i = 1; i < n; i++) cum[i] = (cum[i - 1]! + this.choice[i - 1]!) % 2;
+        return liftReversingPath(this.quotient, this.path, cum, n);
+      }
+      if (!this.rotate(random, n)) return null;
+    }
+    return null;
+  }
+
+  private adjacent(a: number, b: number): boolean {
+    const { nbrOffsets, nbrTo } = this.quotient;
+    for (let i = nbrOffsets[a]!; i < nbrOffsets[a + 1]!; i++) if (nbrTo[i] === b) return true;
+    return false;
+  }
+
+  /**
+   * Warnsdorff's walk from `start` (keeping `avoid` for last, when ≥ 0), extended by Pósa
+   * rotations when it gets stuck. True when the path covers every orbit.
+   */
+  private hamiltonianPath(random: Random, start: number, avoid: number): boolean {
+    const { nbrOffsets, nbrTo, size: n } = this.quotient;
+    const { path, pos, free, candidates } = this;
+    pos.fill(-1);
+    for (let v = 0; v < n; v++) free[v] = nbrOffsets[v + 1]! - nbrOffsets[v]!;
+    let length = 0;
+    const add = (v: number) => {
+      pos[v] = length;
+      path[length++] = v;
+      for (let i = nbrOffsets[v]!; i < nbrOffsets[v + 1]!; i++) free[nbrTo[i]!]!--;
+    };
+    add(start);
+    let stuckBudget = 4 * n + 1000;
+    this.lastSteps = 1;
+    while (length < n) {
+      const end = path[length - 1]!;
+      let best = 99;
+      let ties = 0;
+      for (let i = nbrOffsets[end]!; i < nbrOffsets[end + 1]!; i++) {
+        const v = nbrTo[i]!;
+        if (pos[v] !== -1 || (v === avoid && length < n - 1)) continue;
+        const d = free[v]!;
+        if (d < best) {
+          best = d;
+          ties = 0;
+        }
+        if (d === best) candidates[ties++] = v;
+      }
+      this.lastSteps++;
+      if (ties > 0) {
+        add(candidates[random.int(ties)]!);
+        continue;
+      }
+      // Stuck: rotate to get a new end, and go on from there.
+      if (--stuckBudget < 0 || !this.rotate(random, length)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Pósa rotation of path[0..length): pick a random neighbour path[i] of the end (i < length-2)
+   * and reverse path[i+1..length), making path[i+1] the new end. False if the end has none.
+   */
+  private rotate(random: Random, length: number): boolean {
+    const { nbrOffsets, nbrTo } = this.quotient;
+    const { path, pos, candidates } = this;
+    const end = path[length - 1]!;
+    let k = 0;
+    for (let i = nbrOffsets[end]!; i < nbrOffsets[end + 1]!; i++) {
+      const v = nbrTo[i]!;
+      const p = pos[v]!;
+      if (p >= 0 && p < length - 2) candidates[k++] = p;
+    }
+    this.lastSteps++;
+    if (k === 0) return false;
+    let lo = candidates[random.int(k)]! + 1;
+    let hi = length - 1;
+    while (lo < hi) {
+      const a = path[lo]!;
+      const b = path[hi]!;
+      path[lo] = b;
+      pos[b] = lo;
+      path[hi] = a;
+      pos[a] = hi;
+      lo++;
+      hi--;
+    }
+    return true;
+  }
+
+  /**
+   * Choose a voltage for each step of the path (and the closing step, for a cycle) so that the
+   * total generates the group. Voltage sets per step are bitmasks over Z_order; reach[i] is the
+   * set of totals possible after i steps. False when no choice works.
+   */
+  private chooseVoltages(cycle: boolean): boolean {
+    const { arcOffsets, arcTo, arcVolt, order, size: n } = this.quotient;
+    const { path, reach, choice } = this;
+    const steps = cycle ? n : n - 1;
+    const full = (1 << order) - 1;
+    const setOf = (i: number): number => {
+      const a = path[i]!;
+      const b = path[i + 1 === n ? 0 : i + 1]!;
+      let mask = 0;
+      for (let k = arcOffsets[a]!; k < arcOffsets[a + 1]!; k++)
+        if (arcTo[k] === b) mask |= 1 << arcVolt[k]!;
+      return mask;
+    };
+    const shift = (set: number, v: number) => ((set << v) | (set >>> (order - v))) & full;
+    reach[0] = 1;
+    for (let i = 0; i < steps; i++) {
+      const volts = setOf(i);
+      let next = 0;
+      for (let v = 0; v < order; v++) if (volts & (1 << v)) next |= shift(reach[i]!, v);
+      reach[i + 1] = next;
+    }
+    let target = -1;
+    if (!cycle) target = 31 - Math.clz32(reach[steps]!);
+    else {
+      for (let t = 1; t < order; t++) {
+        if (gcd(t, order) === 1 && reach[steps]! & (1 << t)) {
+          target = t;
+          break;
+        }
+      }
+    }
+    if (target < 0) return false;
+    for (let i = steps - 1; i >= 0; i--) {
+      const volts = setOf(i);
+      for (let v = 0; v < order; v++) {
+        const before = (target - v + order) % order;
+        if (volts & (1 << v) && reach[i]! & (1 << before)) {
+          choice[i] = v;
+          target = before;
+          break;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** Lift the quotient cycle with the chosen voltages: `order` turned copies, one tour. */
+  private liftCycle(): Int32Array {
+    const { powers, rep, order, size: n, board } = this.quotient;
+    const { path, choice } = this;
+    let turn = 0;
+    for (let i = 0; i < n; i++) turn = (turn + choice[i]!) % order;
+    const out = new Int32Array(board.cells);
+    let k = 0;
+    for (let copy = 0, shift = 0; copy < order; copy++, shift = (shift + turn) % order) {
+      let volt = shift;
+      for (let i = 0; i < n; i++) {
+        out[k++] = powers[volt]![rep[path[i]!]!]!;
+        volt = (volt + choice[i]!) % order;
+      }
+    }
+    return out;
+  }
+}

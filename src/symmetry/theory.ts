@@ -1,0 +1,48 @@
+import type { Board } from "../core/board.js";
+import { closedTourExists, type Existence } from "../theory/exists.js";
+import type { Rotation } from "./quotient.js";
+
+/**
+ * What theory says about closed tours invariant under a rotation (the proofs are in
+ * docs/symmetry.md):
+ * - every closed tour needs an even number of cells, and Schwenk's conditions;
+ * - a quarter turn maps a cell to one of the other colour, and it turns a symmetric tour along
+ *   itself by a quarter of its length, n²/4 steps; a path of n²/4 steps between cells of
+ *   different colours needs n²/4 odd, i.e. n ≡ 2 (mod 4);
+ * - a half turn on a board with one odd side maps a cell to one of the other colour; a tour it
+ *   turns along itself (by N/2 steps) then needs N/2 odd; one it reverses uses the two moves
+ *   joining a cell near the centre to its opposite cell. Both kinds are left to the search.
+ * Anything not settled here is "unknown" and the search decides.
+ */
+export function symmetricTourExists(board: Board, rotation: Rotation): Existence {
+  const closed = closedTourExists(board);
+  if (closed.exists === false) {
+    return {
+      exists: false,
+      reason: `no closed tour of ${board} exists at all, symmetric or not: ${closed.reason}`,
+    };
+  }
+  if (rotation === 90) {
+    const n = board.rows;
+    if (board.rows !== board.cols) {
+      return {
+        exists: false,
+        reason: `a quarter turn does not map the ${board} board onto itself`,
+      };
+    }
+    if (n % 4 === 0) {
+      return {
+        exists: false,
+        reason: `a closed tour with 90° symmetry needs n ≡ 2 (mod 4), and ${n} ≡ 0 (mod 4): a quarter turn moves every cell to a cell of the other colour and moves the tour along itself by n²/4 = ${(n * n) / 4} moves, but a path between cells of different colours has an odd number of moves`,
+      };
+    }
+  }
+  return {
+    exists: "unknown",
+    reason: `theory does not settle whether ${board} has a closed tour with ${rotation}° symmetry`,
+  };
+}
+
+/** Why no closed tour of a square board has a mirror symmetry (for messages and docs). */
+export const NO_MIRROR_SYMMETRY_REASON =
+  "no closed tour has a mirror symmetry: a diagonal mirror fixes the n cells of its diagonal, but a mirror image of a cycle fixes at most 2; a mirror in a centre line fixes no cell and no move, so it must move the tour along itself by half its length, which joins cells of different colours by an even number of moves on a square board";
