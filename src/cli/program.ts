@@ -1,5 +1,7 @@
 import { Command } from "commander";
 import { DEFAULT_MAX_BYTES } from "../core/memory.js";
+import { registerCount } from "./commands/count.js";
+import { registerEnumerate } from "./commands/enumerate.js";
 import { registerExists } from "./commands/exists.js";
 import { registerTour } from "./commands/tour.js";
 import { registerVerify } from "./commands/verify.js";
@@ -9,7 +11,13 @@ import { byteSize } from "./options.js";
 import { VERSION } from "./version.js";
 
 /** Every subcommand, in the order `knight --help` lists them. */
-const COMMANDS: readonly RegisterCommand[] = [registerTour, registerVerify, registerExists];
+const COMMANDS: readonly RegisterCommand[] = [
+  registerTour,
+  registerVerify,
+  registerExists,
+  registerCount,
+  registerEnumerate,
+];
 
 /** The `knight` program, wired to `io`. Pure: nothing here touches `process`. */
 export function createProgram(io: CliIO): Command {

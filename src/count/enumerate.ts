@@ -19,6 +19,19 @@ export interface EnumerateOptions extends CountQuery {
  * the tours arriving there.
  */
 export function* enumerateTours(board: Board, options: EnumerateOptions = {}): Generator<Tour> {
+  for (const tour of enumerateWithPauses(board, options)) if (tour) yield tour;
+}
+
+/**
+ * `enumerateTours` that also yields `undefined` whenever `pauseMs` milliseconds of searching
+ * passed without a tour, so an async caller can let its event loop run (Ctrl-C, timers)
+ * during long gaps between tours.
+ */
+export function* enumerateWithPauses(
+  board: Board,
+  options: EnumerateOptions = {},
+  pauseMs = Number.POSITIVE_INFINITY,
+): Generator<Tour | undefined> {
   const request = countRequest(board, options);
   const plan = backtrackPlan(request, { target: 1, useSymmetry: false });
   const graph = knightGraph(board);
@@ -31,16 +44,26 @@ export function* enumerateTours(board: Board, options: EnumerateOptions = {}): G
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
   const path = search.path;
   let emitted = 0;
+  let since = performance.now();
+  const pause = Number.isFinite(pauseMs) ? () => performance.now() - since > pauseMs : null;
+  if (limit <= 0) return;
   for (const sub of plan.subproblems) {
     search.begin(sub.prefix, sub.end);
-    while (emitted < limit && search.advance() === 1) {
+    for (;;) {
       if (options.signal?.aborted) return;
+      const got = search.advance(pause);
+      if (got === 0) break;
+      if (got < 0) {
+        yield undefined;
+        since = performance.now();
+        continue;
+      }
       if (request.nonClosable && n > 2 && graph.adjacent(path[0]!, path[n - 1]!)) continue;
       if (oneWayOpen && n > 1 && path[0]! > path[n - 1]!) continue;
       const copy = path.slice();
       yield { board, path: reverse ? copy.reverse() : copy, closed };
-      emitted++;
+      if (++emitted >= limit) return;
+      since = performance.now();
     }
-    if (emitted >= limit) return;
   }
 }

@@ -19,7 +19,7 @@ export {
   count,
   resultHeader,
 } from "./count.js";
-export { type EnumerateOptions, enumerateTours } from "./enumerate.js";
+export { type EnumerateOptions, enumerateTours, enumerateWithPauses } from "./enumerate.js";
 export {
   type FrontierMode,
   type FrontierOptions,

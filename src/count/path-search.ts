@@ -65,7 +65,11 @@ export class PathSearch {
     this.begin(prefix, end, stopDepth);
     for (;;) {
       const got = this.advance(shouldStop);
-      if (got < 0) return -1;
+      if (got < 0) {
+        this.unwind();
+        this.exhausted = true;
+        return -1;
+      }
       if (got === 0) return found;
       found++;
       if (visit !== null && visit(this) === false) {
@@ -114,7 +118,8 @@ export class PathSearch {
 
   /**
    * Move to the next path (or cut prefix): 1 when `path[0 .. depth)` holds one, 0 when there
-   * are no more, -1 when `shouldStop` (polled every 2^14 nodes) said stop.
+   * are no more, -1 when `shouldStop` (polled every 2^14 nodes) said stop — a pause: calling
+   * `advance` again carries on where it left off.
    */
   advance(shouldStop: (() => boolean) | null = null): number {
     if (this.exhausted) return 0;
@@ -140,6 +145,8 @@ export class PathSearch {
       this.unplace();
     }
     for (;;) {
+      // Pausing here leaves the search consistent: the next advance() carries on.
+      if ((++this.poll & 0x3fff) === 0 && shouldStop?.()) return -1;
       const d = this.depth - 1;
       const head = path[d]!;
       let next = -1;
@@ -168,11 +175,6 @@ export class PathSearch {
         continue;
       }
       this.place(next);
-      if ((++this.poll & 0x3fff) === 0 && shouldStop?.()) {
-        this.unwind();
-        this.exhausted = true;
-        return -1;
-      }
       if (!this.check()) {
         this.unplace();
         continue;

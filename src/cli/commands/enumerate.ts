@@ -1,6 +1,6 @@
 import type { Command } from "commander";
 import { formatTourJson } from "../../core/format/json.js";
-import { enumerateTours } from "../../count/enumerate.js";
+import { enumerateWithPauses } from "../../count/enumerate.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { boardArgument, nonNegativeInteger, seconds } from "../options.js";
@@ -9,7 +9,7 @@ import { addQueryOptions, type CountFlags, queryFromFlags } from "./count.js";
 interface EnumerateFlags
   extends Pick<
     CountFlags,
-    "closed" | "open" | "start" | "end" | "directed" | "undirected" | "nonClosable" | "method"
+    "closed" | "open" | "start" | "end" | "directed" | "undirected" | "nonClosable"
   > {
   limit?: number;
   timeLimit?: number;
@@ -46,22 +46,31 @@ Examples:
       const query = queryFromFlags(flags as CountFlags, board);
       const signal = io.interruptSignal();
       const began = performance.now();
-      const tours = enumerateTours(board, {
-        ...query,
-        ...(flags.limit === undefined ? {} : { limit: flags.limit }),
-      });
+      // The search pauses every 50 ms without a tour, so Ctrl-C and the clock are seen.
+      const tours = enumerateWithPauses(
+        board,
+        { ...query, ...(flags.limit === undefined ? {} : { limit: flags.limit }) },
+        50,
+      );
       let chunk: string[] = [];
       let listed = 0;
+      let lastBreak = performance.now();
+      const flush = (): void => {
+        if (chunk.length > 0) io.stdout.write(`${chunk.join("\n")}\n`);
+        chunk = [];
+      };
       for (const tour of tours) {
-        chunk.push(formatTourJson(tour));
-        listed++;
-        if (chunk.length >= CHUNK) {
-          io.stdout.write(`${chunk.join("\n")}\n`);
-          chunk = [];
-          // Let Ctrl-C and the clock in between chunks.
+        if (tour) {
+          chunk.push(formatTourJson(tour));
+          listed++;
+        }
+        if (tour === undefined || chunk.length >= CHUNK || performance.now() - lastBreak > 50) {
+          flush();
           await new Promise<void>((resolve) => setImmediate(resolve));
-          if (signal.aborted)
+          lastBreak = performance.now();
+          if (signal.aborted) {
             throw new CliExit(ExitCode.Interrupted, `interrupted after ${listed} tours`);
+          }
           if (flags.timeLimit !== undefined && performance.now() - began > flags.timeLimit) {
             throw new CliExit(
               ExitCode.Limit,
@@ -70,6 +79,6 @@ Examples:
           }
         }
       }
-      if (chunk.length > 0) io.stdout.write(`${chunk.join("\n")}\n`);
+      flush();
     });
 }

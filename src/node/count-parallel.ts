@@ -1,0 +1,141 @@
+import type { Board } from "../core/board.js";
+import { OptionError } from "../core/errors.js";
+import { backtrackPlan, planTotal } from "../count/backtrack.js";
+import {
+  type CountOptions,
+  type CountResult,
+  type CountStatus,
+  checkMethod,
+  resultHeader,
+} from "../count/count.js";
+import { countRequest } from "../count/request.js";
+import { Checkpoint, type CheckpointKey } from "./checkpoint.js";
+import type { WorkerReply, WorkerSetup, WorkerTask } from "./count-worker.js";
+import { defaultWorkers, WorkerPool, workerScript } from "./pool.js";
+
+export interface ParallelCountOptions extends CountOptions {
+  /** Worker threads (default: the machine's cores). */
+  readonly workers?: number;
+  /**
+   * Checkpoint file: finished subproblems are appended as they complete, and a rerun with the
+   * same file skips them. The file is kept (and complete) when the count is interrupted.
+   */
+  readonly checkpoint?: string;
+  /** Split target for the backtracking method (default 128 subproblems). */
+  readonly target?: number;
+}
+
+/**
+ * Count tours on a pool of worker threads, optionally checkpointed. Same request and result as
+ * `count` (the total is identical); status "aborted" (the signal) or "limit" (the time limit)
+ * leaves the checkpoint ready to resume. The frontier method is one unit of work, run in one
+ * worker; the backtracking method is split into subproblems spread over the pool.
+ */
+export async function countParallel(
+  board: Board,
+  options: ParallelCountOptions = {},
+): Promise<CountResult> {
+  const request = countRequest(board, options);
+  const method = checkMethod(options.method);
+  const workers = options.workers ?? defaultWorkers();
+  if (!Number.isSafeInteger(workers) || workers < 1) {
+    throw new OptionError(`workers must be a positive integer; got ${String(workers)}`, workers);
+  }
+  const began = performance.now();
+  const plan =
+    method === "backtrack" ? backtrackPlan(request, { target: options.target ?? 128 }) : undefined;
+  const total = plan ? plan.subproblems.length : 1;
+  const key: CheckpointKey = {
+    board: board.label,
+    kind: request.kind,
+    start: request.start,
+    end: request.end,
+    directed: request.directed,
+    nonClosable: request.nonClosable,
+    method,
+    splitDepth: plan?.splitDepth ?? 0,
+  };
+  const checkpoint = options.checkpoint
+    ? Checkpoint.open(options.checkpoint, key, total)
+    : undefined;
+  const done = checkpoint ? new Map(checkpoint.done) : new Map<number, bigint>();
+  const tasks: WorkerTask[] = plan
+    ? plan.subproblems
+        .filter((sub) => !done.has(sub.id))
+        .map((sub) => ({ id: sub.id, prefix: sub.prefix, end: sub.end }))
+    : done.has(0)
+      ? []
+      : [{ id: 0, frontier: true }];
+
+  const totalNow = (): bigint => {
+    if (plan) return planTotal(plan, done);
+    return done.get(0) ?? 0n;
+  };
+  let nodes = 0;
+  let peakStates = 0;
+  let status: CountStatus = "done";
+  const progress = (): void =>
+    options.onProgress?.({
+      done: done.size,
+      total,
+      count: totalNow(),
+      ms: performance.now() - began,
+    });
+
+  if (tasks.length > 0) {
+    const setup: WorkerSetup = {
+      rows: board.rows,
+      cols: board.cols,
+      closed: request.kind === "closed",
+      start: request.start,
+      end: request.end,
+      directed: request.directed,
+      nonClosable: request.nonClosable,
+    };
+    const pool = new WorkerPool<WorkerTask, WorkerReply>(
+      workerScript("count-worker"),
+      Math.min(workers, tasks.length),
+      setup,
+    );
+    const stop = (why: CountStatus): void => {
+      if (status !== "done") return;
+      status = why;
+      void pool.terminate();
+    };
+    const onAbort = (): void => stop("aborted");
+    options.signal?.addEventListener("abort", onAbort);
+    if (options.signal?.aborted) stop("aborted");
+    const timer =
+      options.timeLimitMs === undefined
+        ? undefined
+        : setTimeout(() => stop("limit"), Math.max(0, options.timeLimitMs));
+    progress();
+    try {
+      await pool.run(tasks, (reply) => {
+        if (status !== "done") return;
+        if ("error" in reply) throw new Error(`subproblem ${reply.id}: ${reply.error}`);
+        const value = BigInt(reply.count);
+        done.set(reply.id, value);
+        checkpoint?.record(reply.id, value);
+        nodes += reply.nodes;
+        peakStates = Math.max(peakStates, reply.peakStates);
+        progress();
+      });
+    } finally {
+      if (timer) clearTimeout(timer);
+      options.signal?.removeEventListener("abort", onAbort);
+      await pool.terminate();
+      checkpoint?.close();
+    }
+  } else {
+    checkpoint?.close();
+    progress();
+  }
+  return {
+    ...resultHeader(request),
+    count: totalNow(),
+    status,
+    method,
+    stats: { ms: performance.now() - began, units: done.size, nodes, peakStates },
+  };
+}

@@ -1,0 +1,7 @@
+/**
+ * knight-tours/node: the Node-only part of the library — worker-thread counting with
+ * checkpoints. The browser-safe library is the package's main entry.
+ */
+export { CHECKPOINT_VERSION, Checkpoint, type CheckpointKey } from "./checkpoint.js";
+export { countParallel, type ParallelCountOptions } from "./count-parallel.js";
+export { defaultWorkers, WorkerPool, workerScript } from "./pool.js";
