@@ -1,6 +1,7 @@
 import { Command } from "commander";
 import { DEFAULT_MAX_BYTES } from "../core/memory.js";
 import { registerCount } from "./commands/count.js";
+import { registerCover } from "./commands/cover.js";
 import { registerEnumerate } from "./commands/enumerate.js";
 import { registerExists } from "./commands/exists.js";
 import { registerTour } from "./commands/tour.js";
@@ -17,6 +18,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerExists,
   registerCount,
   registerEnumerate,
+  registerCover,
 ];
 
 /** The `knight` program, wired to `io`. Pure: nothing here touches `process`. */
