@@ -5,3 +5,4 @@
 export * from "./core/index.js";
 export * from "./solve/index.js";
 export * from "./theory/index.js";
+export * from "./cover/index.js";
