@@ -5,4 +5,6 @@
 export * from "./core/index.js";
 export * from "./solve/index.js";
 export * from "./theory/index.js";
+export * from "./render/index.js";
+export * from "./count/index.js";
 export * from "./cover/index.js";

@@ -1,0 +1,26 @@
+import { Resvg } from "@resvg/resvg-js";
+import { type Drawable, renderSvg, type SvgOptions } from "../render/svg.js";
+
+export interface PngOptions extends Omit<SvgOptions, "animate" | "durationSeconds"> {
+  /** Background behind the board (default: none, the board fills the picture anyway). */
+  readonly background?: string;
+}
+
+/**
+ * A PNG of the tour: the same picture as `renderSvg` (never animated), rasterised by resvg
+ * (a Rust SVG renderer with prebuilt binaries, so no browser or Cairo is needed). Fonts are the
+ * system's; step numbers need any sans-serif font installed.
+ */
+export function renderPng(tour: Drawable, options: PngOptions = {}): Uint8Array {
+  const { background, ...svgOptions } = options;
+  return svgToPng(renderSvg(tour, svgOptions), background);
+}
+
+/** Rasterise an SVG text at its own width and height. */
+export function svgToPng(svg: string, background?: string): Uint8Array {
+  const resvg = new Resvg(svg, {
+    ...(background === undefined ? {} : { background }),
+    font: { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans" },
+  });
+  return resvg.render().asPng();
+}
