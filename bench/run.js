@@ -57,6 +57,7 @@ for (const c of selected) {
     peakRssBytes: process.resourceUsage().maxRSS * 1024,
     baseline: c.baseline,
     note: c.note,
+    cells: c.cells,
   };
   results.push(row);
   process.stderr.write(`${c.group} / ${c.name}: median ${row.medianMs.toFixed(4)} ms\n`);
@@ -67,6 +68,25 @@ for (const row of results) {
   if (base) row.ratio = row.medianMs / base.medianMs;
 }
 
+// Cost growth: for groups whose cases give `cells`, the least-squares slope of log(time) against
+// log(cells) — 1.0 means linear.
+const growth = [];
+for (const group of new Set(results.map((r) => r.group))) {
+  const points = results.filter((r) => r.group === group && r.cells > 0 && r.medianMs > 0);
+  if (points.length < 3) continue;
+  const xs = points.map((p) => Math.log(p.cells));
+  const ys = points.map((p) => Math.log(p.medianMs));
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+  let sxy = 0;
+  let sxx = 0;
+  for (let i = 0; i < xs.length; i++) {
+    sxy += (xs[i] - mx) * (ys[i] - my);
+    sxx += (xs[i] - mx) ** 2;
+  }
+  growth.push({ group, exponent: sxy / sxx, points: points.length });
+}
+
 const machine = {
   date: new Date().toISOString(),
   node: process.version,
@@ -75,7 +95,10 @@ const machine = {
   memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
   quick,
 };
-await writeFile(join(here, "results.json"), `${JSON.stringify({ machine, results }, null, 2)}\n`);
+await writeFile(
+  join(here, "results.json"),
+  `${JSON.stringify({ machine, results, growth }, null, 2)}\n`,
+);
 
 const fmt = (ms) => (ms >= 1 ? `${ms.toFixed(2)} ms` : `${(ms * 1000).toFixed(2)} µs`);
 const lines = [
@@ -92,6 +115,18 @@ const lines = [
       `| ${r.group} | ${r.name} | ${fmt(r.medianMs)} | ${fmt(r.p99Ms)} | ${r.ratio ? r.ratio.toFixed(3) : ""} | ${r.ratio ? r.baseline : ""} | ${(r.peakRssBytes / 1024 ** 2).toFixed(0)} MiB | ${r.note ?? ""} |`,
   ),
   "",
+  ...(growth.length === 0
+    ? []
+    : [
+        "## Cost growth",
+        "",
+        "Least-squares slope of log(median time) against log(cells) over the group's sizes (1.0 = linear).",
+        "",
+        "| group | exponent | sizes |",
+        "|---|---|---|",
+        ...growth.map((g) => `| ${g.group} | ${g.exponent.toFixed(2)} | ${g.points} |`),
+        "",
+      ]),
 ];
 await writeFile(join(here, "..", "docs", "benchmarks.md"), lines.join("\n"));
 process.stderr.write(`wrote bench/results.json and docs/benchmarks.md (${results.length} cases)\n`);

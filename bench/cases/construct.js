@@ -1,0 +1,29 @@
+// Divide-and-conquer construction: time against board cells, 10^3 to 10^8 (the last is a full
+// run only). Each case builds one closed tour; cost should grow linearly (exponent ~1.0).
+
+import { construct } from "../../dist/construct/index.js";
+import { Board } from "../../dist/index.js";
+
+const sides = [
+  [32, 32],
+  [100, 100],
+  [316, 316],
+  [1000, 1000],
+  [3162, 3162],
+  [10000, 10000],
+];
+
+export default sides.map(([rows, cols]) => {
+  const board = new Board(rows, cols);
+  return {
+    group: "construct",
+    name: `closed ${rows}x${cols} (${board.cells.toExponential(1)} cells)`,
+    quick: board.cells <= 1e6,
+    iterations: board.cells >= 1e7 ? 2 : 5,
+    cells: board.cells,
+    fn: () => {
+      const result = construct(board, { closed: true, maxBytes: 8 * 1024 ** 3 });
+      if (result.status !== "found") throw new Error(result.reason);
+    },
+  };
+});
