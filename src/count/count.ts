@@ -7,7 +7,7 @@ import { frontierCountRequest } from "./frontier-request.js";
 import { PathSearch } from "./path-search.js";
 import { type CountQuery, type CountRequest, countRequest } from "./request.js";
 
-/** The counting engines. "auto" is the frontier sweep: it is the faster on every board tried. */
+/** The counting engines; "auto" picks one by the board (see checkMethod). */
 export const COUNT_METHODS = ["auto", "frontier", "backtrack"] as const;
 export type CountMethod = (typeof COUNT_METHODS)[number];
 
@@ -89,8 +89,20 @@ export function resultHeader(
   };
 }
 
-export function checkMethod(method: string | undefined): Exclude<CountMethod, "auto"> {
-  if (method === undefined || method === "auto") return "frontier";
+/**
+ * Resolve "auto": the backtracking counter on boards of up to 42 cells with both sides ≥ 5
+ * (6×6, 6×7: it is several times faster there), the frontier sweep elsewhere (narrow boards,
+ * where its frontier is small, and large ones, which backtracking cannot finish).
+ */
+export function checkMethod(
+  method: string | undefined,
+  board?: Board,
+): Exclude<CountMethod, "auto"> {
+  if (method === undefined || method === "auto") {
+    if (board === undefined) return "frontier";
+    const narrow = Math.min(board.rows, board.cols) <= 4;
+    return !narrow && board.cells <= 42 ? "backtrack" : "frontier";
+  }
   if (method === "frontier" || method === "backtrack") return method;
   throw new OptionError(
     `method must be one of ${COUNT_METHODS.join(", ")}; got '${method}'`,
@@ -107,7 +119,7 @@ export function checkMethod(method: string | undefined): Exclude<CountMethod, "a
  */
 export function count(board: Board, options: CountOptions = {}): CountResult {
   const request = countRequest(board, options);
-  const method = checkMethod(options.method);
+  const method = checkMethod(options.method, board);
   const began = performance.now();
   const deadline =
     options.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : began + options.timeLimitMs;

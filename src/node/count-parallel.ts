@@ -36,7 +36,7 @@ export async function countParallel(
   options: ParallelCountOptions = {},
 ): Promise<CountResult> {
   const request = countRequest(board, options);
-  const method = checkMethod(options.method);
+  const method = checkMethod(options.method, board);
   const workers = options.workers ?? defaultWorkers();
   if (!Number.isSafeInteger(workers) || workers < 1) {
     throw new OptionError(`workers must be a positive integer; got ${String(workers)}`, workers);

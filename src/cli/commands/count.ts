@@ -111,11 +111,10 @@ Examples:
       const query = queryFromFlags(flags, board);
       // Symmetric counts (--symmetry, --up-to-symmetry) dispatch here to src/symmetry.
       const request = countRequest(board, query);
-      const method = flags.method === "auto" ? autoMethod(board, flags) : flags.method;
       const bar = progressBar(io, flags.progress === true, describeRequest(request));
       const options: ParallelCountOptions = {
         ...query,
-        method,
+        method: flags.method,
         signal: io.interruptSignal(),
         ...(flags.workers === undefined ? {} : { workers: flags.workers }),
         ...(flags.checkpoint === undefined ? {} : { checkpoint: flags.checkpoint }),
@@ -142,19 +141,6 @@ Examples:
       }
       io.stdout.write(flags.json ? `${formatCountJson(result, board)}\n` : `${result.count}\n`);
     });
-}
-
-/**
- * "auto": the backtracking counter where it is quick or where its checkpoints matter (boards
- * of up to 42 cells with both sides ≥ 5, or whenever a checkpoint is asked for on such a
- * board); the frontier sweep elsewhere (narrow and large boards).
- */
-export function autoMethod(
-  board: Board,
-  _flags: Pick<CountFlags, "checkpoint">,
-): "frontier" | "backtrack" {
-  const narrow = Math.min(board.rows, board.cols) <= 4;
-  return !narrow && board.cells <= 42 ? "backtrack" : "frontier";
 }
 
 interface Bar {
