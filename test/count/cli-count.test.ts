@@ -1,0 +1,85 @@
+import { describe, expect, test } from "vitest";
+import { parseTourJson } from "../../src/core/format/json.js";
+import { validateTour } from "../../src/core/validate.js";
+import { runCli } from "../helpers/cli.js";
+
+describe("knight count", () => {
+  test("prints the count; --json prints the contract", async () => {
+    const plain = await runCli(["count", "6", "--closed"]);
+    expect(plain).toMatchObject({ code: 0, stdout: "9862\n" });
+    const json = await runCli(["count", "5", "--start", "a1", "--json"]);
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual({
+      rows: 5,
+      cols: 5,
+      kind: "open",
+      directed: true,
+      symmetry: null,
+      upToSymmetry: false,
+      start: "a1",
+      count: "304",
+    });
+  });
+
+  test("--undirected, --directed, --non-closable, --method, --end", async () => {
+    expect((await runCli(["count", "3x4", "--undirected"])).stdout).toBe("8\n");
+    expect((await runCli(["count", "4x5", "--undirected", "--method", "frontier"])).stdout).toBe(
+      "82\n",
+    );
+    expect((await runCli(["count", "3x10", "--closed", "--directed"])).stdout).toBe("32\n");
+    expect((await runCli(["count", "5", "--end", "c3"])).stdout).toBe("64\n");
+    const knuth = await runCli(["count", "5x6", "--non-closable", "--undirected", "--json"]);
+    expect(JSON.parse(knuth.stdout)).toMatchObject({ nonClosable: true, directed: false });
+  });
+
+  test("bad input exits 2 with one line naming the value", async () => {
+    for (const argv of [
+      ["count", "6", "--closed", "--open"],
+      ["count", "6", "--method", "magic"],
+      ["count", "6", "--workers", "0"],
+      ["count", "5", "--start", "z9"],
+      ["count", "6", "--closed", "--non-closable"],
+    ]) {
+      const result = await runCli(argv);
+      expect(result.code, argv.join(" ")).toBe(2);
+      expect(result.stdout).toBe("");
+      expect(result.stderr.trimEnd().split("\n").length).toBeLessThanOrEqual(2);
+    }
+  });
+
+  test("a time limit exits 3", async () => {
+    const result = await runCli(["count", "8", "--closed", "--time-limit", "0.2"]);
+    expect(result.code).toBe(3);
+    expect(result.stderr).toMatch(/time limit/);
+  });
+
+  test("--progress draws the bar on stderr, data stays alone on stdout", async () => {
+    const result = await runCli(["count", "5", "--progress"]);
+    expect(result.stdout).toBe("1728\n");
+    expect(result.stderr).toMatch(/open tours of 5×5/);
+  });
+});
+
+describe("knight enumerate", () => {
+  test("streams NDJSON tours, each valid, as many as count", async () => {
+    const result = await runCli(["enumerate", "3x4", "--undirected"]);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trimEnd().split("\n");
+    expect(lines).toHaveLength(8);
+    for (const line of lines) {
+      const tour = parseTourJson(line);
+      expect(validateTour(tour.board, tour).valid).toBe(true);
+    }
+  });
+
+  test("--limit stops after N; closed tours are closed", async () => {
+    const result = await runCli(["enumerate", "6", "--closed", "--limit", "5"]);
+    const lines = result.stdout.trimEnd().split("\n");
+    expect(lines).toHaveLength(5);
+    for (const line of lines) {
+      const tour = parseTourJson(line);
+      expect(tour.closed).toBe(true);
+      expect(validateTour(tour.board, tour, { closed: true }).valid).toBe(true);
+    }
+  });
+});

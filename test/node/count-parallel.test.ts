@@ -1,0 +1,149 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, test } from "vitest";
+import { Board } from "../../src/core/board.js";
+import { OptionError } from "../../src/core/errors.js";
+import { count } from "../../src/count/count.js";
+import { countParallel } from "../../src/node/count-parallel.js";
+
+// Workers run the compiled dist/node/count-worker.js (npm test builds dist/ before vitest).
+const dir = mkdtempSync(join(tmpdir(), "knight-count-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const bin = fileURLToPath(new URL("../../bin/knight.js", import.meta.url));
+
+function recordLines(file: string): number {
+  if (!existsSync(file)) return 0;
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.startsWith('{"id"')).length;
+}
+
+describe("countParallel(board, options)", () => {
+  test("two workers give the same counts as one thread (backtrack and frontier)", async () => {
+    for (const [rows, cols, query] of [
+      [5, 5, {}],
+      [5, 5, { start: 12 }],
+      [6, 6, { closed: true }],
+      [3, 12, { closed: true }],
+    ] as const) {
+      const board = new Board(rows, cols);
+      const expected = count(board, query).count;
+      for (const method of ["backtrack", "frontier"] as const) {
+        const result = await countParallel(board, { ...query, method, workers: 2 });
+        expect(result.status).toBe("done");
+        expect(result.count, `${board} ${method} ${JSON.stringify(query)}`).toBe(expected);
+      }
+    }
+  });
+
+  test("6x6 directed open tours: 6,637,920 on two workers", async () => {
+    const result = await countParallel(new Board(6, 6), { method: "backtrack", workers: 2 });
+    expect(result.count).toBe(6637920n);
+  });
+
+  test("interrupted (AbortSignal) then resumed from the checkpoint: the same total", async () => {
+    const board = new Board(6, 6);
+    const file = join(dir, "closed.ckpt");
+    const controller = new AbortController();
+    const first = await countParallel(board, {
+      closed: true,
+      method: "backtrack",
+      workers: 2,
+      checkpoint: file,
+      signal: controller.signal,
+      onProgress: (p) => {
+        if (p.done >= 40) controller.abort();
+      },
+    });
+    expect(first.status).toBe("aborted");
+    const saved = recordLines(file);
+    expect(saved).toBeGreaterThanOrEqual(40);
+    const firstReports: number[] = [];
+    const second = await countParallel(board, {
+      closed: true,
+      method: "backtrack",
+      workers: 2,
+      checkpoint: file,
+      onProgress: (p) => firstReports.push(p.done),
+    });
+    expect(second.status).toBe("done");
+    expect(second.count).toBe(9862n);
+    // Resumed: the first report already counts the saved subproblems.
+    expect(firstReports[0]).toBeGreaterThanOrEqual(saved);
+    expect(recordLines(file)).toBe(second.stats.units);
+    // A finished checkpoint answers at once.
+    const third = await countParallel(board, {
+      closed: true,
+      method: "backtrack",
+      checkpoint: file,
+    });
+    expect(third.count).toBe(9862n);
+  });
+
+  test("a time limit ends the count with status limit, checkpoint kept", async () => {
+    const file = join(dir, "limit.ckpt");
+    const result = await countParallel(new Board(6, 6), {
+      method: "backtrack",
+      workers: 1,
+      checkpoint: file,
+      timeLimitMs: 300,
+    });
+    expect(result.status).toBe("limit");
+    expect(existsSync(file)).toBe(true);
+  });
+
+  test("bad worker counts are OptionErrors", async () => {
+    await expect(countParallel(new Board(5), { workers: 0 })).rejects.toThrow(OptionError);
+  });
+});
+
+describe("knight count --checkpoint survives Ctrl-C and kill -9", () => {
+  test("SIGINT exits 130, SIGKILL loses nothing written, the rerun gives 6,637,920", async () => {
+    const file = join(dir, "open.ckpt");
+    const args = [
+      bin,
+      "count",
+      "6",
+      "--method",
+      "backtrack",
+      "--workers",
+      "1",
+      "--checkpoint",
+      file,
+    ];
+    const runUntil = (signal: NodeJS.Signals | null, lines: number) =>
+      new Promise<{ code: number | null; signal: string | null; stdout: string }>((resolve) => {
+        const child = spawn("node", args, { stdio: ["ignore", "pipe", "pipe"] });
+        let stdout = "";
+        child.stdout.on("data", (d) => {
+          stdout += String(d);
+        });
+        let timer: NodeJS.Timeout | undefined;
+        if (signal) {
+          timer = setInterval(() => {
+            if (recordLines(file) >= lines) {
+              clearInterval(timer);
+              child.kill(signal);
+            }
+          }, 20);
+        }
+        child.on("exit", (code, sig) => {
+          if (timer) clearInterval(timer);
+          resolve({ code, signal: sig, stdout });
+        });
+      });
+    const interrupted = await runUntil("SIGINT", 5);
+    expect(interrupted.code).toBe(130);
+    const afterInt = recordLines(file);
+    expect(afterInt).toBeGreaterThanOrEqual(5);
+    const killed = await runUntil("SIGKILL", afterInt + 5);
+    expect(killed.signal).toBe("SIGKILL");
+    expect(recordLines(file)).toBeGreaterThanOrEqual(afterInt + 5);
+    const finished = await runUntil(null, 0);
+    expect(finished.code).toBe(0);
+    expect(finished.stdout).toBe("6637920\n");
+  }, 120_000);
+});
