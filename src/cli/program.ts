@@ -4,6 +4,8 @@ import { registerCount } from "./commands/count.js";
 import { registerCover } from "./commands/cover.js";
 import { registerEnumerate } from "./commands/enumerate.js";
 import { registerExists } from "./commands/exists.js";
+import { registerRender } from "./commands/render.js";
+import { registerServe } from "./commands/serve.js";
 import { registerTour } from "./commands/tour.js";
 import { registerVerify } from "./commands/verify.js";
 import type { CommandContext, RegisterCommand } from "./context.js";
@@ -19,6 +21,8 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerCount,
   registerEnumerate,
   registerCover,
+  registerRender,
+  registerServe,
 ];
 
 /** The `knight` program, wired to `io`. Pure: nothing here touches `process`. */

@@ -94,7 +94,7 @@ describe("knight tour", () => {
     [
       ["tour", "8", "--format", "yaml"],
       2,
-      /--format must be one of grid, json, algebraic, bin; got 'yaml'/,
+      /--format must be one of grid, json, algebraic, bin, svg, png, ansi; got 'yaml'/,
     ],
     [["tour", "8", "--seed", "abc"], 2, /--seed must be a positive integer, got 'abc'/],
     [["tour", "8", "--time-limit", "-1"], 2, /'-1'|--time-limit/],

@@ -15,10 +15,25 @@ import { CliExit, ExitCode } from "../exit-codes.js";
 import { writeOutput } from "../input.js";
 import { boardArgument, cellOption, oneOf, positiveInteger, seconds } from "../options.js";
 import { progressReporter } from "../progress.js";
+import {
+  addAnimateOptions,
+  addPictureOptions,
+  animateTour,
+  checkPictureTarget,
+  isPictureFormat,
+  PICTURE_FORMATS,
+  type PictureFlags,
+  writePicture,
+} from "./render.js";
 
-const FORMATS = ["grid", "json", "algebraic", "bin"] as const satisfies readonly StreamFormat[];
+const FORMATS = [
+  ...(["grid", "json", "algebraic", "bin"] as const satisfies readonly StreamFormat[]),
+  ...PICTURE_FORMATS,
+] as const;
 
-interface TourFlags {
+interface TourFlags extends PictureFlags {
+  animate?: boolean;
+  fps?: number;
   start?: string;
   end?: string;
   closed?: boolean;
@@ -36,7 +51,7 @@ interface TourFlags {
 
 export function registerTour(program: Command, context: CommandContext): void {
   const { io } = context;
-  program
+  const command = program
     .command("tour")
     .description("find a knight's tour of a board and print it")
     .argument("<board>", "N (an N×N board) or RxC, e.g. 8 or 6x8")
@@ -78,7 +93,8 @@ export function registerTour(program: Command, context: CommandContext): void {
       "give up after this many search nodes (exit 3)",
       positiveInteger("--node-limit"),
     )
-    .option("--progress", "show progress on standard error even when it is not a terminal")
+    .option("--progress", "show progress on standard error even when it is not a terminal");
+  addPictureOptions(addAnimateOptions(command))
     .addHelpText(
       "after",
       `
@@ -87,12 +103,15 @@ Examples:
   knight tour 8 --closed --stats     a closed tour, with search statistics
   knight tour 6x8 --start b1 --format algebraic
   knight tour 8 --closed --format json | knight verify
+  knight tour 8 --closed --format svg --gradient --out tour.svg
+  knight tour 8 --animate --fps 20
 
 Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
 3 a limit ended the search undecided; 130 interrupted.`,
     )
     .action(async (boardSpec: string, flags: TourFlags) => {
       const board = boardArgument(boardSpec, context.maxBytes());
+      checkPictureTarget(flags.format, flags.out, io);
       const start = cellOption(flags.start, board, "--start");
       const end = cellOption(flags.end, board, "--end");
       if (flags.symmetry !== undefined) {
@@ -128,7 +147,10 @@ Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
       if (result.status !== "found") printStats();
       switch (result.status) {
         case "found":
-          await writeOutput(tourChunks(result.tour!, flags.format), flags.out, io);
+          if (flags.animate) await animateTour(result.tour!, flags.fps ?? 10, io);
+          else if (isPictureFormat(flags.format))
+            await writePicture(result.tour!, flags.format, flags, io);
+          else await writeOutput(tourChunks(result.tour!, flags.format), flags.out, io);
           printStats();
           return;
         case "impossible":

@@ -1,0 +1,188 @@
+import type { Command } from "commander";
+import { InvalidTourError } from "../../core/errors.js";
+import { formatGrid, isBinaryTour, parseBinaryTour, parseTour } from "../../core/format/index.js";
+import type { Tour } from "../../core/tour.js";
+import { validateTour } from "../../core/validate.js";
+import { renderPng } from "../../node/png.js";
+import { playAnsiAnimation, renderAnsi } from "../../render/ansi.js";
+import { renderSvg, type SvgOptions } from "../../render/svg.js";
+import type { CommandContext } from "../context.js";
+import { CliExit, ExitCode } from "../exit-codes.js";
+import { decodeText, readInput, writeOutput } from "../input.js";
+import type { CliIO, OutputStream } from "../io.js";
+import { oneOf, positiveInteger } from "../options.js";
+
+/** Picture formats `knight tour` and `knight render` share. */
+export const PICTURE_FORMATS = ["svg", "png", "ansi"] as const;
+export type PictureFormat = (typeof PICTURE_FORMATS)[number];
+const RENDER_FORMATS = ["svg", "png", "grid", "ansi"] as const;
+
+export interface PictureFlags {
+  out?: string;
+  /** Colour the path by step. */
+  gradient?: boolean;
+  /** commander's --no-numbers sets numbers: false. */
+  numbers?: boolean;
+  cellSize?: number;
+  /** An animated SVG (svg format only). */
+  animated?: boolean;
+}
+
+export function isPictureFormat(format: string): format is PictureFormat {
+  return (PICTURE_FORMATS as readonly string[]).includes(format);
+}
+
+/** Colour on a terminal unless NO_COLOR is set (https://no-color.org) or FORCE_COLOR=0. */
+export function wantsColor(io: CliIO, stream: OutputStream): boolean {
+  if (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== "") return false;
+  if (io.env.FORCE_COLOR !== undefined) return io.env.FORCE_COLOR !== "0";
+  return stream.isTTY === true;
+}
+
+/**
+ * Refuse a PNG bound for a terminal before any work is done: binary bytes would garble it.
+ */
+export function checkPictureTarget(format: string, out: string | undefined, io: CliIO): void {
+  if (format === "png" && (out === undefined || out === "-") && io.stdout.isTTY === true) {
+    throw new CliExit(
+      ExitCode.BadInput,
+      "--format png: standard output is a terminal; give --out FILE.png or redirect the output",
+    );
+  }
+}
+
+/** Write `tour` as an SVG, a PNG or an ANSI board to --out or standard output. */
+export async function writePicture(
+  tour: Tour,
+  format: PictureFormat,
+  flags: PictureFlags,
+  io: CliIO,
+): Promise<void> {
+  checkPictureTarget(format, flags.out, io);
+  const options: SvgOptions = {
+    ...(flags.gradient ? { gradient: true } : {}),
+    ...(flags.numbers === false ? { numbers: false } : {}),
+    ...(flags.cellSize === undefined ? {} : { cellSize: flags.cellSize }),
+  };
+  switch (format) {
+    case "svg":
+      await writeOutput(
+        renderSvg(tour, { ...options, animate: flags.animated === true }),
+        flags.out,
+        io,
+      );
+      return;
+    case "png":
+      await writeOutput([renderPng(tour, options)], flags.out, io);
+      return;
+    case "ansi": {
+      const toTerminal = flags.out === undefined || flags.out === "-";
+      const color = toTerminal && wantsColor(io, io.stdout);
+      await writeOutput(renderAnsi(tour, { color }), flags.out, io);
+      return;
+    }
+  }
+}
+
+/**
+ * `knight tour … --animate`: play the tour on the terminal at `fps` moves per second. Ctrl-C
+ * stops it (exit 130) with the cursor restored. Without a terminal, print the final board.
+ */
+export async function animateTour(tour: Tour, fps: number, io: CliIO): Promise<void> {
+  const color = wantsColor(io, io.stdout);
+  if (io.stdout.isTTY !== true) {
+    io.stdout.write(`${renderAnsi(tour, { color })}\n`);
+    return;
+  }
+  const signal = io.interruptSignal();
+  const ended = await playAnsiAnimation(tour, {
+    write: (text) => io.stdout.write(text),
+    fps,
+    color,
+    signal,
+  });
+  if (ended === "aborted") {
+    io.stdout.write("\n");
+    throw new CliExit(ExitCode.Interrupted, "interrupted");
+  }
+}
+
+/** Options for --animate, added to `knight tour` by one call. */
+export function addAnimateOptions(command: Command): Command {
+  return command
+    .option("--animate", "play the tour on the terminal (the final board when not a terminal)")
+    .option("--fps <n>", "moves per second for --animate (default 10)", positiveInteger("--fps"));
+}
+
+/** Options shared by the picture formats. */
+export function addPictureOptions(command: Command): Command {
+  return command
+    .option("--gradient", "svg/png: colour the path from blue (start) to red (end)")
+    .option("--no-numbers", "svg/png: leave out the step numbers")
+    .option(
+      "--cell-size <px>",
+      "svg/png: pixels per cell (default: about 800 px in all)",
+      positiveInteger("--cell-size"),
+    );
+}
+
+interface RenderFlags extends PictureFlags {
+  format: (typeof RENDER_FORMATS)[number];
+}
+
+export function registerRender(program: Command, { io, maxBytes }: CommandContext): void {
+  const command = program
+    .command("render")
+    .description("draw a tour as SVG, PNG, a numbered grid or a coloured terminal board")
+    .argument(
+      "[file]",
+      "the tour (JSON, numbered grid, move list or binary); '-' or none reads standard input",
+    )
+    .option(
+      "-f, --format <format>",
+      `picture format: ${RENDER_FORMATS.join(", ")}`,
+      oneOf("--format", RENDER_FORMATS),
+      "svg",
+    )
+    .option("-o, --out <file>", "write the picture to FILE instead of standard output")
+    .option("--animated", "svg: the path draws itself (SMIL animation, plays in browsers)");
+  addPictureOptions(command)
+    .addHelpText(
+      "after",
+      `
+The tour is checked first: an invalid tour is refused (exit 1) rather than drawn.
+PNG needs --out FILE or a redirected standard output.
+
+Examples:
+  knight tour 8 --closed --format json | knight render --format svg --out tour.svg
+  knight render tour.json --format png --gradient --out tour.png
+  knight render tour.json --format ansi`,
+    )
+    .action(async (file: string | undefined, flags: RenderFlags) => {
+      checkPictureTarget(flags.format, flags.out, io);
+      const { bytes, source } = await readInput(file, io);
+      let tour: Tour;
+      try {
+        tour = isBinaryTour(bytes)
+          ? parseBinaryTour(bytes, { maxBytes: maxBytes() })
+          : parseTour(decodeText(bytes, source), undefined, { maxBytes: maxBytes() });
+      } catch (error) {
+        if (error instanceof InvalidTourError) {
+          throw new CliExit(ExitCode.NoTour, `invalid tour: ${error.message}`);
+        }
+        if (error instanceof Error)
+          throw new CliExit(ExitCode.BadInput, `${source}: ${error.message}`);
+        throw error;
+      }
+      // A partial path (a grid with dots) is drawn as it is; a full one must be a real tour.
+      if (tour.path.length === tour.board.cells) {
+        const verdict = validateTour(tour.board, tour.path, { closed: tour.closed });
+        if (!verdict.valid) throw new CliExit(ExitCode.NoTour, `invalid tour: ${verdict.message}`);
+      }
+      if (flags.format === "grid") {
+        await writeOutput(formatGrid(tour), flags.out, io);
+        return;
+      }
+      await writePicture(tour, flags.format, flags, io);
+    });
+}
