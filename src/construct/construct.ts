@@ -4,8 +4,10 @@ import { checkMemory, DEFAULT_MAX_BYTES } from "../core/memory.js";
 import type { SolveResult, SolveStats } from "../solve/types.js";
 import { closedTourExists, openTourExists } from "../theory/exists.js";
 import { closedBlockTour, openBlockTour } from "./block-tours.js";
+import { joinCycles, spliceOpenPath } from "./joins.js";
 import { Links } from "./links.js";
 import { splitLength } from "./partition.js";
+import { THIN_BASE_MAX, thinTourLinks } from "./thin.js";
 
 /**
  * Divide and conquer (in the spirit of Parberry 1997 and the constructive proofs of Schwenk's
@@ -41,12 +43,17 @@ export interface ConstructOptions {
   readonly seed?: number;
 }
 
-/** Which boards the construction covers: sides ≥ 5 with a closed tour, or both sides odd ≥ 5. */
+/**
+ * Which boards the construction covers: every board with a tour of the kind asked, except
+ * boards with a side of 3 or 4 and the other side at most THIN_BASE_MAX (a search is quicker
+ * there, and the pumping needs a longer board).
+ */
 export function canConstruct(board: Board, closed: boolean): boolean {
-  const { rows, cols } = board;
-  if (rows < 5 || cols < 5) return false;
-  if (closed) return closedTourExists(board).exists === true;
-  return openTourExists(board).exists === true;
+  const short = Math.min(board.rows, board.cols);
+  const long = Math.max(board.rows, board.cols);
+  const exists = (closed ? closedTourExists(board) : openTourExists(board)).exists === true;
+  if (!exists) return false;
+  return short >= 5 || ((short === 3 || short === 4) && long > THIN_BASE_MAX);
 }
 
 interface Layout {
@@ -95,25 +102,36 @@ export function construct(board: Board, options: ConstructOptions = {}): SolveRe
   };
   const closed = options.closed ?? false;
   const existence = closed ? closedTourExists(board) : openTourExists(board);
-  if (existence.exists === false) return done({ status: "impossible", tour: null, reason: existence.reason });
+  if (existence.exists === false)
+    return done({ status: "impossible", tour: null, reason: existence.reason });
   checkMemory(
     `constructing a tour of ${board.label}`,
     board.cells * CONSTRUCT_BYTES_PER_CELL,
     options.maxBytes ?? DEFAULT_MAX_BYTES,
     board.label,
   );
-  const plan = layout(board.rows, board.cols);
-  if (plan === null || !canConstruct(board, closed)) {
+  if (!canConstruct(board, closed)) {
     return done({
       status: "limit",
       tour: null,
-      reason: `the divide-and-conquer construction needs both sides at least 5; ${board} is left to a search`,
+      reason: `the construction covers boards with both sides at least 5, or a side of 3 or 4 and the other over ${THIN_BASE_MAX}; ${board} is left to a search`,
     });
   }
-
-  const links = buildLinks(board, plan, options.seed ?? 1);
+  // Open tours on boards that have closed ones: build the cycle and open it at the start.
+  const buildClosed = closed || closedTourExists(board).exists === true;
+  const links =
+    Math.min(board.rows, board.cols) < 5
+      ? thinLinks(board, buildClosed)
+      : boardLinks(board, buildClosed, options.seed ?? 1);
+  if (links === null) {
+    return done({
+      status: "limit",
+      tour: null,
+      reason: `no pumpable base tour fits ${board}; it is left to a search`,
+    });
+  }
   const path = new Int32Array(board.cells);
-  if (plan.openCorner) {
+  if (!buildClosed) {
     const start = findPathEnd(links);
     if (options.start !== undefined && options.start !== start) {
       const other = otherEnd(links, start, path);
@@ -132,6 +150,33 @@ export function construct(board: Board, options: ConstructOptions = {}): SolveRe
   }
   links.walk(options.start ?? 0, path);
   return done({ status: "found", tour: { board, path, closed } });
+}
+
+function boardLinks(board: Board, closed: boolean, seed: number): Links {
+  const plan = layout(board.rows, board.cols);
+  if (plan === null || plan.openCorner === closed) {
+    throw new Error(
+      `internal: no block layout for a ${closed ? "closed" : "open"} tour of ${board.label}`,
+    );
+  }
+  return buildLinks(board, plan, seed);
+}
+
+/** Boards with a side of 3 or 4: pumped tours, transposed when the short side is the columns. */
+function thinLinks(board: Board, closed: boolean): Links | null {
+  const { rows, cols } = board;
+  if (rows === 3 || rows === 4) return thinTourLinks(rows, cols, closed);
+  const thin = thinTourLinks(cols as 3 | 4, rows, closed);
+  if (thin === null) return null;
+  // Thin cell (a, x) = a·rows + x is board cell (row x, column a) = x·cols + a.
+  const links = new Links(board.cells);
+  const map = (u: number) => (u < 0 ? u : (u % rows) * cols + Math.floor(u / rows));
+  for (let u = 0; u < board.cells; u++) {
+    const cell = map(u);
+    links.first[cell] = map(thin.first[u]!);
+    links.second[cell] = map(thin.second[u]!);
+  }
+  return links;
 }
 
 function findPathEnd(links: Links): number {
@@ -196,98 +241,17 @@ function buildLinks(board: Board, plan: Layout, seed: number): Links {
         (j > 0 && joinCycles(board, links, block(i, j - 1), here)) ||
         (i > 0 && joinCycles(board, links, block(i - 1, j), here));
       if (!joined) {
-        throw new Error(`internal: no join between block (${i}, ${j}) and its neighbours on ${board.label}`);
+        throw new Error(
+          `internal: no join between block (${i}, ${j}) and its neighbours on ${board.label}`,
+        );
       }
     }
   }
   if (plan.openCorner && (blockRows > 1 || blockCols > 1)) {
-    spliceOpenBlock(board, links, block(blockRows - 1, blockCols - 1));
+    const corner = block(blockRows - 1, blockCols - 1);
+    spliceOpenPath(board, links, corner, corner.r0 * board.cols + corner.c0);
   }
   return links;
-}
-
-interface Region {
-  r0: number;
-  c0: number;
-  h: number;
-  w: number;
-}
-
-const MOVES: ReadonlyArray<readonly [number, number]> = [
-  [2, 1],
-  [1, 2],
-  [-1, 2],
-  [-2, 1],
-  [-2, -1],
-  [-1, -2],
-  [1, -2],
-  [2, -1],
-];
-
-function inRegion(board: Board, cell: number, region: Region): boolean {
-  const r = Math.floor(cell / board.cols) - region.r0;
-  const c = (cell % board.cols) - region.c0;
-  return r >= 0 && r < region.h && c >= 0 && c < region.w;
-}
-
-/**
- * Join the cycle through block `a` to the cycle through block `b` (a neighbour) by the
- * two-move exchange. Only cells within two rows/columns of the common side can take part,
- * so the scan is O(block side). Returns false when the two tours offer no exchange.
- */
-function joinCycles(board: Board, links: Links, a: Region, b: Region): boolean {
-  const { cols, rows } = board;
-  const knight = (u: number, v: number) => board.isKnightMove(u, v);
-  for (let r = a.r0; r < a.r0 + a.h; r++) {
-    for (let c = a.c0; c < a.c0 + a.w; c++) {
-      const a1 = r * cols + c;
-      for (const [dr, dc] of MOVES) {
-        const br = r + dr;
-        const bc = c + dc;
-        if (br < 0 || br >= rows || bc < 0 || bc >= cols) continue;
-        const b1 = br * cols + bc;
-        if (!inRegion(board, b1, b)) continue;
-        for (const a2 of [links.first[a1]!, links.second[a1]!]) {
-          if (a2 < 0 || !inRegion(board, a2, a)) continue;
-          for (const b2 of [links.first[b1]!, links.second[b1]!]) {
-            if (b2 < 0 || !inRegion(board, b2, b) || !knight(a2, b2)) continue;
-            links.relink(a1, a2, b1);
-            links.relink(b1, b2, a1);
-            links.relink(a2, a1, b2);
-            links.relink(b2, b1, a2);
-            return true;
-          }
-        }
-      }
-    }
-  }
-  return false;
-}
-
-/**
- * Splice the open path of the odd corner block into the big cycle: its start s (the block's
- * top-left corner) has knight moves into the blocks above and to the left; for such a cell c1
- * on the cycle with cycle neighbour c2, drop c1–c2 and add s–c1. The result is one path.
- */
-function spliceOpenBlock(board: Board, links: Links, corner: Region): void {
-  const { cols, rows } = board;
-  const s = corner.r0 * cols + corner.c0;
-  const r = corner.r0;
-  const c = corner.c0;
-  for (const [dr, dc] of MOVES) {
-    const nr = r + dr;
-    const nc = c + dc;
-    if (nr < 0 || nr >= rows || nc < 0 || nc >= cols) continue;
-    const c1 = nr * cols + nc;
-    if (inRegion(board, c1, corner)) continue;
-    const c2 = links.first[c1]!;
-    links.relink(c1, c2, s);
-    links.relink(c2, c1, -1);
-    // s is the path's end: its one neighbour is in `first`, `second` is free.
-    links.second[s] = c1;
-    return;
-  }
-  throw new Error("internal: the open corner block has no move into the rest of the board");
 }
 
 function prefixSums(parts: readonly number[]): number[] {

@@ -5,4 +5,6 @@ export {
   canConstruct,
   construct,
 } from "./construct.js";
+export { Links } from "./links.js";
 export { splitLength } from "./partition.js";
+export { clearThinBases, THIN_BASE_MAX, thinTourLinks } from "./thin.js";

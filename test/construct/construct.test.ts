@@ -7,6 +7,7 @@ import {
   construct,
   openBlockTour,
   splitLength,
+  THIN_BASE_MAX,
 } from "../../src/construct/index.js";
 import { Board } from "../../src/core/board.js";
 import { MemoryLimitError } from "../../src/core/errors.js";
@@ -112,14 +113,49 @@ describe("construct(board, {closed})", () => {
     expect(elsewhere.reason).toMatch(/left to a search/);
   });
 
-  it("leaves boards with a side under 5 to a search, and refuses what needs too much memory", () => {
-    expect(canConstruct(new Board(3, 40), true)).toBe(false);
-    expect(construct(new Board(3, 40), { closed: true }).status).toBe("limit");
+  it("leaves short thin boards to a search, and refuses what needs too much memory", () => {
+    expect(canConstruct(new Board(3, 30), true)).toBe(false);
+    expect(construct(new Board(3, 30), { closed: true }).status).toBe("limit");
     expect(construct(new Board(4, 40), { closed: true }).status).toBe("impossible");
+    expect(construct(new Board(2, 40), {}).status).toBe("impossible");
     const big = new Board(2000, 2000);
     expect(() => construct(big, { closed: true, maxBytes: 1e6 })).toThrow(MemoryLimitError);
     expect(() => construct(big, { closed: true, maxBytes: 1e6 })).toThrow(
       new RegExp(`${2000 * 2000 * CONSTRUCT_BYTES_PER_CELL} bytes`),
     );
+  });
+});
+
+describe("construct on thin boards (3 or 4 rows) by pumping", () => {
+  it("builds every 3×n closed tour (n even), 3×n and 4×n open tour for 35 ≤ n ≤ 120, both ways round", () => {
+    for (let n = THIN_BASE_MAX + 1; n <= 120; n++) {
+      for (const [rows, closed] of [
+        [3, n % 2 === 0],
+        [3, false],
+        [4, false],
+      ] as const) {
+        for (const board of [new Board(rows, n), new Board(n, rows)]) {
+          const result = construct(board, { closed });
+          expect(result.status, `${board.label} ${closed}`).toBe("found");
+          expect(
+            validateTour(board, result.tour!, { closed }).valid,
+            `${board.label} ${closed}`,
+          ).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("builds tours of very long thin boards in linear time", () => {
+    for (const [rows, cols, closed] of [
+      [4, 100_001, false],
+      [3, 100_001, false],
+      [3, 100_000, true],
+    ] as const) {
+      const board = new Board(rows, cols);
+      const result = construct(board, { closed });
+      expect(result.status).toBe("found");
+      expect(validateTour(board, result.tour!, { closed }).valid, `${rows}x${cols}`).toBe(true);
+    }
   });
 });

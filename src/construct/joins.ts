@@ -1,0 +1,76 @@
+import type { Board } from "../core/board.js";
+import { KNIGHT_MOVES } from "../core/graph.js";
+import type { Links } from "./links.js";
+
+/** A rectangle of cells: rows r0..r0+h-1, columns c0..c0+w-1. */
+export interface Region {
+  r0: number;
+  c0: number;
+  h: number;
+  w: number;
+}
+
+function inRegion(board: Board, cell: number, region: Region): boolean {
+  const r = Math.floor(cell / board.cols) - region.r0;
+  const c = (cell % board.cols) - region.c0;
+  return r >= 0 && r < region.h && c >= 0 && c < region.w;
+}
+
+/**
+ * Join the cycle through block `a` to the cycle through block `b` (a neighbour) by the
+ * two-move exchange. Only cells within two rows/columns of the common side can take part,
+ * so the scan is O(block side). Returns false when the two tours offer no exchange.
+ */
+export function joinCycles(board: Board, links: Links, a: Region, b: Region): boolean {
+  const { cols, rows } = board;
+  const knight = (u: number, v: number) => board.isKnightMove(u, v);
+  for (let r = a.r0; r < a.r0 + a.h; r++) {
+    for (let c = a.c0; c < a.c0 + a.w; c++) {
+      const a1 = r * cols + c;
+      for (const [dr, dc] of KNIGHT_MOVES) {
+        const br = r + dr;
+        const bc = c + dc;
+        if (br < 0 || br >= rows || bc < 0 || bc >= cols) continue;
+        const b1 = br * cols + bc;
+        if (!inRegion(board, b1, b)) continue;
+        for (const a2 of [links.first[a1]!, links.second[a1]!]) {
+          if (a2 < 0 || !inRegion(board, a2, a)) continue;
+          for (const b2 of [links.first[b1]!, links.second[b1]!]) {
+            if (b2 < 0 || !inRegion(board, b2, b) || !knight(a2, b2)) continue;
+            links.relink(a1, a2, b1);
+            links.relink(b1, b2, a1);
+            links.relink(a2, a1, b2);
+            links.relink(b2, b1, a2);
+            return true;
+          }
+        }
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Splice an open path (the tour of `block`, one of whose ends is `s`) into a cycle through the
+ * rest of the board: for a knight's move s–c1 leaving the block, with c2 a cycle neighbour of
+ * c1, drop c1–c2 and add s–c1. The result is one path. `s` must lie on the block's edge.
+ */
+export function spliceOpenPath(board: Board, links: Links, block: Region, s: number): void {
+  const { cols, rows } = board;
+  const r = Math.floor(s / cols);
+  const c = s % cols;
+  for (const [dr, dc] of KNIGHT_MOVES) {
+    const nr = r + dr;
+    const nc = c + dc;
+    if (nr < 0 || nr >= rows || nc < 0 || nc >= cols) continue;
+    const c1 = nr * cols + nc;
+    if (inRegion(board, c1, block)) continue;
+    const c2 = links.first[c1]!;
+    links.relink(c1, c2, s);
+    links.relink(c2, c1, -1);
+    // s is the path's end: its one neighbour is in `first`, `second` is free.
+    links.second[s] = c1;
+    return;
+  }
+  throw new Error("internal: the open block has no move into the rest of the board");
+}
