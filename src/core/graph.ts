@@ -17,6 +17,10 @@ export const KNIGHT_MOVES: ReadonlyArray<readonly [number, number]> = Object.fre
   [2, -1],
 ] as const);
 
+/** KNIGHT_MOVES as two flat arrays, for the builder's inner loop. */
+const MOVE_ROW = Int8Array.from(KNIGHT_MOVES, ([dr]) => dr);
+const MOVE_COL = Int8Array.from(KNIGHT_MOVES, ([, dc]) => dc);
+
 /** Number of undirected knight moves on an m×n board: 4mn − 6(m + n) + 8 when both are ≥ 2. */
 export function knightEdgeCount(rows: number, cols: number): number {
   // A single row or column has no knight move at all.
@@ -62,9 +66,9 @@ export class KnightGraph {
     for (let r = 0, v = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++, v++) {
         offsets[v] = k;
-        for (const [dr, dc] of KNIGHT_MOVES) {
-          const nr = r + dr;
-          const nc = c + dc;
+        for (let m = 0; m < 8; m++) {
+          const nr = r + MOVE_ROW[m]!;
+          const nc = c + MOVE_COL[m]!;
           if (nr >= 0 && nr < rows && nc >= 0 && nc < cols) targets[k++] = nr * cols + nc;
         }
         degree[v] = k - offsets[v]!;
