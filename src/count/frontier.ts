@@ -19,7 +19,7 @@ import { StateTable } from "./state-table.js";
  *
  * Labels ≥ 3 are renumbered in order of first appearance, so equal frontiers get equal keys.
  * The key packs the W labels (4 bits each), the number of tour ends already fixed (2 bits)
- * and a "complete" bit into a few 32-bit words; counts are two float64 limbs (exact to 2^101).
+ * and a "complete" bit into a few 32-bit words; counts are three float64 limbs (exact to 2^149).
  */
 
 export type FrontierMode = "cycle" | "path";
@@ -163,7 +163,7 @@ export function frontierCount(
   let current = new StateTable(words, 1024);
   let next = new StateTable(words, 1024);
   const key = new Uint32Array(words);
-  current.add(key, 1, 0); // the empty frontier: all GONE, no ends, not complete
+  current.add(key, 1, 0, 0); // the empty frontier: all GONE, no ends, not complete
   const slots = new Int8Array(w + 1);
   const work = new Int8Array(w + 1);
   const relabel = new Int8Array(32);
@@ -188,9 +188,10 @@ export function frontierCount(
     const stride = current.stride;
     for (let s = 0; s < cap0; s++) {
       const base = s * stride;
-      const hi = data[base + words + 1]!;
+      const hi = data[base + words + 2]!;
       if (hi < 0) continue;
       const lo = data[base + words]!;
+      const mid = data[base + words + 1]!;
       // Decode: window labels into slots[0..w-1]; ends and complete bits.
       for (let i = 0; i < w; i++) {
         const bit = 4 * i;
@@ -309,7 +310,7 @@ export function frontierCount(
           }
           const metaOut = endsOut | (complete << 2);
           if (metaOut !== 0) key[metaBit >>> 5]! |= metaOut << (metaBit & 31);
-          next.add(key, lo, hi);
+          next.add(key, lo, mid, hi);
         }
       }
     }

@@ -1,11 +1,11 @@
 /**
  * An open-addressing hash table from fixed-width keys (`words` × 32 bits) to exact counts held
- * as two float64 limbs (`lo` < 2^48, `hi` an integer), so sums stay exact to about 2^101
- * without BigInt in the hot loop. Used by the frontier sweep: one table per layer, cleared
- * and reused.
+ * as three float64 limbs in base 2^48 (`lo`, `mid` < 2^48; `hi` an integer below 2^53), so
+ * sums stay exact to 2^149 without BigInt in the hot loop (5×30 closed tours pass 2^101). Used
+ * by the frontier sweep: one table per layer, cleared and reused.
  *
- * Layout: one Float64Array with `stride = words + 2` numbers per entry — the key words, then
- * lo, then hi (-1 marks an empty entry). Keeping an entry in one cache line matters more than
+ * Layout: one Float64Array with `stride = words + 3` numbers per entry — the key words, then
+ * lo, mid, hi (hi = -1 marks an empty entry). Keeping an entry in one cache line matters more than
  * anything else here: the sweep's time is dominated by random probes into a table of millions.
  */
 export class StateTable {
@@ -18,7 +18,7 @@ export class StateTable {
 
   constructor(words: number, capacity = 1024) {
     this.words = words;
-    this.stride = words + 2;
+    this.stride = words + 3;
     let cap = 16;
     while (cap < capacity) cap *= 2;
     this.capacity = cap;
@@ -34,11 +34,11 @@ export class StateTable {
 
   /** Whether entry `s` holds a state. */
   isUsed(s: number): boolean {
-    return this.data[s * this.stride + this.words + 1]! >= 0;
+    return this.data[s * this.stride + this.words + 2]! >= 0;
   }
 
-  /** Add (hi·2^48 + lo) to the count of `key`, inserting it when new. */
-  add(key: Uint32Array, lo: number, hi: number): void {
+  /** Add (hi·2^96 + mid·2^48 + lo) to the count of `key`, inserting it when new. */
+  add(key: Uint32Array, lo: number, mid: number, hi: number): void {
     const words = this.words;
     const stride = this.stride;
     const data = this.data;
@@ -50,10 +50,11 @@ export class StateTable {
     let s = Math.imul(h ^ (h >>> 13), 0x85ebca6b) & this.mask;
     for (;;) {
       const base = s * stride;
-      if (data[base + words + 1]! < 0) {
+      if (data[base + words + 2]! < 0) {
         for (let i = 0; i < words; i++) data[base + i] = key[i]!;
         data[base + words] = lo;
-        data[base + words + 1] = hi;
+        data[base + words + 1] = mid;
+        data[base + words + 2] = hi;
         if (++this.size * 2 > this.capacity) this.grow();
         return;
       }
@@ -65,14 +66,21 @@ export class StateTable {
         }
       }
       if (same) {
-        let sum = data[base + words]! + lo;
-        let carry = data[base + words + 1]! + hi;
-        if (sum >= LIMB) {
-          sum -= LIMB;
-          carry += 1;
+        let low = data[base + words]! + lo;
+        let middle = data[base + words + 1]! + mid;
+        let high = data[base + words + 2]! + hi;
+        if (low >= LIMB) {
+          low -= LIMB;
+          middle += 1;
         }
-        data[base + words] = sum;
-        data[base + words + 1] = carry;
+        if (middle >= LIMB) {
+          middle -= LIMB;
+          high += 1;
+        }
+        if (high >= HIGH_LIMIT) throw new RangeError("frontier count passed 2^149");
+        data[base + words] = low;
+        data[base + words + 1] = middle;
+        data[base + words + 2] = high;
         return;
       }
       s = (s + 1) & this.mask;
@@ -87,9 +95,11 @@ export class StateTable {
       let same = true;
       for (let i = 0; i < this.words; i++) if (this.data[base + i] !== key[i]) same = false;
       if (same) {
+        const limb = BigInt(LIMB);
+        const w = this.words;
         return (
-          BigInt(this.data[base + this.words + 1]!) * BigInt(LIMB) +
-          BigInt(this.data[base + this.words]!)
+          (BigInt(this.data[base + w + 2]!) * limb + BigInt(this.data[base + w + 1]!)) * limb +
+          BigInt(this.data[base + w]!)
         );
       }
     }
@@ -107,12 +117,13 @@ export class StateTable {
     const key = new Uint32Array(words);
     for (let s = 0; s < oldCapacity; s++) {
       const base = s * stride;
-      if (old[base + words + 1]! < 0) continue;
+      if (old[base + words + 2]! < 0) continue;
       for (let i = 0; i < words; i++) key[i] = old[base + i]!;
-      this.add(key, old[base + words]!, old[base + words + 1]!);
+      this.add(key, old[base + words]!, old[base + words + 1]!, old[base + words + 2]!);
     }
   }
 }
 
-/** Base of the low limb. */
+/** Base of the limbs. */
 export const LIMB = 2 ** 48;
+const HIGH_LIMIT = 2 ** 53;

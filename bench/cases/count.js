@@ -1,0 +1,71 @@
+// Counting: the backtracking counter against the frontier sweep on the same boards, and the
+// worker pool against one worker. Ratios are what to quote (shared, noisy machines).
+//   npm run bench -- --filter count
+import { Board, count } from "../../dist/index.js";
+import { countParallel } from "../../dist/node/index.js";
+
+const six = new Board(6, 6);
+const five = new Board(5, 5);
+const expect = (result, value) => {
+  if (result.count !== value) throw new Error(`count ${result.count}, expected ${value}`);
+};
+
+export default [
+  {
+    group: "count 6x6 closed (9,862)",
+    name: "backtrack, 1 thread",
+    fn: () => expect(count(six, { closed: true, method: "backtrack" }), 9862n),
+  },
+  {
+    group: "count 6x6 closed (9,862)",
+    name: "frontier, 1 thread",
+    fn: () => expect(count(six, { closed: true, method: "frontier" }), 9862n),
+    baseline: "backtrack, 1 thread",
+    iterations: 3,
+  },
+  {
+    group: "count 6x6 closed (9,862)",
+    name: "backtrack, 2 workers",
+    fn: async () =>
+      expect(await countParallel(six, { closed: true, method: "backtrack", workers: 2 }), 9862n),
+    baseline: "backtrack, 1 thread",
+  },
+  {
+    group: "count 5x5 open (1,728)",
+    name: "backtrack, 1 thread",
+    fn: () => expect(count(five, { method: "backtrack" }), 1728n),
+  },
+  {
+    group: "count 5x5 open (1,728)",
+    name: "frontier, 1 thread",
+    fn: () => expect(count(five, { method: "frontier" }), 1728n),
+    baseline: "backtrack, 1 thread",
+  },
+  {
+    group: "count 3x30 closed",
+    name: "frontier, 1 thread",
+    fn: () => expect(count(new Board(3, 30), { closed: true }), 126169362176n),
+  },
+  {
+    group: "count 6x6 open (6,637,920)",
+    name: "backtrack, 1 worker",
+    fn: async () => expect(await countParallel(six, { method: "backtrack", workers: 1 }), 6637920n),
+    iterations: 1,
+    quick: false,
+  },
+  {
+    group: "count 6x6 open (6,637,920)",
+    name: "backtrack, 2 workers",
+    fn: async () => expect(await countParallel(six, { method: "backtrack", workers: 2 }), 6637920n),
+    baseline: "backtrack, 1 worker",
+    iterations: 1,
+    quick: false,
+  },
+  {
+    group: "count 6x8 closed (55,488,142)",
+    name: "frontier, 1 thread",
+    fn: () => expect(count(new Board(6, 8), { closed: true, method: "frontier" }), 55488142n),
+    iterations: 1,
+    quick: false,
+  },
+];
