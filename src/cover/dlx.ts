@@ -32,6 +32,13 @@ const CHECK_INTERVAL = 1 << 16;
 const BULK_ITEMS = 4;
 const MAX_BULK_ITEMS = 12;
 
+/** Defaults of the count() cache (see DancingLinksOptions.memoItems). */
+const MEMO_ITEMS = 64;
+/** The cache gets 2^(log2(options) + 8) entries, within these bounds (entries and bytes). */
+const MEMO_MIN_BITS = 10;
+const MEMO_MAX_BITS = 20;
+const MEMO_MAX_BYTES = 32 * 1024 * 1024;
+
 // What `run` stopped on.
 const EXHAUSTED = 0;
 const FOUND = 1;
@@ -49,6 +56,18 @@ export interface DancingLinksOptions {
    * count the rest with a subset DP instead of searching it. 0..12; default 4.
    */
   readonly bulkItems?: number;
+  /**
+   * count(): remember the number of solutions below every search node with at most this many
+   * primary items left, keyed by the exact set of covered items, in a cache of 2^memoBits
+   * entries; a node whose set is in the cache is counted without being searched. 0 turns it
+   * off. Default 64.
+   */
+  readonly memoItems?: number;
+  /**
+   * log2 of the number of cache entries (each ⌈(items+2)/32⌉ × 4 + 8 bytes). Default:
+   * log2(options) + 8, from 10 to 20, and at most 32 MiB in all.
+   */
+  readonly memoBits?: number;
   /** Debug: run `checkInvariants()` after building and at every solution (slow). */
   readonly debug?: boolean;
 }
@@ -77,7 +96,9 @@ function uncover(
   dlink: Int32Array,
   llink: Int32Array,
   rlink: Int32Array,
+  covered: Int32Array,
 ): void {
+  covered[i >>> 5]! ^= 1 << (i & 31);
   const l = llink[i]!;
   const r = rlink[i]!;
   rlink[l] = i;
@@ -128,6 +149,14 @@ export class DancingLinks {
   private readonly residualWays: Float64Array;
 
   private readonly bulkItems: number;
+  /** One bit per item (index 1..n), set while the item is covered: the key of the cache. */
+  private readonly covered: Int32Array;
+  /** Per level: solutions counted when a cache miss began this node's search, or -1. */
+  private readonly memoStart: Float64Array;
+  private readonly memoItems: number;
+  private readonly memoBits: number;
+  private memoKeys: Int32Array | null = null;
+  private memoValues: Float64Array | null = null;
   private readonly random: Random | null;
   private readonly debug: boolean;
   /** The per-choice hook of an encoding (see CoverHook); null for plain exact cover. */
@@ -251,6 +280,31 @@ export class DancingLinks {
       );
     }
     this.bulkItems = bulkItems;
+    const memoItems = options.memoItems ?? MEMO_ITEMS;
+    const keyWords = ((n + 1) >>> 5) + 1;
+    const memoBits =
+      options.memoBits ??
+      Math.max(
+        MEMO_MIN_BITS,
+        Math.min(
+          MEMO_MAX_BITS,
+          Math.ceil(Math.log2(opts.length + 1)) + 8,
+          Math.floor(Math.log2(MEMO_MAX_BYTES / (keyWords * 4 + 8))),
+        ),
+      );
+    if (!Number.isInteger(memoItems) || memoItems < 0) {
+      throw new OptionError(`memoItems must be a whole number ≥ 0, not ${memoItems}`, memoItems);
+    }
+    if (!Number.isInteger(memoBits) || memoBits < 4 || memoBits > 26) {
+      throw new OptionError(
+        `memoBits must be a whole number from 4 to 26, not ${memoBits}`,
+        memoBits,
+      );
+    }
+    this.memoItems = memoItems;
+    this.memoBits = memoBits;
+    this.covered = new Int32Array(keyWords);
+    this.memoStart = new Float64Array(primary + 1).fill(-1);
     this.residualFirst = new Int32Array(bulkItems + 1);
     this.residualWays = new Float64Array(1 << bulkItems);
     this.random = options.random ?? null;
@@ -443,7 +497,7 @@ export class DancingLinks {
         this.restoreTrail(this.trailMark[level]!);
       }
       this.unapply(x);
-      uncover(top[x]!, top, ulink, dlink, llink, rlink);
+      uncover(top[x]!, top, ulink, dlink, llink, rlink, this.covered);
     }
     this.restoreTrail(0);
     this.descend = true;
@@ -515,6 +569,7 @@ export class DancingLinks {
     started: number,
   ): number {
     const { top, ulink, dlink, llink, rlink, choice, chosen, nodeOption, trailMark } = this;
+    const { covered, memoStart } = this;
     const nodesPerLevel = this.nodesPerLevel;
     const solutionsPerLevel = this.solutionsPerLevel;
     const hook = this.hook;
@@ -524,6 +579,8 @@ export class DancingLinks {
     // Counting without visiting: the last one or two primary items are counted in bulk.
     const shortcut = !pause && visit === null && hook === null && !debug;
     const bulkItems = shortcut && this.itemCount === this.primaryCount ? this.bulkItems : 0;
+    const memoItems = shortcut ? this.prepareMemo() : 0;
+    memoStart.fill(-1);
     const maxSolutions = limits.maxSolutions ?? Number.POSITIVE_INFINITY;
     const nodeLimit = limits.nodeLimit ?? Number.POSITIVE_INFINITY;
     const timeLimit = limits.timeLimitMs ?? Number.POSITIVE_INFINITY;
@@ -618,6 +675,22 @@ export class DancingLinks {
             continue;
           }
         }
+        if (active <= memoItems) {
+          // The rest of the search depends only on which items are covered: look it up.
+          const known = this.memoLookup();
+          if (known >= 0) {
+            solutions += known;
+            stats.countedInBulk += known;
+            descend = false;
+            if (solutions >= maxSolutions) {
+              solutions = maxSolutions;
+              code = SOLUTION_LIMIT;
+              break;
+            }
+            continue;
+          }
+          memoStart[level] = solutions;
+        }
         // X4: cover i (written out: see above), and start on its first option.
         for (let p = dlink[i]!; p !== i; p = dlink[p]!) {
           let q = p + 1;
@@ -640,6 +713,7 @@ export class DancingLinks {
           const r = rlink[i]!;
           rlink[l] = r;
           llink[r] = l;
+          covered[i >>> 5]! ^= 1 << (i & 31);
         }
         x = dlink[i]!;
       } else {
@@ -661,6 +735,7 @@ export class DancingLinks {
             const r = rlink[j]!;
             rlink[l] = j;
             llink[r] = j;
+            covered[j >>> 5]! ^= 1 << (j & 31);
             for (let o = ulink[j]!; o !== j; o = ulink[o]!) {
               let q = o - 1;
               while (q !== o) {
@@ -712,6 +787,7 @@ export class DancingLinks {
             const r = rlink[j]!;
             rlink[l] = r;
             llink[r] = l;
+            covered[j >>> 5]! ^= 1 << (j & 31);
             p++;
           }
         }
@@ -724,8 +800,12 @@ export class DancingLinks {
       }
       if (x === i) {
         // X7: every option of i tried.
-        uncover(i, top, ulink, dlink, llink, rlink);
+        uncover(i, top, ulink, dlink, llink, rlink, covered);
         descend = false;
+        if (memoStart[level]! >= 0) {
+          this.memoStore(solutions - memoStart[level]!);
+          memoStart[level] = -1;
+        }
       } else {
         choice[level] = x;
         chosen[level] = nodeOption[x]!;
@@ -810,6 +890,51 @@ export class DancingLinks {
     return ways[full]!;
   }
 
+  /** Allocate the count() cache on first use; returns the item threshold (0: no cache). */
+  private prepareMemo(): number {
+    if (this.memoItems === 0 || this.memoItems <= this.bulkItems) return 0;
+    if (this.memoKeys === null) {
+      const size = 1 << this.memoBits;
+      this.memoKeys = new Int32Array(size * this.covered.length);
+      this.memoValues = new Float64Array(size).fill(-1);
+    }
+    return this.memoItems;
+  }
+
+  /** The cache slot of the current covered set. */
+  private memoSlot(): number {
+    const covered = this.covered;
+    let h = 0x811c9dc5;
+    for (let w = 0; w < covered.length; w++) {
+      h = Math.imul(h ^ covered[w]!, 0x9e3779b1);
+      h ^= h >>> 15;
+    }
+    h = Math.imul(h ^ (h >>> 13), 0x85ebca6b);
+    return (h ^ (h >>> 16)) & ((1 << this.memoBits) - 1);
+  }
+
+  /** Solutions below the current node if the cache knows this covered set, else -1. */
+  private memoLookup(): number {
+    const slot = this.memoSlot();
+    const value = this.memoValues![slot]!;
+    if (value < 0) return -1;
+    const covered = this.covered;
+    const keys = this.memoKeys!;
+    const base = slot * covered.length;
+    for (let w = 0; w < covered.length; w++) if (keys[base + w] !== covered[w]) return -1;
+    return value;
+  }
+
+  /** Remember `value` for the current covered set (replacing whatever held its slot). */
+  private memoStore(value: number): void {
+    const slot = this.memoSlot();
+    const covered = this.covered;
+    const keys = this.memoKeys!;
+    const base = slot * covered.length;
+    for (let w = 0; w < covered.length; w++) keys[base + w] = covered[w]!;
+    this.memoValues![slot] = value;
+  }
+
   /** X6 for one option node x: uncover the option's other items, in reverse order. */
   private unapply(x: number): void {
     const { top, ulink, dlink, llink, rlink } = this;
@@ -818,7 +943,7 @@ export class DancingLinks {
       const j = top[p]!;
       if (j <= 0) p = dlink[p]!;
       else {
-        uncover(j, top, ulink, dlink, llink, rlink);
+        uncover(j, top, ulink, dlink, llink, rlink, this.covered);
         p--;
       }
     }

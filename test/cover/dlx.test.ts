@@ -191,6 +191,12 @@ describe("DancingLinks against brute force", () => {
         for (const bulkItems of [0, 2, 12]) {
           expect(new DancingLinks(problem, { bulkItems }).count().count).toBe(expected);
         }
+        // So do the count cache, off, tiny (slots overwritten all the time) or on every node.
+        for (const memo of [{ memoItems: 0 }, { memoBits: 4 }, { memoItems: 3, bulkItems: 0 }]) {
+          const cached = new DancingLinks(problem, memo);
+          expect(cached.count().count).toBe(expected);
+          expect(cached.count().count).toBe(expected); // the cache survives between counts
+        }
       }),
       { numRuns: 300 },
     );

@@ -4,6 +4,7 @@ import { Board } from "../../src/core/board.js";
 import { OptionError } from "../../src/core/errors.js";
 import type { Tour } from "../../src/core/tour.js";
 import { validateTour } from "../../src/core/validate.js";
+import { DancingLinks } from "../../src/cover/dlx.js";
 import {
   countToursByCover,
   findTourByCover,
@@ -98,6 +99,18 @@ describe("countToursByCover", () => {
       (start) => countToursByCover(board, { closed: false, start }).tours,
     );
     expect(counts).toEqual([304, 56, 56, 64]);
+  });
+
+  it("6×6 closed: 106,172,416 cycle covers (REFERENCE.md), counted through the cache", () => {
+    const encoding = tourCoverEncoding(new Board(6, 6), { closed: true });
+    const links = new DancingLinks(encoding.problem);
+    const result = links.count();
+    expect(result).toMatchObject({ status: "exhausted", count: 106_172_416 });
+    expect(links.checkInvariants()).toEqual([]);
+    // Without the cache nor the bulk count, the plain search agrees on a smaller board.
+    const open5 = tourCoverEncoding(new Board(5, 5), { closed: false }).problem;
+    expect(new DancingLinks(open5, { memoItems: 0, bulkItems: 0 }).count().count).toBe(414_736);
+    expect(new DancingLinks(open5).count().count).toBe(414_736);
   });
 
   it("6×6 closed by pruning: 19,724 directed tours (9,862 undirected)", () => {
