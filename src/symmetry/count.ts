@@ -3,6 +3,7 @@ import { OptionError } from "../core/errors.js";
 import { mapsOntoItself } from "./invariance.js";
 import { buildQuotient, type Quotient, type Rotation } from "./quotient.js";
 import { QuotientPathSearch, type SearchControl } from "./search.js";
+import { symmetricKinds } from "./theory.js";
 import { boardTransforms, type TransformName, transformPermutation } from "./transforms.js";
 
 /**
@@ -218,6 +219,8 @@ class SymmetricEnumeration {
     const { arcOffsets, arcTo, arcVolt, nbrOffsets, nbrTo, order, size } = q;
     const counts = new Float64Array(order);
 
+    // The colour argument rules a kind out on some boards (theory.ts); skip its search there.
+    const kinds = symmetricKinds(q.board, q.rotation);
     // Rotating kind: cycles through s, entered from u and left to w, u < w distinct neighbours.
     let s = 0;
     for (let v = 1; v < size; v++) {
@@ -235,7 +238,7 @@ class SymmetricEnumeration {
     };
     const orbitsBuf = new Int32Array(size);
     const voltsBuf = new Int32Array(size);
-    for (let i = 0; i < sNbrs.length; i++) {
+    for (let i = 0; kinds.rotating && i < sNbrs.length; i++) {
       for (let j = i + 1; j < sNbrs.length; j++) {
         const u = sNbrs[i]!;
         const w = sNbrs[j]!;
@@ -273,7 +276,7 @@ class SymmetricEnumeration {
     }
 
     // Reversing kind (half turn): paths between two loop orbits, closed by the loop moves.
-    if (q.rotation === 180) {
+    if (kinds.reversing) {
       const loopOrbits = [...new Set(q.loops.map(([orbit]) => orbit))].sort((a, b) => a - b);
       for (let i = 0; i < loopOrbits.length; i++) {
         for (let j = i + 1; j < loopOrbits.length; j++) {

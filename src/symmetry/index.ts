@@ -10,6 +10,7 @@ export {
   type SymmetricCount,
   type SymmetricCountOptions,
 } from "./count.js";
+export { findSymmetricTour, type SymmetricTourOptions } from "./find.js";
 export {
   isInvariant,
   mapsOntoItself,
@@ -18,6 +19,11 @@ export {
   tourLinks,
 } from "./invariance.js";
 export { buildQuotient, type Quotient, type Rotation } from "./quotient.js";
+export {
+  NO_MIRROR_SYMMETRY_REASON,
+  symmetricKinds,
+  symmetricTourExists,
+} from "./theory.js";
 export {
   boardTransforms,
   isReflection,

@@ -46,3 +46,25 @@ export function symmetricTourExists(board: Board, rotation: Rotation): Existence
 /** Why no closed tour of a square board has a mirror symmetry (for messages and docs). */
 export const NO_MIRROR_SYMMETRY_REASON =
   "no closed tour has a mirror symmetry: a diagonal mirror fixes the n cells of its diagonal, but a mirror image of a cycle fixes at most 2; a mirror in a centre line fixes no cell and no move, so it must move the tour along itself by half its length, which joins cells of different colours by an even number of moves on a square board";
+
+/**
+ * Which kinds of symmetric tour the colour argument allows (see docs/symmetry.md):
+ * - rotating (the rotation moves the tour along itself by N/k steps): a cell and its image have
+ *   the same colour when rows + cols is even (both sides even) and the other colour otherwise;
+ *   a path of N/k steps joins cells of the same colour exactly when N/k is even. So with a half
+ *   turn and one odd side N/2 must be odd; with a quarter turn (n even) N/4 must be odd.
+ * - reversing (half turn only): needs a move from a cell to its opposite cell, which exists only
+ *   when one side is odd (with both even the row and column differences are both odd).
+ */
+export function symmetricKinds(
+  board: Board,
+  rotation: Rotation,
+): { rotating: boolean; reversing: boolean } {
+  const { rows, cols, cells } = board;
+  if (cells % 2 === 1) return { rotating: false, reversing: false };
+  if (rotation === 90) {
+    return { rotating: rows === cols && ((cells / 4) & 1) === 1, reversing: false };
+  }
+  const oneOdd = (rows + cols) % 2 === 1;
+  return { rotating: !oneOdd || ((cells / 2) & 1) === 1, reversing: oneOdd };
+}
