@@ -1,0 +1,327 @@
+/**
+ * The web page in a real browser: Debian's Chromium driven by playwright-core. The page is built
+ * with Vite here (a few seconds) and served by the same static server as `knight serve`.
+ * Needs /usr/bin/chromium (or CHROMIUM_PATH); .ci/run installs it with apt-get.
+ */
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { build } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StaticServer, startStaticServer } from "../../src/cli/commands/serve.js";
+import { Board, formatTourJson, parseTourJson, solve, validateTour } from "../../src/index.js";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const OUTPUT = join(ROOT, "test-output");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+let browser: Browser;
+let server: StaticServer;
+const consoleErrors: string[] = [];
+const metrics: Record<string, unknown> = {};
+
+interface PageState {
+  mode: string;
+  rows: number;
+  cols: number;
+  start: number;
+  step: number;
+  playing: boolean;
+  cellSize: number;
+  status: string;
+  game: string | null;
+  teach: {
+    path: number;
+    tried: number;
+    deadEnds: number;
+    backtracks: number;
+    done: boolean;
+  } | null;
+}
+
+async function open(hash = "", viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => consoleErrors.push(`${page.url()}: ${error.message}`));
+  await page.goto(`${server.url}${hash}`);
+  await page.waitForSelector("canvas#board[data-ready='1']");
+  return page;
+}
+
+const stateOf = (page: Page): Promise<PageState> =>
+  page.evaluate(() => (window as unknown as { __knight: { state(): PageState } }).__knight.state());
+const tourOf = (page: Page): Promise<unknown> =>
+  page.evaluate(() => (window as unknown as { __knight: { tour(): unknown } }).__knight.tour());
+
+async function setBoard(page: Page, rows: number, cols: number): Promise<void> {
+  await page.fill("#rows", String(rows));
+  await page.dispatchEvent("#rows", "change");
+  await page.fill("#cols", String(cols));
+  await page.dispatchEvent("#cols", "change");
+}
+
+async function runAndWait(page: Page): Promise<string> {
+  await page.click("#run");
+  await page.waitForFunction(
+    () => {
+      const s = document.querySelector<HTMLCanvasElement>("#board")!.dataset.status;
+      return s !== undefined && s !== "" && s !== "searching";
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  return (await stateOf(page)).status;
+}
+
+/** Click the centre of cell (r, c) on the board canvas. */
+async function clickCell(page: Page, r: number, c: number): Promise<void> {
+  const box = (await page.locator("#board").boundingBox())!;
+  const { rows, cols } = await stateOf(page);
+  await page.mouse.click(
+    box.x + ((c + 0.5) * box.width) / cols,
+    box.y + ((r + 0.5) * box.height) / rows,
+  );
+}
+
+function validated(json: unknown, closed: boolean): ReturnType<typeof parseTourJson> {
+  const tour = parseTourJson(JSON.stringify(json));
+  const verdict = validateTour(tour.board, tour.path, { closed });
+  expect(verdict.valid, verdict.valid ? "" : verdict.message).toBe(true);
+  return tour;
+}
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `the browser tests need Chromium at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`,
+    );
+  }
+  mkdirSync(OUTPUT, { recursive: true });
+  await build({ configFile: join(ROOT, "web/vite.config.ts"), logLevel: "error" });
+  server = await startStaticServer(join(ROOT, "web/dist"), 0);
+  // playwright gives every launch a fresh temporary profile (its --user-data-dir).
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (Object.keys(metrics).length > 0) {
+    writeFileSync(join(OUTPUT, "web-metrics.json"), `${JSON.stringify(metrics, null, 2)}\n`);
+  }
+});
+
+describe("the web page", () => {
+  it("finds a closed 8×8 tour in the worker; the tour read back from the page is valid", async () => {
+    const page = await open();
+    await page.check("#closed");
+    expect(await runAndWait(page)).toBe("found");
+    const tour = validated(await tourOf(page), true);
+    expect([tour.board.rows, tour.board.cols, tour.closed]).toEqual([8, 8, true]);
+    expect(await page.textContent("#message")).toMatch(/a closed tour of 8×8/);
+    await page.screenshot({ path: join(OUTPUT, "web-8x8-closed.png") });
+
+    // Playback: keyboard steps, scrub, play.
+    await page.focus("#board");
+    await page.keyboard.press("Home");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    expect((await stateOf(page)).step).toBe(2);
+    await page.keyboard.press("ArrowLeft");
+    expect((await stateOf(page)).step).toBe(1);
+    await page.keyboard.press(" ");
+    expect((await stateOf(page)).playing).toBe(true);
+    await page.waitForFunction(
+      () => Number(document.querySelector<HTMLCanvasElement>("#board")!.dataset.step) > 3,
+    );
+    await page.keyboard.press(" ");
+    expect((await stateOf(page)).playing).toBe(false);
+    await page.locator("#scrub").fill("30");
+    expect((await stateOf(page)).step).toBe(30);
+    await page.screenshot({ path: join(OUTPUT, "web-8x8-step30.png") });
+
+    // The address reproduces the view: same settings, same tour, same step.
+    const link = page.url();
+    expect(link).toContain("step=30");
+    const again = await open(new URL(link).hash);
+    await again.waitForFunction(
+      () =>
+        (window as unknown as { __knight: { state(): PageState } }).__knight.state().step === 30,
+    );
+    expect(await tourOf(again)).toEqual(await tourOf(page));
+    await again.close();
+    await page.close();
+  });
+
+  it("says why an impossible board has no tour", async () => {
+    const page = await open();
+    await setBoard(page, 4, 4);
+    await page.check("#closed");
+    expect(await runAndWait(page)).toBe("impossible");
+    const message = await page.textContent("#message");
+    expect(message).toMatch(/No such tour/);
+    expect(message!.length).toBeGreaterThan(30);
+    await page.close();
+  });
+
+  it("play mode: legal clicks move the knight, illegal ones are refused, undo works", async () => {
+    const page = await open("#mode=play&b=5x5");
+    await clickCell(page, 0, 0);
+    await clickCell(page, 0, 1); // not a knight's move
+    expect(await page.textContent("#message")).toMatch(/not a knight's move/);
+    expect(await page.getAttribute("#board", "data-refused")).toBe("1");
+    await clickCell(page, 1, 2);
+    await clickCell(page, 0, 0); // visited
+    expect(await page.textContent("#message")).toMatch(/already visited/);
+    await clickCell(page, 2, 4);
+    const played = (await tourOf(page)) as { path: number[][] };
+    expect(played.path).toEqual([
+      [0, 0],
+      [1, 2],
+      [2, 4],
+    ]);
+    await page.screenshot({ path: join(OUTPUT, "web-play.png") });
+    await page.click("#undo");
+    expect(((await tourOf(page)) as { path: number[][] }).path).toHaveLength(2);
+    expect((await stateOf(page)).game).toBe("playing");
+    await page.close();
+  });
+
+  it("play mode: following a real tour ends with 'finished'", async () => {
+    const result = solve(new Board(5, 5), {});
+    const tour = result.tour!;
+    const page = await open("#mode=play&b=5x5");
+    for (const cell of tour.path) await clickCell(page, Math.floor(cell / 5), cell % 5);
+    expect((await stateOf(page)).game).toBe("open-tour");
+    expect(await page.textContent("#message")).toMatch(/open tour/);
+    validated(await tourOf(page), false);
+    await page.close();
+  });
+
+  it("teaching mode steps through the backtracking search", async () => {
+    const page = await open("#mode=teach&b=5x5");
+    for (let i = 0; i < 40; i++) await page.click("#teach-step");
+    const stepped = (await stateOf(page)).teach!;
+    expect(stepped.tried).toBeGreaterThan(10);
+    expect(stepped.path).toBeGreaterThan(1);
+    await page.screenshot({ path: join(OUTPUT, "web-teach.png") });
+    // Watch at full speed until the search reaches a dead end and backtracks.
+    await page.locator("#speed").fill("100");
+    await page.click("#teach-run");
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __knight: { state(): PageState } }).__knight.state().teach!
+          .backtracks > 5,
+    );
+    await page.click("#teach-run");
+    const watched = (await stateOf(page)).teach!;
+    expect(watched.deadEnds).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it("imports a tour JSON file", async () => {
+    const result = solve(new Board(6, 7), { closed: true });
+    const page = await open();
+    await page.setInputFiles("#import", {
+      name: "tour.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(formatTourJson(result.tour!)),
+    });
+    await page.waitForFunction(() =>
+      /Imported/.test(document.querySelector("#message")!.textContent ?? ""),
+    );
+    const tour = validated(await tourOf(page), true);
+    expect(Array.from(tour.path)).toEqual(Array.from(result.tour!.path));
+    expect(page.url()).toContain("p=");
+    await page.close();
+  });
+
+  it("renders a 100×100 tour and plays it back; draws 200×200 quickly (figures in test-output)", async () => {
+    const page = await open();
+    await setBoard(page, 100, 100);
+    expect(await runAndWait(page)).toBe("found");
+    validated(await tourOf(page), false);
+    await page.screenshot({ path: join(OUTPUT, "web-100x100.png") });
+    const frames = (await page.evaluate(() =>
+      (
+        window as unknown as { __knight: { benchmarkPlayback(n: number): number[] } }
+      ).__knight.benchmarkPlayback(240),
+    )) as number[];
+    frames.sort((a, b) => a - b);
+    metrics.playback100 = {
+      frames: frames.length,
+      medianMs: frames[Math.floor(frames.length / 2)],
+      p95Ms: frames[Math.floor(frames.length * 0.95)],
+      maxMs: frames.at(-1),
+    };
+    expect(frames).toHaveLength(240);
+    // Real playback at the top speed (2000 moves/s): intervals between animation frames.
+    await page.evaluate(() => {
+      (
+        window as unknown as { __knight: { metrics: { frameIntervals: number[] } } }
+      ).__knight.metrics.frameIntervals.length = 0;
+    });
+    await page.locator("#speed").fill("100");
+    await page.click("#first");
+    await page.click("#play");
+    await page.waitForTimeout(2000);
+    await page.click("#play");
+    const intervals = (await page.evaluate(
+      () =>
+        (window as unknown as { __knight: { metrics: { frameIntervals: number[] } } }).__knight
+          .metrics.frameIntervals,
+    )) as number[];
+    intervals.sort((a, b) => a - b);
+    expect(intervals.length).toBeGreaterThan(10);
+    metrics.playback100Intervals = {
+      frames: intervals.length,
+      medianMs: intervals[Math.floor(intervals.length / 2)],
+      p95Ms: intervals[Math.floor(intervals.length * 0.95)],
+    };
+
+    await setBoard(page, 200, 200);
+    expect(await runAndWait(page)).toBe("found");
+    validated(await tourOf(page), false);
+    metrics.resultToDrawn200Ms = await page.evaluate(
+      () =>
+        (window as unknown as { __knight: { metrics: { lastResultDrawMs: number } } }).__knight
+          .metrics.lastResultDrawMs,
+    );
+    await page.screenshot({ path: join(OUTPUT, "web-200x200.png") });
+    await page.close();
+  });
+
+  it("fits a phone screen without sideways scrolling", async () => {
+    const page = await open("#b=8x8&closed=1&run=1", { width: 390, height: 844 });
+    await page.waitForFunction(
+      () => document.querySelector<HTMLCanvasElement>("#board")!.dataset.status === "found",
+    );
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      canvas: document.querySelector("#board")!.getBoundingClientRect().width,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(390);
+    expect(widths.canvas).toBeGreaterThan(250);
+    await page.screenshot({ path: join(OUTPUT, "web-phone.png"), fullPage: true });
+    await page.close();
+  });
+
+  it("logged no console errors", () => {
+    expect(consoleErrors).toEqual([]);
+  });
+});
