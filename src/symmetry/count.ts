@@ -1,7 +1,7 @@
 import type { Board } from "../core/board.js";
 import { OptionError } from "../core/errors.js";
 import { mapsOntoItself } from "./invariance.js";
-import { buildQuotient, type Quotient, type Rotation } from "./quotient.js";
+import { buildQuotient, buildQuotientBy, type Quotient, type Rotation } from "./quotient.js";
 import { QuotientPathSearch, type SearchControl } from "./search.js";
 import { symmetricKinds } from "./theory.js";
 import { boardTransforms, type TransformName, transformPermutation } from "./transforms.js";
@@ -171,9 +171,16 @@ class SymmetricEnumeration {
   private readonly groupSize: number;
 
   private readonly stabilisers: boolean;
+  private readonly kinds: { rotating: boolean; reversing: boolean } | undefined;
 
-  constructor(quotient: Quotient, options: SymmetricCountOptions, stabilisers: boolean) {
+  constructor(
+    quotient: Quotient,
+    options: SymmetricCountOptions,
+    stabilisers: boolean,
+    kinds?: { rotating: boolean; reversing: boolean },
+  ) {
     this.quotient = quotient;
+    this.kinds = kinds;
     this.options = options;
     this.stabilisers = stabilisers;
     const cells = quotient.board.cells;
@@ -181,9 +188,9 @@ class SymmetricEnumeration {
     this.next = new Int32Array(cells);
     this.prev = new Int32Array(cells);
     const inGroup: TransformName[] =
-      quotient.rotation === 180
-        ? ["identity", "rotate180"]
-        : ["identity", "rotate90", "rotate180", "rotate270"];
+      quotient.order === 4
+        ? ["identity", "rotate90", "rotate180", "rotate270"]
+        : ["identity", quotient.generator];
     this.groupSize = inGroup.length;
     this.others = boardTransforms(quotient.board)
       .filter((name) => !inGroup.includes(name))
@@ -220,7 +227,7 @@ class SymmetricEnumeration {
     const counts = new Float64Array(order);
 
     // The colour argument rules a kind out on some boards (theory.ts); skip its search there.
-    const kinds = symmetricKinds(q.board, q.rotation);
+    const kinds = this.kinds ?? symmetricKinds(q.board, q.rotation);
     // Rotating kind: cycles through s, entered from u and left to w, u < w distinct neighbours.
     let s = 0;
     for (let v = 1; v < size; v++) {
@@ -324,4 +331,65 @@ class SymmetricEnumeration {
       out[2 * length - 1 - i] = powers[1]![cell]!;
     }
   }
+}
+
+/**
+ * Closed tours (undirected) that a mirror maps onto themselves. A mirror whose axis runs
+ * through cells fixes at least 3 of them on any board with a closed tour, but a symmetry of a
+ * cycle that is its own inverse fixes at most 2 cells: none. A mirror between two columns (or
+ * rows) fixes no cell and no move (a move is never horizontal), so it moves the tour along
+ * itself by N/2 steps, from a cell to its mirror image, which has the other colour when that
+ * side is even: N/2 must be odd. The rest is a quotient count like the rotations'.
+ */
+export function countMirrorSymmetricTours(
+  board: Board,
+  mirror: "mirror-lr" | "mirror-tb" | "transpose" | "antitranspose",
+  control: SearchControl = {},
+): { status: "done" | "limit" | "aborted"; count: number } {
+  const perm = transformPermutation(board, mirror);
+  let fixed = 0;
+  for (let v = 0; v < board.cells; v++) if (perm[v] === v) fixed++;
+  if (fixed > 0 || board.cells % 4 === 0 || board.cells % 2 === 1) {
+    return { status: "done", count: 0 };
+  }
+  const quotient = buildQuotientBy(board, mirror);
+  if (quotient.size < 3) return { status: "done", count: 0 };
+  const search = new QuotientPathSearch(quotient);
+  const enumerate = new SymmetricEnumeration(quotient, { rotation: 180 }, false, {
+    rotating: true,
+    reversing: false,
+  });
+  const status = enumerate.run(search, control);
+  return { status, count: enumerate.rotating };
+}
+
+/**
+ * Classes of all closed tours of `board` under its symmetries, by Burnside's lemma, from
+ * `total` (the undirected closed-tour count, from src/count): (total + Σ_{g ≠ id} Fix(g)) / |G|.
+ * The rotations' Fix come from `countSymmetricTours`, the mirrors' from
+ * `countMirrorSymmetricTours`. 6×6: (9862 + 78 + 10 + 10) / 8 = 1245.
+ */
+export function countClosedTourClasses(
+  board: Board,
+  total: bigint,
+  control: SearchControl = {},
+): { status: "done" | "limit" | "aborted"; classes: bigint; fixed: Record<string, number> } {
+  const fixed: Record<string, number> = { identity: Number(total) };
+  let sum = total;
+  for (const name of boardTransforms(board)) {
+    if (name === "identity") continue;
+    let result: { status: "done" | "limit" | "aborted"; count: number };
+    if (name === "rotate180" || name === "rotate90" || name === "rotate270") {
+      result = countSymmetricTours(board, {
+        ...control,
+        rotation: name === "rotate180" ? 180 : 90,
+      });
+    } else {
+      result = countMirrorSymmetricTours(board, name, control);
+    }
+    if (result.status !== "done") return { status: result.status, classes: 0n, fixed };
+    fixed[name] = result.count;
+    sum += BigInt(result.count);
+  }
+  return { status: "done", classes: sum / BigInt(boardTransforms(board).length), fixed };
 }

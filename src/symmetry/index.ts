@@ -6,6 +6,8 @@ export {
 } from "./canonical.js";
 export {
   checkRotation,
+  countClosedTourClasses,
+  countMirrorSymmetricTours,
   countSymmetricTours,
   type SymmetricCount,
   type SymmetricCountOptions,
@@ -18,7 +20,7 @@ export {
   type TourSymmetry,
   tourLinks,
 } from "./invariance.js";
-export { buildQuotient, type Quotient, type Rotation } from "./quotient.js";
+export { buildQuotient, buildQuotientBy, type Quotient, type Rotation } from "./quotient.js";
 export {
   NO_MIRROR_SYMMETRY_REASON,
   symmetricKinds,

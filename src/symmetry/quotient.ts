@@ -1,6 +1,6 @@
 import type { Board } from "../core/board.js";
 import { knightGraph } from "../core/graph.js";
-import { transformPermutation } from "./transforms.js";
+import { type TransformName, transformPermutation } from "./transforms.js";
 
 /** The rotations a symmetric tour can have: a half turn or a quarter turn. */
 export type Rotation = 180 | 90;
@@ -26,7 +26,10 @@ export type Rotation = 180 | 90;
  */
 export interface Quotient {
   readonly board: Board;
+  /** The rotation, or 180 for a mirror (an involution like the half turn). */
   readonly rotation: Rotation;
+  /** The transform generating the group: rotate180, rotate90, or a mirror. */
+  readonly generator: TransformName;
   /** Size of the group: 2 for 180°, 4 for 90°. */
   readonly order: number;
   /** Number of orbits (cells / order). */
@@ -53,9 +56,18 @@ export interface Quotient {
  * first (90° needs a square board; neither rotation may fix a cell, so cells must be even).
  */
 export function buildQuotient(board: Board, rotation: Rotation): Quotient {
-  const order = rotation === 180 ? 2 : 4;
+  return buildQuotientBy(board, rotation === 180 ? "rotate180" : "rotate90");
+}
+
+/**
+ * The quotient by the group a transform generates (rotate90: order 4; rotate180 or a mirror
+ * without fixed cells: order 2). The transform must fix no cell.
+ */
+export function buildQuotientBy(board: Board, generator: TransformName): Quotient {
+  const order = generator === "rotate90" || generator === "rotate270" ? 4 : 2;
+  const rotation: Rotation = order === 4 ? 90 : 180;
   const cells = board.cells;
-  const step = transformPermutation(board, rotation === 180 ? "rotate180" : "rotate90");
+  const step = transformPermutation(board, generator);
   const powers: Int32Array[] = [];
   let current = new Int32Array(cells);
   for (let v = 0; v < cells; v++) current[v] = v;
@@ -111,6 +123,7 @@ export function buildQuotient(board: Board, rotation: Rotation): Quotient {
   return {
     board,
     rotation,
+    generator,
     order,
     size,
     rep,

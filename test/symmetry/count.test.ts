@@ -3,7 +3,11 @@ import { Board } from "../../src/core/board.js";
 import { OptionError } from "../../src/core/errors.js";
 import { validateTour } from "../../src/core/validate.js";
 import { canonicalKey } from "../../src/symmetry/canonical.js";
-import { countSymmetricTours } from "../../src/symmetry/count.js";
+import {
+  countClosedTourClasses,
+  countMirrorSymmetricTours,
+  countSymmetricTours,
+} from "../../src/symmetry/count.js";
 import { bruteClosedTours, closedTourSymmetry, edgeSetKey } from "./brute-tours.js";
 
 const halfTurn = (rows: number, cols: number) => (r: number, c: number) =>
@@ -110,5 +114,40 @@ describe("countSymmetricTours(board, {rotation}) against brute force", () => {
     controller.abort();
     const r = countSymmetricTours(new Board(8), { rotation: 180, signal: controller.signal });
     expect(r.status).toBe("aborted");
+  });
+});
+
+describe("countMirrorSymmetricTours and countClosedTourClasses (Burnside) against brute force", () => {
+  for (const [rows, cols] of [
+    [6, 6],
+    [5, 6],
+    [6, 5],
+    [3, 10],
+    [3, 14],
+    [5, 8],
+  ] as const) {
+    test(`${rows}x${cols}: mirror-symmetric tours and the classes of all closed tours`, () => {
+      const board = new Board(rows, cols);
+      const tours = bruteClosedTours(rows, cols);
+      const keys = new Set(tours.map((path) => canonicalKey({ board, path, closed: true })));
+      const mirrors = {
+        "mirror-lr": (r: number, c: number) => [r, cols - 1 - c] as [number, number],
+        "mirror-tb": (r: number, c: number) => [rows - 1 - r, c] as [number, number],
+      };
+      for (const [name, f] of Object.entries(mirrors)) {
+        const brute = tours.filter((p) => closedTourSymmetry(p, cols, f) !== null).length;
+        const counted = countMirrorSymmetricTours(board, name as "mirror-lr");
+        expect(counted.count, name).toBe(brute);
+      }
+      const classes = countClosedTourClasses(board, BigInt(tours.length));
+      expect(classes.status).toBe("done");
+      expect(classes.classes).toBe(BigInt(keys.size));
+    });
+  }
+
+  test("5×6 and 3×10 have mirror-symmetric closed tours (N ≡ 2 mod 4), squares never do", () => {
+    expect(countMirrorSymmetricTours(new Board(5, 6), "mirror-lr").count).toBeGreaterThan(0);
+    expect(countMirrorSymmetricTours(new Board(3, 10), "mirror-lr").count).toBeGreaterThan(0);
+    expect(countClosedTourClasses(new Board(6), 9862n).classes).toBe(1245n);
   });
 });
