@@ -44,6 +44,8 @@ export const DEFAULT_DFS_NODE_LIMIT = 100_000_000;
 /** Nodes of the first `search` attempt per cell; each restart doubles the allowance. */
 const SEARCH_FIRST_CAP_PER_CELL = 4;
 const SEARCH_MIN_FIRST_CAP = 2_000;
+/** Boards at most this wide get the connectivity check in every `search` attempt. */
+const NARROW_SIDE = 4;
 /** The tie-break `auto` and `search` use first (best in docs/solvers.md's study). */
 export const DEFAULT_TIE_BREAK: TieBreak = "roth";
 
@@ -196,6 +198,8 @@ function runSearch(context: Context): Omit<SolveResult, "stats"> {
   const search = new TourSearch(graph);
   const starts = startCells(context);
   const firstTie = options.tieBreak ?? DEFAULT_TIE_BREAK;
+  // On 3- and 4-wide boards the path easily cuts the board in two: check connectivity always.
+  const narrow = Math.min(board.rows, board.cols) <= NARROW_SIDE;
   let deepest: Int32Array | undefined;
   for (let s = 0; s < starts.length; s++) {
     const start = starts[s]!;
@@ -211,6 +215,7 @@ function runSearch(context: Context): Omit<SolveResult, "stats"> {
           tieBreak: attempt === 0 ? firstTie : "random",
           random,
           nodeCap: cap,
+          connectivity: narrow || attempt > 0,
         },
         budget,
         stats,
@@ -279,7 +284,7 @@ function runWarnsdorff(context: Context, asAuto: boolean): Omit<SolveResult, "st
     if (length === cells) {
       const last = path[cells - 1]!;
       const meets = closed
-        ? cells === 1 || graph.adjacent(last, start)
+        ? cells > 1 && graph.adjacent(last, start)
         : options.end === undefined || last === options.end;
       if (meets) return { status: "found", tour: { board, path: path.slice(), closed } };
       complete = true;

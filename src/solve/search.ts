@@ -1,3 +1,4 @@
+import type { Board } from "../core/board.js";
 import type { KnightGraph } from "../core/graph.js";
 import type { Random } from "../core/random.js";
 import { centreDistances } from "./centre.js";
@@ -17,6 +18,12 @@ export interface SearchRun {
   readonly random?: Random;
   /** Stop this run (outcome "limit") after this many nodes; the budget still applies. */
   readonly nodeCap?: number;
+  /**
+   * Also prune a branch when the unvisited cells no longer hang together (some cannot be
+   * reached from the head through unvisited cells). A search costs O(cells) per node, so it
+   * pays on narrow boards (3×n, 4×n), where the path easily cuts the board in two.
+   */
+  readonly connectivity?: boolean;
 }
 
 const NONE = -1;
@@ -55,6 +62,15 @@ export class TourSearch {
   /** The forced end before the move into depth d, to restore on backtracking. */
   private readonly savedEnd: Int32Array;
   private readonly keys = new Float64Array(8);
+  /** Breadth-first search queue and visit stamps for the connectivity check. */
+  private readonly queue: Int32Array;
+  private readonly stamp: Uint32Array;
+  private epoch = 0;
+  /**
+   * On boards 4 cells wide, outer[v] = 1 for the two outer lines: they reach only the inner
+   * ones, so no two outer cells are consecutive on a path (null on other boards).
+   */
+  private readonly outer: Uint8Array | null;
   private distance: Int32Array | null = null;
   /** Deepest path reached by the last run (cells), and that path's copy when asked. */
   deepest = 0;
@@ -69,6 +85,9 @@ export class TourSearch {
     this.count = new Uint8Array(cells);
     this.nextIndex = new Uint8Array(cells);
     this.savedEnd = new Int32Array(cells);
+    this.queue = new Int32Array(cells);
+    this.stamp = new Uint32Array(cells);
+    this.outer = outerLinesOfFour(graph.board);
   }
 
   /**
@@ -83,6 +102,7 @@ export class TourSearch {
     const random = request.random ?? null;
     const fixedEnd = request.end ?? NONE;
     const nodeCap = request.nodeCap ?? Number.POSITIVE_INFINITY;
+    const connectivity = request.connectivity === true;
     let distance: Int32Array | null = null;
     if (tieBreak === "center" || tieBreak === "roth") {
       distance = this.distance ??= centreDistances(this.graph.board);
@@ -95,6 +115,13 @@ export class TourSearch {
 
     visited.fill(0);
     free.set(this.graph.degree);
+    // Unvisited outer and inner cells of a 4-wide board (the independent-set bound below).
+    const outer = this.outer;
+    let outerLeft = 0;
+    if (outer !== null) {
+      for (let v = 0; v < cells; v++) outerLeft += outer[v]!;
+      outerLeft -= outer[start]!;
+    }
     this.deepest = 1;
     const runStartNodes = stats.nodes;
 
@@ -107,7 +134,8 @@ export class TourSearch {
       for (let i = offsets[start]!, to = offsets[start + 1]!; i < to; i++) free[targets[i]!]!--;
     }
     stats.nodes++;
-    if (cells === 1) return "found";
+    // A lone cell is an open tour of itself; a closed tour needs a move back, and has none.
+    if (cells === 1) return closed ? "exhausted" : "found";
 
     let depth = 0;
     // Expand the root.
@@ -158,11 +186,19 @@ export class TourSearch {
             break;
           }
         }
+        if (outer !== null && ok) {
+          // The cells after c alternate at best: outer cells can never follow each other, so
+          // at most ⌈rest / 2⌉ of them fit — one fewer slot when c itself is outer.
+          const outerAfter = outerLeft - outer[c]!;
+          if (outerAfter > (remaining + 1 - outer[c]!) >> 1) ok = false;
+        }
+        if (ok && connectivity && remaining > 1 && !this.connected(c, remaining)) ok = false;
         if (ok) {
           savedEnd[depth + 1] = forcedEnd;
           forcedEnd = end;
           depth++;
           path[depth] = c;
+          if (outer !== null) outerLeft -= outer[c]!;
           if (depth + 1 > this.deepest) this.deepest = depth + 1;
           if (depth + 1 === cells) {
             if (!closed || this.graph.adjacent(c, start)) return "found";
@@ -173,6 +209,7 @@ export class TourSearch {
             break;
           }
           // Dead node: undo the move into it.
+          if (outer !== null) outerLeft += outer[c]!;
           depth--;
           forcedEnd = savedEnd[depth + 1]!;
         }
@@ -184,6 +221,7 @@ export class TourSearch {
       // Frame exhausted: take back the move into `depth`.
       if (depth === 0) return "exhausted";
       const c = path[depth]!;
+      if (outer !== null) outerLeft += outer[c]!;
       depth--;
       forcedEnd = savedEnd[depth + 1]!;
       visited[c] = 0;
@@ -242,6 +280,38 @@ export class TourSearch {
     return n > 0;
   }
 
+  /** Whether all `remaining` unvisited cells are reachable from `head` through unvisited cells. */
+  private connected(head: number, remaining: number): boolean {
+    const { offsets, targets } = this.graph;
+    const { visited, queue, stamp } = this;
+    const epoch = ++this.epoch;
+    if (epoch === 0xffffffff) {
+      stamp.fill(0);
+      this.epoch = 1;
+    }
+    let tail = 0;
+    let reached = 0;
+    for (let i = offsets[head]!, to = offsets[head + 1]!; i < to; i++) {
+      const w = targets[i]!;
+      if (visited[w] === 0 && stamp[w] !== this.epoch) {
+        stamp[w] = this.epoch;
+        queue[tail++] = w;
+      }
+    }
+    for (let q = 0; q < tail; q++) {
+      const v = queue[q]!;
+      reached++;
+      for (let i = offsets[v]!, to = offsets[v + 1]!; i < to; i++) {
+        const w = targets[i]!;
+        if (visited[w] === 0 && stamp[w] !== this.epoch) {
+          stamp[w] = this.epoch;
+          queue[tail++] = w;
+        }
+      }
+    }
+    return reached === remaining;
+  }
+
   private onwardSum(cell: number): number {
     const { offsets, targets } = this.graph;
     let sum = 0;
@@ -251,4 +321,15 @@ export class TourSearch {
     }
     return sum;
   }
+}
+
+/** The outer-lines marks of a board 4 cells wide (rows or columns), else null. */
+function outerLinesOfFour(board: Board): Uint8Array | null {
+  if (board.rows !== 4 && board.cols !== 4) return null;
+  const marks = new Uint8Array(board.cells);
+  for (let v = 0; v < board.cells; v++) {
+    const line = board.rows === 4 ? board.row(v) : board.col(v);
+    marks[v] = line === 0 || line === 3 ? 1 : 0;
+  }
+  return marks;
 }

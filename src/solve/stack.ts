@@ -48,7 +48,7 @@ export class FixedOrderDfs {
   /** Whether the full path at hand meets the request's end conditions. */
   complete(request: DfsRequest): boolean {
     const last = this.path[this.path.length - 1]!;
-    if (request.closed) return this.path.length === 1 || this.graph.adjacent(last, request.start);
+    if (request.closed) return this.path.length > 1 && this.graph.adjacent(last, request.start);
     return request.end === undefined || last === request.end;
   }
 

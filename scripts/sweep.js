@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// The solver sweep: `npm run sweep [-- --every 16] [-- --sample 60] [-- --time-limit 10]`.
+// Checks that solve() (method auto) answers every request of the issue-3 grid:
+//   1. every start cell of every board r×c, 3 ≤ r ≤ c ≤ EVERY (default 16): a tour, or a proof
+//      that none exists from there ("impossible" — theorem or exhaustive search);
+//   2. corners, centre and three seeded random starts on every board r×c, 3 ≤ r ≤ c ≤ SAMPLE
+//      (default 60) that has open tours;
+//   3. a closed tour on every board r×c, 3 ≤ r ≤ c ≤ SAMPLE, that has one (Schwenk).
+// Every tour goes through validateTour. A failure is: a limit reached, an invalid tour, or an
+// answer that contradicts the existence theorems. Prints the failures (target: zero) and the
+// slowest cases. Boards are taken with r ≤ c: c×r is the same graph transposed.
+import { Board, createRandom, solve, tourExists, validateTour } from "../dist/index.js";
+
+const args = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const EVERY = arg("--every", 16);
+const SAMPLE = arg("--sample", 60);
+const TIME_LIMIT_MS = arg("--time-limit", 10) * 1000;
+
+const failures = [];
+const timings = [];
+const counts = { solves: 0, found: 0, impossible: 0 };
+
+function check(board, request, label) {
+  const began = performance.now();
+  const result = solve(board, { ...request, timeLimitMs: TIME_LIMIT_MS });
+  const ms = performance.now() - began;
+  counts.solves++;
+  timings.push({ label, ms, nodes: result.stats.nodes, status: result.status });
+  const theory = tourExists(board, request).exists;
+  if (result.status === "found") {
+    counts.found++;
+    const v = validateTour(board, result.tour, { closed: request.closed === true });
+    const endOk = request.end === undefined || result.tour.path.at(-1) === request.end;
+    const startOk = request.start === undefined || result.tour.path[0] === request.start;
+    if (!v.valid || !endOk || !startOk)
+      failures.push(`${label}: invalid tour (${v.message ?? "ends"})`);
+    if (theory === false) failures.push(`${label}: found a tour the theory rules out`);
+  } else if (result.status === "impossible") {
+    counts.impossible++;
+    if (theory === true) failures.push(`${label}: "impossible" but theory says one exists`);
+  } else {
+    failures.push(`${label}: ${result.status} (${result.reason})`);
+  }
+  return result.status;
+}
+
+const began = performance.now();
+const perStart = new Map();
+for (let r = 3; r <= EVERY; r++) {
+  for (let c = r; c <= EVERY; c++) {
+    const board = new Board(r, c);
+    let ok = 0;
+    for (let s = 0; s < board.cells; s++) {
+      if (check(board, { start: s }, `${r}x${c} open from ${s}`) === "found") ok++;
+    }
+    perStart.set(board.label, ok);
+  }
+}
+const part1 = performance.now() - began;
+
+const random = createRandom(2026);
+for (let r = 3; r <= SAMPLE; r++) {
+  for (let c = r; c <= SAMPLE; c++) {
+    const board = new Board(r, c);
+    if (tourExists(board).exists !== true) continue;
+    const starts = new Set([
+      0,
+      c - 1,
+      (r - 1) * c,
+      r * c - 1,
+      Math.floor(r / 2) * c + Math.floor(c / 2),
+      random.int(board.cells),
+      random.int(board.cells),
+      random.int(board.cells),
+    ]);
+    for (const s of starts) check(board, { start: s }, `${r}x${c} open from ${s}`);
+  }
+}
+const part2 = performance.now() - began - part1;
+
+for (let r = 3; r <= SAMPLE; r++) {
+  for (let c = r; c <= SAMPLE; c++) {
+    const board = new Board(r, c);
+    if (tourExists(board, { closed: true }).exists !== true) continue;
+    check(board, { closed: true, start: 0 }, `${r}x${c} closed`);
+  }
+}
+const part3 = performance.now() - began - part1 - part2;
+
+timings.sort((a, b) => b.ms - a.ms);
+const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+console.log(
+  `sweep: ${counts.solves} solves (${counts.found} found, ${counts.impossible} proved impossible) in ${s(performance.now() - began)}`,
+);
+console.log(
+  `  every start, ${3}..${EVERY}: ${s(part1)}; sampled starts up to ${SAMPLE}: ${s(part2)}; closed up to ${SAMPLE}: ${s(part3)}`,
+);
+const small = [...perStart].filter(([label]) => /^[34]x|^5x5$/.test(label));
+console.log(`  starts with an open tour: ${small.map(([l, n]) => `${l} ${n}`).join(", ")}`);
+console.log(`failures: ${failures.length}`);
+for (const f of failures.slice(0, 50)) console.log(`  ${f}`);
+console.log("slowest:");
+for (const t of timings.slice(0, 12)) {
+  console.log(`  ${t.label}: ${t.ms.toFixed(1)} ms, ${t.nodes} nodes, ${t.status}`);
+}
+process.exitCode = failures.length === 0 ? 0 : 1;
