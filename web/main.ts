@@ -81,6 +81,11 @@ for (const m of METHODS) ui.method.add(new Option(m, m));
 for (const t of TIE_BREAKS) ui.tieBreak.add(new Option(t, t));
 ui.tieBreak.add(new Option("(method default)", ""), 0);
 ui.tieBreak.value = "";
+// Symmetric tours come from the symmetry module; a build without it says so instead of failing.
+if (typeof (lib as unknown as Record<string, unknown>).findSymmetricTour !== "function") {
+  ui.symmetry.disabled = true;
+  ui.symmetry.title = "symmetric tours are not available in this build";
+}
 
 // ---------------------------------------------------------------- state
 

@@ -1,7 +1,8 @@
 /**
  * knight-tours/node: the Node-only part of the library — worker-thread counting with
- * checkpoints. The browser-safe library is the package's main entry.
+ * checkpoints, and PNG pictures. The browser-safe library is the package's main entry.
  */
 export { CHECKPOINT_VERSION, Checkpoint, type CheckpointKey } from "./checkpoint.js";
 export { countParallel, type ParallelCountOptions } from "./count-parallel.js";
+export { type PngOptions, renderPng, svgToPng } from "./png.js";
 export { defaultWorkers, WorkerPool, workerScript } from "./pool.js";

@@ -179,6 +179,24 @@ describe("the web page", () => {
     await page.close();
   });
 
+  it("stops a long search with Stop, showing progress meanwhile", async () => {
+    const page = await open();
+    await page.check("#closed");
+    await page.selectOption("#method", "stack"); // the articles' fixed-order search: very slow on 8×8
+    await page.click("#run");
+    await page.waitForFunction(() =>
+      /Searching… [\d,]+ nodes/.test(document.querySelector("#message")!.textContent ?? ""),
+    );
+    await page.click("#stop");
+    expect((await stateOf(page)).status).toBe("stopped");
+    expect(await page.textContent("#message")).toMatch(/stopped/);
+    // The page is usable again: a quick search still works.
+    await page.selectOption("#method", "auto");
+    expect(await runAndWait(page)).toBe("found");
+    validated(await tourOf(page), true);
+    await page.close();
+  });
+
   it("play mode: legal clicks move the knight, illegal ones are refused, undo works", async () => {
     const page = await open("#mode=play&b=5x5");
     await clickCell(page, 0, 0);
