@@ -3,8 +3,8 @@
  * This entry point has no runtime dependencies and no Node-only imports: it runs in browsers.
  */
 export * from "./core/index.js";
-export * from "./solve/index.js";
-export * from "./theory/index.js";
-export * from "./render/index.js";
 export * from "./count/index.js";
 export * from "./cover/index.js";
+export * from "./render/index.js";
+export * from "./solve/index.js";
+export * from "./theory/index.js";
