@@ -7,4 +7,6 @@ export * from "./count/index.js";
 export * from "./cover/index.js";
 export * from "./render/index.js";
 export * from "./solve/index.js";
+export * from "./stats/index.js";
+export * from "./symmetry/index.js";
 export * from "./theory/index.js";

@@ -6,6 +6,7 @@ import { registerEnumerate } from "./commands/enumerate.js";
 import { registerExists } from "./commands/exists.js";
 import { registerRender } from "./commands/render.js";
 import { registerServe } from "./commands/serve.js";
+import { registerStats } from "./commands/stats.js";
 import { registerTour } from "./commands/tour.js";
 import { registerVerify } from "./commands/verify.js";
 import type { CommandContext, RegisterCommand } from "./context.js";
@@ -17,6 +18,7 @@ import { VERSION } from "./version.js";
 const COMMANDS: readonly RegisterCommand[] = [
   registerTour,
   registerVerify,
+  registerStats,
   registerExists,
   registerCount,
   registerEnumerate,

@@ -15,6 +15,7 @@ import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import type { CliIO } from "../io.js";
 import { boardArgument, cellOption, oneOf, positiveInteger, seconds } from "../options.js";
+import { runSymmetricCount } from "./count-symmetry.js";
 
 export interface CountFlags {
   closed?: boolean;
@@ -30,6 +31,8 @@ export interface CountFlags {
   progress?: boolean;
   json?: boolean;
   timeLimit?: number;
+  symmetry?: "180" | "90";
+  upToSymmetry?: boolean;
 }
 
 /** The count query the flags name (shared with `enumerate`). Conflicting flags exit 2. */
@@ -88,6 +91,12 @@ export function registerCount(program: Command, context: CommandContext): void {
     .option("--progress", "show progress on standard error even when it is not a terminal")
     .option("--json", "print the count as JSON")
     .option("--time-limit <seconds>", "stop after this long (exit 3)", seconds("--time-limit"))
+    .option(
+      "--symmetry <angle>",
+      "closed tours unchanged by a rotation of 180 or 90 degrees (counted on the quotient board)",
+      oneOf("--symmetry", ["180", "90"] as const),
+    )
+    .option("--up-to-symmetry", "count classes under the board's symmetries (closed tours)")
     .addHelpText(
       "after",
       `
@@ -104,12 +113,18 @@ checkpoint, if any, is kept: run the same command again to resume).
 Examples:
   knight count 6 --closed                 9862
   knight count 5 --start a1               304
+  knight count 8 --symmetry 180           2432932 (--up-to-symmetry: 608233)
+  knight count 6 --closed --up-to-symmetry  1245
   knight count 6 --workers 2 --checkpoint 6x6.ckpt --progress`,
     )
     .action(async (boardSpec: string, flags: CountFlags) => {
       const board = boardArgument(boardSpec, context.maxBytes());
       const query = queryFromFlags(flags, board);
       // Symmetric counts (--symmetry, --up-to-symmetry) dispatch here to src/symmetry.
+      if (flags.symmetry !== undefined || flags.upToSymmetry) {
+        await runSymmetricCount(board, flags, context);
+        return;
+      }
       const request = countRequest(board, query);
       const bar = progressBar(io, flags.progress === true, describeRequest(request));
       const options: ParallelCountOptions = {

@@ -1,6 +1,8 @@
 import type { Command } from "commander";
+import type { Board } from "../../core/board.js";
 import { formatCell } from "../../core/cells.js";
 import { type StreamFormat, tourChunks } from "../../core/format/index.js";
+import { rotateClosedTour } from "../../core/tour.js";
 import {
   METHODS,
   type Method,
@@ -10,6 +12,7 @@ import {
   TIE_BREAKS,
   type TieBreak,
 } from "../../solve/index.js";
+import { findSymmetricTour } from "../../symmetry/find.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { writeOutput } from "../input.js";
@@ -114,10 +117,10 @@ Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
       checkPictureTarget(flags.format, flags.out, io);
       const start = cellOption(flags.start, board, "--start");
       const end = cellOption(flags.end, board, "--end");
-      if (flags.symmetry !== undefined) {
+      if (flags.symmetry !== undefined && end !== undefined) {
         throw new CliExit(
           ExitCode.BadInput,
-          "--symmetry: symmetric tours are not available in this build",
+          "--symmetry finds closed tours, which have no end: drop --end",
         );
       }
       const progress = progressReporter(io, flags.progress === true, "tour");
@@ -134,7 +137,10 @@ Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
       };
       let result: SolveResult;
       try {
-        result = solve(board, options);
+        result =
+          flags.symmetry === undefined
+            ? solve(board, options)
+            : symmetricTour(board, Number(flags.symmetry) as 180 | 90, options);
       } finally {
         progress?.done();
       }
@@ -142,7 +148,12 @@ Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
       const printStats = () => {
         if (flags.stats) io.stderr.write(statsLine(result));
       };
-      const kind = flags.closed ? "closed tour" : "open tour";
+      const kind =
+        flags.symmetry !== undefined
+          ? `closed tour with ${flags.symmetry}° symmetry`
+          : flags.closed
+            ? "closed tour"
+            : "open tour";
       const from = start === undefined ? "" : ` from ${formatCell(board, start)}`;
       if (result.status !== "found") printStats();
       switch (result.status) {
@@ -164,6 +175,24 @@ Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
           );
       }
     });
+}
+
+/**
+ * `--symmetry 180|90`: a closed tour the rotation maps onto itself (src/symmetry), started at
+ * `--start` when given (a closed tour passes every cell, so it is turned to begin there).
+ */
+function symmetricTour(board: Board, rotation: 180 | 90, options: SolveOptions): SolveResult {
+  const result = findSymmetricTour(board, {
+    rotation,
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+    ...(options.timeLimitMs === undefined ? {} : { timeLimitMs: options.timeLimitMs }),
+    ...(options.nodeLimit === undefined ? {} : { nodeLimit: options.nodeLimit }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+    ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
+  });
+  if (result.tour === null || options.start === undefined) return result;
+  const at = result.tour.path.indexOf(options.start);
+  return { ...result, tour: rotateClosedTour(result.tour, at) };
 }
 
 function statsLine(result: SolveResult): string {

@@ -1,0 +1,99 @@
+import type { Board } from "../../core/board.js";
+import { OptionError } from "../../core/errors.js";
+import { count } from "../../count/count.js";
+import { countClosedTourClasses, countSymmetricTours } from "../../symmetry/count.js";
+import type { CommandContext } from "../context.js";
+import { CliExit, ExitCode } from "../exit-codes.js";
+
+/** The flags of `knight count` that the symmetric counts read. */
+export interface SymmetricCountFlags {
+  closed?: boolean;
+  open?: boolean;
+  start?: string;
+  end?: string;
+  directed?: boolean;
+  nonClosable?: boolean;
+  checkpoint?: string;
+  method?: string;
+  json?: boolean;
+  timeLimit?: number;
+  symmetry?: "180" | "90";
+  upToSymmetry?: boolean;
+}
+
+/**
+ * `knight count --symmetry 180|90 [--up-to-symmetry]` and `knight count --closed
+ * --up-to-symmetry`: closed tours invariant under a rotation, counted on the quotient board,
+ * and classes under the board's symmetries (Burnside). Both are about closed, undirected tours.
+ */
+export async function runSymmetricCount(
+  board: Board,
+  flags: SymmetricCountFlags,
+  { io }: CommandContext,
+): Promise<void> {
+  const flag = flags.symmetry !== undefined ? "--symmetry" : "--up-to-symmetry";
+  if (flags.open || (flags.symmetry === undefined && !flags.closed)) {
+    throw new OptionError(`${flag} counts closed tours only: use --closed`, flag);
+  }
+  for (const [value, name] of [
+    [flags.start, "--start"],
+    [flags.end, "--end"],
+    [flags.directed, "--directed"],
+    [flags.nonClosable, "--non-closable"],
+    [flags.checkpoint, "--checkpoint"],
+  ] as const) {
+    if (value !== undefined && value !== false) {
+      throw new OptionError(`${name} cannot be combined with ${flag}`, name);
+    }
+  }
+  const signal = io.interruptSignal();
+  const limits = {
+    signal,
+    ...(flags.timeLimit === undefined ? {} : { timeLimitMs: flags.timeLimit }),
+  };
+  let value: bigint;
+  let extra: Record<string, unknown> = {};
+  let status: "done" | "limit" | "aborted";
+  if (flags.symmetry !== undefined) {
+    const rotation = Number(flags.symmetry) as 180 | 90;
+    const result = countSymmetricTours(board, {
+      rotation,
+      upToSymmetry: flags.upToSymmetry === true,
+      ...limits,
+    });
+    status = result.status;
+    value = BigInt(flags.upToSymmetry ? (result.classes ?? 0) : result.count);
+    extra = { rotating: String(result.rotating), reversing: String(result.reversing) };
+  } else {
+    const total = count(board, {
+      closed: true,
+      ...(flags.method === undefined ? {} : { method: flags.method as "auto" }),
+      ...limits,
+    });
+    status = total.status;
+    value = 0n;
+    if (status === "done") {
+      const classes = countClosedTourClasses(board, total.count, limits);
+      status = classes.status;
+      value = classes.classes;
+    }
+  }
+  if (status === "aborted") throw new CliExit(ExitCode.Interrupted, "interrupted");
+  if (status === "limit") {
+    throw new CliExit(ExitCode.Limit, "the time limit ended the count undecided");
+  }
+  if (flags.json) {
+    io.stdout.write(
+      `${JSON.stringify({
+        rows: board.rows,
+        cols: board.cols,
+        kind: "closed",
+        directed: false,
+        symmetry: flags.symmetry === undefined ? null : Number(flags.symmetry),
+        upToSymmetry: flags.upToSymmetry === true,
+        count: value.toString(),
+        ...extra,
+      })}\n`,
+    );
+  } else io.stdout.write(`${value}\n`);
+}
