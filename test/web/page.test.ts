@@ -3,9 +3,10 @@
  * with Vite here (a few seconds) and served by the same static server as `knight serve`.
  * Needs /usr/bin/chromium (or CHROMIUM_PATH); .ci/run installs it with apt-get.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { XMLValidator } from "fast-xml-parser";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -154,6 +155,37 @@ describe("the web page", () => {
     await page.locator("#scrub").fill("30");
     expect((await stateOf(page)).step).toBe(30);
     await page.screenshot({ path: join(OUTPUT, "web-8x8-step30.png") });
+
+    // Exports: the SVG holds the same tour as one polyline; the JSON is the tour itself.
+    const [svgDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      page.click("#export-svg"),
+    ]);
+    const svg = readFileSync(await svgDownload.path(), "utf8");
+    expect(XMLValidator.validate(svg)).toBe(true);
+    const points = /<polyline[^>]* points="([^"]+)"/.exec(svg)![1]!.split(" ");
+    expect(
+      points.map((p) =>
+        p
+          .split(",")
+          .map((v) => Number(v) - 0.5)
+          .reverse(),
+      ),
+    ).toEqual(((await tourOf(page)) as { path: number[][] }).path);
+    const [jsonDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      page.click("#export-json"),
+    ]);
+    expect(JSON.parse(readFileSync(await jsonDownload.path(), "utf8"))).toEqual(await tourOf(page));
+    const [pngDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      page.click("#export-png"),
+    ]);
+    expect(
+      readFileSync(await pngDownload.path())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe("PNG");
 
     // The address reproduces the view: same settings, same tour, same step.
     const link = page.url();
