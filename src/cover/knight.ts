@@ -284,6 +284,8 @@ export function findTourByCover(board: Board, options: FindTourByCoverOptions = 
 export interface CountToursByCoverOptions extends TourCoverOptions, SearchLimits {
   /** "prune" (default) or "filter". */
   readonly mode?: TourCoverMode;
+  /** Called with every tour found (closed tours start at cell 0). */
+  readonly onTour?: (tour: Tour) => void;
 }
 
 export interface TourCoverCount {
@@ -316,9 +318,13 @@ export function countToursByCover(
   const first = encoding.closed ? 0 : encoding.virtual;
   let tours = 0;
   let covers = 0;
+  const { onTour } = options;
   const visit = (chosen: Int32Array, size: number): void => {
     covers++;
-    if (followCycle(encoding, chosen, size, next, first) === encoding.vertices) tours++;
+    if (followCycle(encoding, chosen, size, next, first) === encoding.vertices) {
+      tours++;
+      onTour?.(tourOfCycle(encoding, next, 0));
+    }
   };
   const pruner = mode === "prune" ? new MatePruner(encoding, links) : null;
   links.hook = pruner;
