@@ -7,6 +7,10 @@
  * LEN); then come the options, each followed by a spacer node: TOP(spacer) ≤ 0, ULINK(spacer) =
  * first node of the option before it, DLINK(spacer) = last node of the option after it. An
  * option node x has TOP(x) = its item and ULINK/DLINK = its neighbours in the item's list.
+ *
+ * `count()` adds two things DLX1 does not do (docs/exact-cover.md, section 3): a cache of the
+ * number of solutions below a node, keyed by the exact set of covered items, and a subset DP
+ * for the last few items.
  */
 
 import { OptionError } from "../core/errors.js";
@@ -576,7 +580,8 @@ export class DancingLinks {
     const random = this.random;
     const debug = this.debug;
     const stats = this.stats;
-    // Counting without visiting: the last one or two primary items are counted in bulk.
+    // Counting without visiting: the last item (or the last few, by countResidual) is counted in
+    // bulk, and finished subtrees go into the count cache.
     const shortcut = !pause && visit === null && hook === null && !debug;
     const bulkItems = shortcut && this.itemCount === this.primaryCount ? this.bulkItems : 0;
     const memoItems = shortcut ? this.prepareMemo() : 0;
