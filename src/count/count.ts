@@ -28,6 +28,8 @@ export interface CountOptions extends CountQuery {
   /** Stop after this many milliseconds (status "limit"). */
   readonly timeLimitMs?: number;
   readonly onProgress?: (progress: CountProgress) => void;
+  /** Memory ceiling for the frontier sweep's tables (default DEFAULT_MAX_BYTES). */
+  readonly maxBytes?: number;
 }
 
 export interface CountStats {
@@ -130,6 +132,7 @@ export function count(board: Board, options: CountOptions = {}): CountResult {
   if (method === "frontier") {
     try {
       const run = frontierCountRequest(request, {
+        ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),
         shouldStop: stopReason,
         onStep: (done, total) =>
           options.onProgress?.({ done, total, count: 0n, ms: performance.now() - began }),

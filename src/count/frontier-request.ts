@@ -22,6 +22,7 @@ export interface FrontierRun {
 }
 
 export interface FrontierHooks {
+  readonly maxBytes?: number;
   readonly shouldStop?: () => "aborted" | "limit" | null;
   readonly onStep?: (step: number, steps: number, states: number) => void;
 }

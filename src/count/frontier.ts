@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_BYTES } from "../core/memory.js";
 import { StateTable } from "./state-table.js";
 
 /**
@@ -33,6 +34,11 @@ export interface FrontierOptions {
   readonly ends?: readonly number[];
   /** Checked between cells; an aborted or expired run throws FrontierStop. */
   readonly shouldStop?: () => "aborted" | "limit" | null;
+  /**
+   * Memory ceiling for the two state tables together (default DEFAULT_MAX_BYTES): a sweep that
+   * needs more throws a MemoryLimitError.
+   */
+  readonly maxBytes?: number;
   /** Called after every cell with the number of states in the table. */
   readonly onStep?: (step: number, steps: number, states: number) => void;
 }
@@ -160,11 +166,13 @@ export function frontierCount(
   if (n < 2) return { count: 0n, peakStates: 0, transitions: 0 };
   if (4 * w + 3 > 32 * words) throw new Error("frontier key layout overflow");
 
-  let current = new StateTable(words, 1024);
-  let next = new StateTable(words, 1024);
+  const tableBytes = (options.maxBytes ?? DEFAULT_MAX_BYTES) / 2;
+  let current = new StateTable(words, 1024, tableBytes);
+  let next = new StateTable(words, 1024, tableBytes);
   const key = new Uint32Array(words);
   current.add(key, 1, 0, 0); // the empty frontier: all GONE, no ends, not complete
   const slots = new Int8Array(w + 1);
+  const stateWords = new Int32Array(words);
   const work = new Int8Array(w + 1);
   const relabel = new Int8Array(32);
   const relabelStamp = new Int32Array(32);
@@ -193,12 +201,13 @@ export function frontierCount(
       const lo = data[base + words]!;
       const mid = data[base + words + 1]!;
       // Decode: window labels into slots[0..w-1]; ends and complete bits.
+      for (let i = 0; i < words; i++) stateWords[i] = data[base + i]!;
       for (let i = 0; i < w; i++) {
         const bit = 4 * i;
-        slots[i] = (data[base + (bit >>> 5)]! >>> (bit & 31)) & 15;
+        slots[i] = (stateWords[bit >>> 5]! >>> (bit & 31)) & 15;
       }
       const metaBit = 4 * w;
-      const meta = (data[base + (metaBit >>> 5)]! >>> (metaBit & 31)) & 7;
+      const meta = (stateWords[metaBit >>> 5]! >>> (metaBit & 31)) & 7;
       const endsIn = meta & 3;
       const completeIn = meta >>> 2;
       slots[w] = FREE;

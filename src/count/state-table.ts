@@ -8,6 +8,8 @@
  * lo, mid, hi (hi = -1 marks an empty entry). Keeping an entry in one cache line matters more than
  * anything else here: the sweep's time is dominated by random probes into a table of millions.
  */
+import { checkMemory, DEFAULT_MAX_BYTES } from "../core/memory.js";
+
 export class StateTable {
   readonly words: number;
   readonly stride: number;
@@ -15,9 +17,15 @@ export class StateTable {
   size = 0;
   data: Float64Array;
   private mask: number;
+  private readonly maxBytes: number;
 
-  constructor(words: number, capacity = 1024) {
+  /**
+   * `maxBytes` bounds this table's array (growing past it throws a MemoryLimitError naming the
+   * number of states), so a sweep too large for the machine stops with a clear message.
+   */
+  constructor(words: number, capacity = 1024, maxBytes = DEFAULT_MAX_BYTES) {
     this.words = words;
+    this.maxBytes = maxBytes;
     this.stride = words + 3;
     let cap = 16;
     while (cap < capacity) cap *= 2;
@@ -110,6 +118,12 @@ export class StateTable {
     const old = this.data;
     const oldCapacity = this.capacity;
     const { words, stride } = this;
+    checkMemory(
+      `the frontier table (${this.size} states, growing)`,
+      oldCapacity * 2 * stride * 8,
+      this.maxBytes,
+      this.size,
+    );
     this.capacity = oldCapacity * 2;
     this.mask = this.capacity - 1;
     this.data = new Float64Array(this.capacity * stride).fill(-1);

@@ -1,5 +1,6 @@
 import type { Board } from "../core/board.js";
-import { OptionError } from "../core/errors.js";
+import { MemoryLimitError, OptionError } from "../core/errors.js";
+import { DEFAULT_MAX_BYTES } from "../core/memory.js";
 import { backtrackPlan, planTotal } from "../count/backtrack.js";
 import {
   type CountOptions,
@@ -91,6 +92,7 @@ export async function countParallel(
       end: request.end,
       directed: request.directed,
       nonClosable: request.nonClosable,
+      maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
     };
     const pool = new WorkerPool<WorkerTask, WorkerReply>(
       workerScript("count-worker"),
@@ -113,7 +115,17 @@ export async function countParallel(
     try {
       await pool.run(tasks, (reply) => {
         if (status !== "done") return;
-        if ("error" in reply) throw new Error(`subproblem ${reply.id}: ${reply.error}`);
+        if ("error" in reply) {
+          if (reply.memory) {
+            throw new MemoryLimitError(
+              reply.error,
+              board.label,
+              reply.memory.bytes,
+              reply.memory.limit,
+            );
+          }
+          throw new Error(`subproblem ${reply.id}: ${reply.error}`);
+        }
         const value = BigInt(reply.count);
         done.set(reply.id, value);
         checkpoint?.record(reply.id, value);

@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { Board } from "../core/board.js";
+import { MemoryLimitError } from "../core/errors.js";
 import { knightGraph } from "../core/graph.js";
 import { countSubproblem } from "../count/backtrack.js";
 import { frontierCountRequest } from "../count/frontier-request.js";
@@ -19,6 +20,7 @@ export interface WorkerSetup {
   readonly end: number;
   readonly directed: boolean;
   readonly nonClosable: boolean;
+  readonly maxBytes: number;
 }
 
 export type WorkerTask =
@@ -32,7 +34,12 @@ export type WorkerReply =
       readonly nodes: number;
       readonly peakStates: number;
     }
-  | { readonly id: number; readonly error: string };
+  | {
+      readonly id: number;
+      readonly error: string;
+      /** Set when the error was a MemoryLimitError, to rethrow it as one. */
+      readonly memory?: { readonly bytes: number; readonly limit: number };
+    };
 
 const setup = workerData as WorkerSetup;
 const board = new Board(setup.rows, setup.cols);
@@ -48,7 +55,7 @@ const search = new PathSearch(knightGraph(board));
 parentPort?.on("message", (task: WorkerTask) => {
   try {
     if ("frontier" in task) {
-      const run = frontierCountRequest(request);
+      const run = frontierCountRequest(request, { maxBytes: setup.maxBytes });
       const reply: WorkerReply = {
         id: task.id,
         count: run.count.toString(),
@@ -71,6 +78,9 @@ parentPort?.on("message", (task: WorkerTask) => {
     const reply: WorkerReply = {
       id: task.id,
       error: error instanceof Error ? error.message : String(error),
+      ...(error instanceof MemoryLimitError
+        ? { memory: { bytes: error.bytes, limit: error.limit } }
+        : {}),
     };
     parentPort?.postMessage(reply);
   }

@@ -47,6 +47,12 @@ describe("knight count", () => {
     }
   });
 
+  test("a count over --max-memory exits 2 naming the limit", async () => {
+    const result = await runCli(["--max-memory", "2M", "count", "6x8", "--closed"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/frontier table .* over the limit/);
+  });
+
   test("a time limit exits 3", async () => {
     const result = await runCli(["count", "8", "--closed", "--time-limit", "0.2"]);
     expect(result.code).toBe(3);

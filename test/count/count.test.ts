@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { Board } from "../../src/core/board.js";
-import { OptionError } from "../../src/core/errors.js";
+import { MemoryLimitError, OptionError } from "../../src/core/errors.js";
 import { boardSymmetries } from "../../src/count/backtrack.js";
 import { type CountOptions, count } from "../../src/count/count.js";
 import { formatCountJson } from "../../src/count/json.js";
@@ -146,6 +146,12 @@ describe("count conventions", () => {
     expect(() => count(board, { method: "magic" as never })).toThrow(/magic/);
     expect(() => count(board, { closed: true, nonClosable: true })).toThrow(OptionError);
     expect(() => count(board, { symmetry: 180 })).toThrow(/symmetric counter/);
+  });
+
+  test("a frontier sweep over the memory limit is a MemoryLimitError", () => {
+    expect(() =>
+      count(new Board(6, 8), { closed: true, method: "frontier", maxBytes: 2e6 }),
+    ).toThrow(MemoryLimitError);
   });
 
   test("a time limit or an aborted signal ends the count with that status", () => {

@@ -130,6 +130,7 @@ Examples:
       const options: ParallelCountOptions = {
         ...query,
         method: flags.method,
+        maxBytes: context.maxBytes(),
         signal: io.interruptSignal(),
         ...(flags.workers === undefined ? {} : { workers: flags.workers }),
         ...(flags.checkpoint === undefined ? {} : { checkpoint: flags.checkpoint }),
