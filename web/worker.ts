@@ -2,8 +2,13 @@
  * The search runs here, off the page's thread, with the same library the CLI uses. The page
  * stops a search by terminating this worker (a synchronous search cannot hear messages).
  */
-import * as lib from "../src/index.js";
-import { Board, type SolveOptions, type SolveResult, solve } from "../src/index.js";
+import {
+  Board,
+  findSymmetricTour,
+  type SolveOptions,
+  type SolveResult,
+  solve,
+} from "../src/index.js";
 
 export interface SolveRequest {
   readonly type: "solve";
@@ -35,8 +40,6 @@ export type WorkerReply =
     }
   | { readonly type: "error"; readonly message: string };
 
-type SymmetricFinder = (board: Board, options: Record<string, unknown>) => SolveResult;
-
 /** The parts of the worker's global scope used here (typed without the WebWorker lib). */
 interface WorkerScope {
   onmessage: ((event: MessageEvent<SolveRequest>) => void) | null;
@@ -62,14 +65,9 @@ scope.onmessage = (event: MessageEvent<SolveRequest>) => {
     };
     let result: SolveResult;
     if (request.symmetry !== "none") {
-      // Symmetric search lives in the symmetry module; older builds may not export it.
-      const find = (lib as unknown as Record<string, unknown>).findSymmetricTour as
-        | SymmetricFinder
-        | undefined;
-      if (typeof find !== "function")
-        throw new Error("symmetric tours are not available in this build");
-      result = find(board, {
-        rotation: Number(request.symmetry),
+      // Tours unchanged by a half or quarter turn: closed by nature, found by the symmetry module.
+      result = findSymmetricTour(board, {
+        rotation: request.symmetry === "90" ? 90 : 180,
         seed: request.seed,
         onProgress,
       });

@@ -200,6 +200,27 @@ describe("the web page", () => {
     await page.close();
   });
 
+  it("finds a tour unchanged by a half turn, and shows the statistics module's figures", async () => {
+    const page = await open();
+    await page.selectOption("#symmetry", "180");
+    expect(await runAndWait(page)).toBe("found");
+    const tour = validated(await tourOf(page), true);
+    const { rows, cols } = tour.board;
+    const edges = new Set<string>();
+    const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
+    const n = tour.path.length;
+    for (let i = 0; i < n; i++) edges.add(key(tour.path[i]!, tour.path[(i + 1) % n]!));
+    const turn = (cell: number) => rows * cols - 1 - cell; // (r, c) → (rows-1-r, cols-1-c)
+    for (let i = 0; i < n; i++) {
+      expect(edges.has(key(turn(tour.path[i]!), turn(tour.path[(i + 1) % n]!)))).toBe(true);
+    }
+    const stats = await page.textContent("#stats");
+    expect(stats).toMatch(/Crossings/);
+    expect(stats).toMatch(/Methodsymmetric search \(180°\)/);
+    expect(stats).toMatch(/Symmetry.*rotate180/);
+    await page.close();
+  });
+
   it("says why an impossible board has no tour", async () => {
     const page = await open();
     await setBoard(page, 4, 4);
