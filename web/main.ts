@@ -793,6 +793,18 @@ function writeUrl(): void {
     }
     if (state.step !== state.tour.path.length) p.set("step", String(state.step));
   }
+  if (
+    state.mode === "play" &&
+    state.game &&
+    state.game.moves > 0 &&
+    state.game.moves <= URL_PATH_LIMIT
+  ) {
+    p.set("p", encodePath(state.game.path));
+  }
+  if (state.mode === "teach") {
+    if (ui.teachOrder.value !== "fixed") p.set("o", ui.teachOrder.value);
+    if (ui.teachClosed.checked) p.set("tcl", "1");
+  }
   const hash = `#${p.toString()}`;
   if (location.hash !== hash) history.replaceState(null, "", hash);
 }
@@ -826,6 +838,8 @@ function readUrl(): void {
   if (p.has("seed")) ui.seed.value = String(Math.max(1, Number(p.get("seed")) || 1));
   ui.gradient.checked = p.get("g") === "1";
   const mode = p.get("mode");
+  if (p.get("o") === "warnsdorff") ui.teachOrder.value = "warnsdorff";
+  ui.teachClosed.checked = p.get("tcl") === "1";
   layout();
   if (mode === "teach" || mode === "play") setMode(mode);
   else setMode("solve");
@@ -834,9 +848,19 @@ function readUrl(): void {
       const path = decodePath(p.get("p")!);
       const closed = p.get("tc") === "1";
       const check = validateTour(board, path, { closed });
-      if (check.valid || path.length < board.cells) setTour({ board, path, closed }, "import");
+      if (check.valid) setTour({ board, path, closed }, "import");
+      else say(`The tour in this link is not valid: ${check.message}`, "error");
     } catch {
       say("The tour in this link could not be read.", "error");
+    }
+  }
+  if (state.mode === "play" && p.has("p") && state.game) {
+    // Replay the moves: an illegal one (a hand-edited link) stops the replay there.
+    try {
+      for (const cell of decodePath(p.get("p")!)) if (!state.game.move(cell)) break;
+      describeGame();
+    } catch {
+      say("The moves in this link could not be read.", "error");
     }
   }
   const step = p.has("step") ? Number(p.get("step")) : null;

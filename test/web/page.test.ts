@@ -267,6 +267,10 @@ describe("the web page", () => {
       [2, 4],
     ]);
     await page.screenshot({ path: join(OUTPUT, "web-play.png") });
+    // The link holds the moves.
+    const again = await open(new URL(page.url()).hash);
+    expect(await tourOf(again)).toEqual(played);
+    await again.close();
     await page.click("#undo");
     expect(((await tourOf(page)) as { path: number[][] }).path).toHaveLength(2);
     expect((await stateOf(page)).game).toBe("playing");
