@@ -118,6 +118,14 @@ describe("knight tour --animate", () => {
     expect(t.stdout.endsWith(SHOW_CURSOR)).toBe(true);
   });
 
+  it("prints the final board when the board does not fit the terminal", async () => {
+    const t = terminal();
+    Object.assign(t.io.stdout, { columns: 40 });
+    expect(await run(["tour", "12", "--animate", "--fps", "1000"], t.io)).toBe(0);
+    expect(t.stderr).toMatch(/does not fit/);
+    expect(t.stdout).not.toContain("\x1b[?25l");
+  });
+
   it("ends on Ctrl-C with exit 130 and the cursor shown", async () => {
     const t = terminal();
     const running = run(["tour", "8", "--animate", "--fps", "20"], t.io);

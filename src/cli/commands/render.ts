@@ -94,6 +94,19 @@ export async function animateTour(tour: Tour, fps: number, io: CliIO): Promise<v
     io.stdout.write(`${renderAnsi(tour, { color })}\n`);
     return;
   }
+  // The animation moves the cursor back up into the board: it must fit on the screen.
+  const width = tour.board.cols * (String(tour.board.cells).length + 2);
+  const height = (io.stdout as { readonly rows?: number }).rows;
+  if (
+    (io.stdout.columns !== undefined && width > io.stdout.columns) ||
+    (height !== undefined && tour.board.rows + 1 > height)
+  ) {
+    io.stderr.write(
+      `knight tour: --animate: the ${tour.board} board does not fit this terminal; printing the final board\n`,
+    );
+    io.stdout.write(`${renderAnsi(tour, { color })}\n`);
+    return;
+  }
   const signal = io.interruptSignal();
   const ended = await playAnsiAnimation(tour, {
     write: (text) => io.stdout.write(text),
