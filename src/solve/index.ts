@@ -86,7 +86,9 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
     }
   }
 
-  const graph = knightGraph(board);
+  // The graph is built on first use: Warnsdorff walks do not need it.
+  let built: KnightGraph | undefined;
+  const graph = () => (built ??= knightGraph(board));
   const random = createRandom(seed);
   let method: Method = options.method ?? "auto";
   if (method === "auto") {
@@ -117,7 +119,7 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
 
 interface Context {
   readonly board: Board;
-  readonly graph: KnightGraph;
+  readonly graph: () => KnightGraph;
   readonly options: SolveOptions;
   readonly stats: SolveStats;
   readonly budget: Budget;
@@ -195,7 +197,7 @@ function describe(context: Context, start: number | undefined): string {
  */
 function runSearch(context: Context): Omit<SolveResult, "stats"> {
   const { board, graph, options, stats, budget, random, closed } = context;
-  const search = new TourSearch(graph);
+  const search = new TourSearch(graph());
   const starts = startCells(context);
   const firstTie = options.tieBreak ?? DEFAULT_TIE_BREAK;
   // On 3- and 4-wide boards the path easily cuts the board in two: check connectivity always.
@@ -260,8 +262,8 @@ function runSearch(context: Context): Omit<SolveResult, "stats"> {
  * counts as stuck too.
  */
 function runWarnsdorff(context: Context, asAuto: boolean): Omit<SolveResult, "stats"> {
-  const { board, graph, options, stats, budget, random, closed } = context;
-  const walker = new WarnsdorffWalker(graph);
+  const { board, options, stats, budget, random, closed } = context;
+  const walker = new WarnsdorffWalker(board);
   const cells = board.cells;
   const start = options.start ?? 0;
   const maxAttempts = options.maxAttempts ?? (asAuto ? 8 : 1);
@@ -284,7 +286,7 @@ function runWarnsdorff(context: Context, asAuto: boolean): Omit<SolveResult, "st
     if (length === cells) {
       const last = path[cells - 1]!;
       const meets = closed
-        ? cells > 1 && graph.adjacent(last, start)
+        ? cells > 1 && board.isKnightMove(last, start)
         : options.end === undefined || last === options.end;
       if (meets) return { status: "found", tour: { board, path: path.slice(), closed } };
       complete = true;
@@ -311,7 +313,7 @@ function runFixedOrder(
     options.nodeLimit === undefined
       ? new Budget({ ...options, nodeLimit: DEFAULT_DFS_NODE_LIMIT }, context.budget.began)
       : context.budget;
-  const dfs = new FixedOrderDfs(graph);
+  const dfs = new FixedOrderDfs(graph());
   const starts = startCells(context);
   for (let s = 0; s < starts.length; s++) {
     const start = starts[s]!;

@@ -6,13 +6,12 @@ import { validateTour } from "../../src/core/validate.js";
 import { TIE_BREAKS, WarnsdorffWalker } from "../../src/solve/index.js";
 import { expectKnightPath } from "./expect-tour.js";
 
-const walkerFor = (rows: number, cols = rows) =>
-  new WarnsdorffWalker(knightGraph(new Board(rows, cols)));
+const walkerFor = (rows: number, cols = rows) => new WarnsdorffWalker(new Board(rows, cols));
 
 describe("WarnsdorffWalker.walk(start, tieBreak, random)", () => {
   it.each(TIE_BREAKS)("%s: every walk on 8×8 is a knight path; complete ones are tours", (tie) => {
     const walker = walkerFor(8);
-    const board = walker.graph.board;
+    const board = walker.board;
     const random = createRandom(3);
     for (let start = 0; start < 64; start++) {
       const length = walker.walk(start, tie, random);
@@ -55,7 +54,7 @@ describe("WarnsdorffWalker.walk(start, tieBreak, random)", () => {
 
   it("roth covers 100×100 from the four corners (linear walk, reused arrays)", () => {
     const walker = walkerFor(100);
-    const board = walker.graph.board;
+    const board = walker.board;
     for (const start of [0, 99, 9900, 9999]) {
       expect(walker.walk(start, "roth")).toBe(board.cells);
       expect(validateTour(board, walker.path).valid).toBe(true);

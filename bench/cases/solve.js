@@ -1,0 +1,125 @@
+// The solver family (issue 3). Per-tour figures: the 64-start cases do 64 tours per call, so
+// divide their median by 64. Targets: Warnsdorff 8×8 < 3 µs per tour; search closed 8×8 < 50 µs
+// per tour; Warnsdorff with the best tie-break on 1000×1000 < 100 ms.
+import {
+  Board,
+  Budget,
+  createRandom,
+  KnightGraph,
+  knightGraph,
+  knightGraphBytes,
+  solve,
+  TourSearch,
+  WarnsdorffWalker,
+} from "../../dist/index.js";
+
+const b8 = new Board(8, 8);
+const big = new Board(1000, 1000);
+
+/** Walk once from each of the 64 starts; throws if a walk fails (roth covers 8×8 from all 64). */
+function walkAll(walker, tieBreak, random = null) {
+  let covered = 0;
+  for (let s = 0; s < 64; s++) if (walker.walk(s, tieBreak, random) === 64) covered++;
+  if (tieBreak === "roth" && covered !== 64) throw new Error(`roth covered ${covered}/64`);
+  return covered;
+}
+
+// Work memory of a Warnsdorff walk on 1000×1000: the walker needs no knight graph (path 4 B per
+// cell, two padded degree byte arrays). For scale, the CSR graph other methods use.
+const walkerBytesPerCell = new WarnsdorffWalker(new Board(1000, 1000)).bytes / big.cells;
+const graphBytesPerCell = knightGraphBytes(big) / big.cells;
+const bytesNote = `walk ${walkerBytesPerCell.toFixed(2)} bytes/cell (no graph; the CSR graph would add ${graphBytesPerCell.toFixed(1)})`;
+
+const closedSearch = (search, start, stats) =>
+  search.run({ start, closed: true, tieBreak: "roth" }, new Budget({}), stats);
+
+export default [
+  {
+    group: "solve 8x8 warnsdorff",
+    name: "64 tours, first tie-break (walker)",
+    setup: () => new WarnsdorffWalker(b8),
+    fn: (w) => walkAll(w, "first"),
+  },
+  {
+    group: "solve 8x8 warnsdorff",
+    name: "64 tours, roth tie-break (walker)",
+    baseline: "64 tours, first tie-break (walker)",
+    note: "median / 64 = time per tour",
+    setup: () => new WarnsdorffWalker(b8),
+    fn: (w) => walkAll(w, "roth"),
+  },
+  {
+    group: "solve 8x8 warnsdorff",
+    name: "64 tours, pohl tie-break (walker)",
+    baseline: "64 tours, first tie-break (walker)",
+    setup: () => new WarnsdorffWalker(b8),
+    fn: (w) => walkAll(w, "pohl"),
+  },
+  {
+    group: "solve 8x8 warnsdorff",
+    name: "64 tours, random tie-break (walker)",
+    baseline: "64 tours, first tie-break (walker)",
+    setup: () => ({ w: new WarnsdorffWalker(b8), random: createRandom(1) }),
+    fn: ({ w, random }) => walkAll(w, "random", random),
+  },
+  {
+    group: "solve 8x8 warnsdorff",
+    name: "64 tours via solve() (roth, copies each tour)",
+    baseline: "64 tours, roth tie-break (walker)",
+    fn: () => {
+      for (let s = 0; s < 64; s++) {
+        if (solve(b8, { method: "warnsdorff", start: s }).status !== "found")
+          throw new Error("stuck");
+      }
+    },
+  },
+  {
+    group: "solve 8x8 closed search",
+    name: "64 closed tours (TourSearch, roth order)",
+    note: "median / 64 = time per tour",
+    setup: () => ({
+      search: new TourSearch(knightGraph(b8)),
+      stats: { nodes: 0, backtracks: 0, attempts: 0, ms: 0 },
+    }),
+    fn: ({ search, stats }) => {
+      for (let s = 0; s < 64; s++) {
+        if (closedSearch(search, s, stats) !== "found") throw new Error("no closed tour");
+      }
+    },
+  },
+  {
+    group: "solve 8x8 closed search",
+    name: "64 closed tours via solve() (search)",
+    baseline: "64 closed tours (TourSearch, roth order)",
+    fn: () => {
+      for (let s = 0; s < 64; s++) {
+        const r = solve(b8, { method: "search", closed: true, start: s });
+        if (r.status !== "found") throw new Error("no closed tour");
+      }
+    },
+  },
+  ...[100, 300, 1000].map((n) => ({
+    group: "solve warnsdorff roth n×n",
+    name: `walk ${n}x${n} from a corner (roth)`,
+    cells: n * n,
+    quick: n < 1000,
+    ...(n === 1000 ? { note: bytesNote } : {}),
+    setup: () => new WarnsdorffWalker(new Board(n, n)),
+    fn: (w) => {
+      if (w.walk(0, "roth") !== n * n) throw new Error("stuck");
+    },
+  })),
+  {
+    group: "solve 1000x1000",
+    name: "solve() warnsdorff roth (walker allocated per call)",
+    fn: () => {
+      if (solve(big, { method: "warnsdorff", start: 0 }).status !== "found")
+        throw new Error("stuck");
+    },
+  },
+  {
+    group: "solve 1000x1000",
+    name: "build the knight graph (for scale)",
+    fn: () => new KnightGraph(big),
+  },
+];
