@@ -14,6 +14,7 @@ import {
   formatCell,
   formatTourJson,
   KnightGame,
+  knightGraph,
   METHODS,
   parseCell,
   parseTour,
@@ -231,8 +232,25 @@ function draw(): number {
     if (t?.last?.kind === "backtrack") shade(t.last.from, "rgba(230, 57, 70, 0.45)");
     drawPath(ctx, board, path, cellSize, { gradient: false });
     drawNumbers(ctx, board, path, cellSize);
-    if (path.length > 0) drawKnight(ctx, board, path[path.length - 1]!, cellSize);
-    else drawKnight(ctx, board, state.start, cellSize);
+    if (path.length > 0) {
+      // The squares the knight could still jump to from here: what the search will try.
+      const here = path[path.length - 1]!;
+      const graph = knightGraph(board);
+      const onPath = new Set(path);
+      ctx.save();
+      ctx.strokeStyle = "#2a9d8f";
+      ctx.lineWidth = Math.max(1.5, cellSize * 0.06);
+      for (let i = graph.offsets[here]!; i < graph.offsets[here + 1]!; i++) {
+        const next = graph.targets[i]!;
+        if (onPath.has(next)) continue;
+        const [x, y] = centre(next);
+        ctx.beginPath();
+        ctx.arc(x, y, cellSize * 0.18, 0, Math.PI * 2);
+        ctx.stroke();
+      }
+      ctx.restore();
+      drawKnight(ctx, board, here, cellSize);
+    } else drawKnight(ctx, board, state.start, cellSize);
   } else {
     const game = state.game!;
     const path = game.path;
