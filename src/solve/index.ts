@@ -3,6 +3,7 @@ import { formatCell } from "../core/cells.js";
 import { OptionError } from "../core/errors.js";
 import { type KnightGraph, knightGraph } from "../core/graph.js";
 import { createRandom, type Random } from "../core/random.js";
+import { rotateClosedTour, type Tour } from "../core/tour.js";
 import { tourExists } from "../theory/exists.js";
 import { backtrackSearch } from "./backtrack.js";
 import { Budget } from "./limits.js";
@@ -202,16 +203,19 @@ function runSearch(context: Context): Omit<SolveResult, "stats"> {
   const firstTie = options.tieBreak ?? DEFAULT_TIE_BREAK;
   // On 3- and 4-wide boards the path easily cuts the board in two: check connectivity always.
   const narrow = Math.min(board.rows, board.cols) <= NARROW_SIDE;
-  let deepest: Int32Array | undefined;
   for (let s = 0; s < starts.length; s++) {
     const start = starts[s]!;
     if (options.end !== undefined && start === options.end && board.cells > 1) continue;
     let cap = Math.max(SEARCH_MIN_FIRST_CAP, SEARCH_FIRST_CAP_PER_CELL * board.cells);
+    // A closed tour is a cycle through every cell: restarts may search from other cells (the
+    // time to a tour varies a lot with the first cell) and rotate the cycle to `start` after.
+    const rotate = closed && options.end === undefined;
     for (let attempt = 0; ; attempt++) {
       stats.attempts++;
+      const from = rotate && attempt > 0 ? random.int(board.cells) : start;
       const outcome = search.run(
         {
-          start,
+          start: from,
           closed,
           ...(options.end === undefined ? {} : { end: options.end }),
           tieBreak: attempt === 0 ? firstTie : "random",
@@ -223,18 +227,15 @@ function runSearch(context: Context): Omit<SolveResult, "stats"> {
         stats,
       );
       if (outcome === "found") {
-        return { status: "found", tour: { board, path: search.path.slice(), closed } };
+        const tour = { board, path: search.path.slice(), closed };
+        return { status: "found", tour: from === start ? tour : rotateTo(tour, start) };
       }
       if (outcome === "exhausted") break;
       if (outcome === "aborted") return { status: "aborted", tour: null, reason: budget.reason };
       if (budget.reason !== "") {
-        if (deepest === undefined || search.deepest > deepest.length) {
-          deepest = search.path.slice(0, search.deepest);
-        }
         return {
           status: "limit",
           tour: null,
-          partial: deepest,
           reason: `${budget.reason} (search, ${stats.attempts} restarts, ${stats.nodes} nodes)`,
         };
       }
@@ -253,6 +254,11 @@ function runSearch(context: Context): Omit<SolveResult, "stats"> {
     tour: null,
     reason: `${describe(context, undefined)} (exhaustive search from every start, ${stats.nodes} nodes)`,
   };
+}
+
+/** The closed tour `tour` rotated to begin at `start`. */
+function rotateTo(tour: Tour, start: number): Tour {
+  return rotateClosedTour(tour, tour.path.indexOf(start));
 }
 
 /**

@@ -41,7 +41,7 @@ export interface SolveResult {
   readonly status: SolveStatus;
   /** The tour when status is "found", else null. */
   readonly tour: Tour | null;
-  /** The longest path reached, when a greedy walk got stuck or a limit stopped a search. */
+  /** The longest path reached, when greedy walks got stuck. */
   readonly partial?: Int32Array;
   /** A sentence for a user when the status is not "found". */
   readonly reason?: string;
