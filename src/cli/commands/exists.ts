@@ -63,7 +63,10 @@ Examples:
         });
         if (result.status === "found") {
           decidedBy = "search";
-          answer = { exists: true, reason: `a search found one (${answer.reason.split(";")[0]})` };
+          answer = {
+            exists: true,
+            reason: `a search found one (${result.stats.nodes} nodes); no theorem settles this case`,
+          };
         } else if (result.status === "impossible") {
           decidedBy = "search";
           answer = { exists: false, reason: result.reason ?? "an exhaustive search found none" };

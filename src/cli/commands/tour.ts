@@ -165,7 +165,13 @@ Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
           printStats();
           return;
         case "impossible":
-          throw new CliExit(ExitCode.NoTour, `no ${kind} of ${board}${from}: ${result.reason}`);
+          // An exhaustive search words its own verdict ("no open tour of 5×5 starts at b1 …").
+          throw new CliExit(
+            ExitCode.NoTour,
+            result.reason?.startsWith(`no ${kind} of`)
+              ? result.reason
+              : `no ${kind} of ${board}${from}: ${result.reason}`,
+          );
         case "aborted":
           throw new CliExit(ExitCode.Interrupted, "interrupted");
         default:
@@ -196,7 +202,7 @@ function symmetricTour(board: Board, rotation: 180 | 90, options: SolveOptions):
 }
 
 function statsLine(result: SolveResult): string {
-  const { nodes, backtracks, attempts, ms } = result.stats;
+  const { nodes, backtracks, attempts, ms, method } = result.stats;
   const tour = result.tour;
   const closes =
     tour === null
@@ -204,5 +210,5 @@ function statsLine(result: SolveResult): string {
       : tour.closed || tour.board.isKnightMove(tour.path[0]!, tour.path[tour.path.length - 1]!)
         ? "yes"
         : "no";
-  return `status ${result.status}; nodes ${nodes}; backtracks ${backtracks}; attempts ${attempts}; time ${ms.toFixed(2)} ms; closed: ${closes}\n`;
+  return `status ${result.status}; method ${method ?? "-"}; nodes ${nodes}; backtracks ${backtracks}; attempts ${attempts}; time ${ms.toFixed(2)} ms; closed: ${closes}\n`;
 }
