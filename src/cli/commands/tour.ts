@@ -12,6 +12,7 @@ import {
   TIE_BREAKS,
   type TieBreak,
 } from "../../solve/index.js";
+import { formatTourStats } from "../../stats/tour-stats.js";
 import { findSymmetricTour } from "../../symmetry/find.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
@@ -85,7 +86,7 @@ export function registerTour(program: Command, context: CommandContext): void {
       "grid",
     )
     .option("-o, --out <file>", "write the tour to FILE instead of standard output")
-    .option("--stats", "print search statistics to standard error")
+    .option("--stats", "print search and shape statistics (turns, crossings) to standard error")
     .option(
       "--time-limit <seconds>",
       "give up after this many seconds (exit 3)",
@@ -146,7 +147,12 @@ Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
       }
       // Statistics after the tour, so they read as its footnote in a terminal.
       const printStats = () => {
-        if (flags.stats) io.stderr.write(statsLine(result));
+        if (!flags.stats) return;
+        io.stderr.write(statsLine(result));
+        // The tour's shape too (turns, crossings, slopes, symmetry), where it is quick to compute.
+        if (result.tour !== null && result.tour.board.cells <= SHAPE_STATS_MAX_CELLS) {
+          io.stderr.write(`${formatTourStats(result.tour)}\n`);
+        }
       };
       const kind =
         flags.symmetry !== undefined
@@ -200,6 +206,9 @@ function symmetricTour(board: Board, rotation: 180 | 90, options: SolveOptions):
   const at = result.tour.path.indexOf(options.start);
   return { ...result, tour: rotateClosedTour(result.tour, at) };
 }
+
+/** `--stats` adds the shape statistics up to this many cells (they are near-linear, but verbose). */
+const SHAPE_STATS_MAX_CELLS = 1_000_000;
 
 function statsLine(result: SolveResult): string {
   const { nodes, backtracks, attempts, ms, method } = result.stats;
