@@ -36,6 +36,11 @@ export interface SymmetricCountOptions extends SearchControl {
    * independent of the theorem (tests and scripts cross-check the two).
    */
   readonly classMethod?: "burnside" | "stabilisers";
+  /**
+   * Memoise the deep part of the search (default true). Off, the search is the plain pruned
+   * depth-first search: the benchmarks use it as the baseline.
+   */
+  readonly memo?: boolean;
   /** Called with every symmetric tour found (a reused buffer: copy it to keep it). */
   readonly onTour?: (path: Int32Array, reversing: boolean) => void;
 }
@@ -104,7 +109,7 @@ export function countSymmetricTours(board: Board, options: SymmetricCountOptions
   const quotient = buildQuotient(board, rotation);
   if (quotient.size < 3) return zero(`the ${board} board is too small for a closed tour`);
 
-  const search = new QuotientPathSearch(quotient);
+  const search = new QuotientPathSearch(quotient, options.memo === false ? { memoBits: 0 } : {});
   const byStabilisers = options.upToSymmetry === true && options.classMethod === "stabilisers";
   const enumerate = new SymmetricEnumeration(quotient, options, byStabilisers);
   const control: SearchControl = {
