@@ -344,14 +344,19 @@ export class DancingLinks {
     return this.countWith(visit, limits);
   }
 
-  /** The first solution in search order, or null. */
+  /**
+   * The first solution in search order (status "solution-limit"), or null when there is none
+   * (status "exhausted") or a limit stopped the search first.
+   */
   first(limits: CoverLimits = {}): CoverFirstResult {
     const started = this.begin();
     const code = this.run(true, null, limits, started);
     const solution = code === FOUND ? this.currentSolution() : null;
     const stats = this.finishStats(started);
     this.unwind();
-    if (code === FOUND || code === EXHAUSTED) return { status: "exhausted", solution, stats };
+    // Found: the search stopped at its first solution; exhausted: there is none.
+    if (code === FOUND) return { status: "solution-limit", solution, stats };
+    if (code === EXHAUSTED) return { status: "exhausted", solution, stats };
     return { status: statusOf(code), solution, reason: this.reasonOf(code, limits), stats };
   }
 

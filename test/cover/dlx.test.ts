@@ -103,7 +103,7 @@ describe("DancingLinks on Knuth's worked example", () => {
   it("first() returns its options and solutions() yields it once", () => {
     const links = new DancingLinks(problem, { debug: true });
     const first = links.first();
-    expect(first.status).toBe("exhausted");
+    expect(first.status).toBe("solution-limit");
     expect([...first.solution!].sort()).toEqual([0, 3, 4]);
     const all = [...links.solutions()];
     expect(all.map((s) => [...s].sort())).toEqual([[0, 3, 4]]);
@@ -205,6 +205,13 @@ describe("DancingLinks against brute force", () => {
 
 describe("DancingLinks limits and state", () => {
   const pentominoes = () => indexProblem(pentominoProblem(6, 10));
+
+  it("first() on a problem without solutions is exhausted with a null solution", () => {
+    const none = new DancingLinks({ primary: 2, options: [[0]] }).first();
+    expect(none).toMatchObject({ status: "exhausted", solution: null });
+    const limited = new DancingLinks(pentominoes()).first({ nodeLimit: 3 });
+    expect(limited).toMatchObject({ status: "limit", solution: null });
+  });
 
   it("stops at maxSolutions with status solution-limit", () => {
     const result = new DancingLinks(pentominoes()).count({ maxSolutions: 5 });
