@@ -1,3 +1,4 @@
+import { canConstruct, construct } from "../construct/construct.js";
 import type { Board } from "../core/board.js";
 import { formatCell } from "../core/cells.js";
 import { OptionError } from "../core/errors.js";
@@ -59,8 +60,11 @@ export const DEFAULT_TIE_BREAK: TieBreak = "roth";
  *   with its partial path;
  * - `backtrack` / `stack`: the articles' fixed-order depth-first search (recursive / explicit
  *   stack), exponential, stopped by limits (default node limit DEFAULT_DFS_NODE_LIMIT);
+ * - `construct`: the divide-and-conquer construction (src/construct), linear time, any board
+ *   with a side of at least 5 (or 3–4 rows and over 34 columns);
  * - `auto` (default): `search` on boards up to AUTO_SEARCH_CELLS cells or with a required end;
- *   beyond, Warnsdorff walks (roth, pohl, then seeded random tie-breaks) and `search` if they fail.
+ *   beyond, `construct`, then Warnsdorff walks (roth, pohl, then seeded random tie-breaks) and
+ *   `search` if they fail.
  *
  * Requests the theorems rule out answer "impossible" at once (unless `useTheory: false`).
  * Bad options throw an OptionError naming the value and what is allowed.
@@ -87,11 +91,36 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
     }
   }
 
+  let method: Method = options.method ?? "auto";
+  // Large boards (and `--method construct`): the linear-time divide-and-conquer construction.
+  // Where it does not apply (a start it cannot honour, a short thin board) `auto` goes on to
+  // the searches.
+  if (
+    method === "construct" ||
+    (method === "auto" &&
+      end === undefined &&
+      board.cells > AUTO_SEARCH_CELLS &&
+      canConstruct(board, closed))
+  ) {
+    const constructed = construct(board, {
+      closed,
+      ...(options.start === undefined ? {} : { start: options.start }),
+      ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),
+      seed,
+    });
+    if (constructed.status === "found" || method === "construct") {
+      return { ...constructed, stats: { ...constructed.stats, method: "construct" } };
+    }
+  }
+
   // The graph is built on first use: Warnsdorff walks do not need it.
   let built: KnightGraph | undefined;
-  const graph = () => (built ??= knightGraph(board));
+  const graph = () =>
+    (built ??= knightGraph(
+      board,
+      options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes },
+    ));
   const random = createRandom(seed);
-  let method: Method = options.method ?? "auto";
   if (method === "auto") {
     method = end !== undefined || board.cells <= AUTO_SEARCH_CELLS ? "search" : "warnsdorff";
   }

@@ -10,7 +10,7 @@ import type { Tour } from "../core/tour.js";
 export type SolveStatus = "found" | "stuck" | "impossible" | "limit" | "aborted";
 
 /** The solver names `solve()` and `knight tour --method` accept. */
-export const METHODS = ["auto", "search", "warnsdorff", "backtrack", "stack"] as const;
+export const METHODS = ["auto", "search", "warnsdorff", "construct", "backtrack", "stack"] as const;
 export type Method = (typeof METHODS)[number];
 
 /**
@@ -87,4 +87,6 @@ export interface SolveOptions extends SearchLimits {
    * make `search` settle the question by exhaustion alone (used to cross-check the theory).
    */
   readonly useTheory?: boolean;
+  /** Refuse work whose memory need (estimated up front) is over this many bytes. */
+  readonly maxBytes?: number;
 }

@@ -47,20 +47,24 @@ describe("solve(board, options): the front door", () => {
   });
 
   it("auto falls back from a stuck walk to search on large boards", () => {
-    const board = new Board(64, 65); // over AUTO_SEARCH_CELLS, so Warnsdorff goes first
-    // From cell 144 the roth walk gets stuck; with one attempt allowed, search takes over.
-    const walk = solve(board, { method: "warnsdorff", start: 144 });
+    // 65×65 has open tours only; the construction's tours start at a corner block's end, so a
+    // start of 426 is left to Warnsdorff, whose roth walk gets stuck there: search takes over.
+    const board = new Board(65, 65);
+    const walk = solve(board, { method: "warnsdorff", start: 426 });
     expect(walk.status).toBe("stuck");
-    const result = solve(board, { start: 144, maxAttempts: 1 });
-    expectTour(board, result, { start: 144 });
+    const result = solve(board, { start: 426, maxAttempts: 1 });
+    expectTour(board, result, { start: 426 });
     expect(result.stats.method).toBe("search");
   });
 
-  it("auto uses Warnsdorff on large boards and search with a required end", () => {
+  it("auto uses the construction on large boards and search with a required end", () => {
     const big = new Board(100, 100);
     const open = solve(big, { start: 0 });
     expectTour(big, open, { start: 0 });
-    expect(open.stats.method).toBe("warnsdorff");
+    expect(open.stats.method).toBe("construct");
+    const closed = solve(big, { start: 57, closed: true });
+    expectTour(big, closed, { start: 57, closed: true });
+    expect(closed.stats.method).toBe("construct");
     const board = new Board(10, 10);
     const ended = solve(board, { start: 0, end: 99 - 10 });
     expect(ended.stats.method).toBe("search");
@@ -126,7 +130,7 @@ describe("solve(board, options): the front door", () => {
       }
       throw new Error("no error thrown");
     };
-    expect(bad({ method: "dfs" })).toMatch(/'dfs'.*auto, search, warnsdorff, backtrack, stack/);
+    expect(bad({ method: "dfs" })).toMatch(/'dfs'.*auto, search, warnsdorff, construct, backtrack, stack/);
     expect(bad({ tieBreak: "squirrel" })).toMatch(/'squirrel'.*first, random, center, roth, pohl/);
     expect(bad({ start: 64 })).toMatch(/start cell 64 .*0\.\.63/);
     expect(bad({ end: -1 })).toMatch(/end cell -1/);
