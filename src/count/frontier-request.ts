@@ -1,4 +1,4 @@
-import { frontierCount } from "./frontier.js";
+import { type FrontierSnapshot, frontierCount, sweepId } from "./frontier.js";
 import type { CountRequest } from "./request.js";
 
 /**
@@ -25,6 +25,15 @@ export interface FrontierHooks {
   readonly maxBytes?: number;
   readonly shouldStop?: () => "aborted" | "limit" | null;
   readonly onStep?: (step: number, steps: number, states: number) => void;
+  /** Snapshots of the sweep in progress (see FrontierOptions.onSnapshot). */
+  readonly onSnapshot?: (snapshot: FrontierSnapshot) => void;
+  readonly snapshotEveryMs?: number;
+  /** Resume the sweep this snapshot belongs to. */
+  readonly resume?: FrontierSnapshot;
+  /** Sweeps already finished by an earlier run (sweep id → count), skipped. */
+  readonly finished?: Readonly<Record<string, string>>;
+  /** Called when a sweep finishes, to record it next to the snapshot. */
+  readonly onSweepDone?: (sweep: string, count: bigint) => void;
 }
 
 export function frontierCountRequest(
@@ -43,9 +52,19 @@ export function frontierCountRequest(
   let peakStates = 0;
   let sweeps = 0;
   const sweep = (mode: "cycle" | "path", ends: number[]): bigint => {
-    const result = frontierCount(rows, cols, { mode, ends, ...hooks });
+    const id = sweepId(rows, cols, mode, ends);
+    const known = hooks.finished?.[id];
+    if (known !== undefined) return BigInt(known);
+    const { resume, finished: _finished, onSweepDone, ...rest } = hooks;
+    const result = frontierCount(rows, cols, {
+      mode,
+      ends,
+      ...rest,
+      ...(resume !== undefined && resume.sweep === id ? { resume } : {}),
+    });
     peakStates = Math.max(peakStates, result.peakStates);
     sweeps++;
+    onSweepDone?.(id, result.count);
     return result.count;
   };
   const done = (count: bigint): FrontierRun => ({ count, peakStates, sweeps });

@@ -41,6 +41,36 @@ export interface FrontierOptions {
   readonly maxBytes?: number;
   /** Called after every cell with the number of states in the table. */
   readonly onStep?: (step: number, steps: number, states: number) => void;
+  /**
+   * Called after a cell with the whole table, at most once per `snapshotEveryMs` (default
+   * 60 s): save it, and a later run can `resume` from it instead of starting over.
+   */
+  readonly onSnapshot?: (snapshot: FrontierSnapshot) => void;
+  readonly snapshotEveryMs?: number;
+  /** A snapshot taken by an earlier run of the same sweep (same board, mode and ends). */
+  readonly resume?: FrontierSnapshot;
+}
+
+/**
+ * The sweep's whole state after `step` cells: the live table entries, densely packed
+ * (`stride` numbers each: key words, then three count limbs).
+ */
+export interface FrontierSnapshot {
+  /** Identifies the sweep: rows, cols, mode and required ends. */
+  readonly sweep: string;
+  readonly step: number;
+  readonly stride: number;
+  readonly entries: Float64Array;
+}
+
+/** The `sweep` identifier of a snapshot. */
+export function sweepId(
+  rows: number,
+  cols: number,
+  mode: FrontierMode,
+  ends: readonly number[],
+): string {
+  return `${rows}x${cols}:${mode}:${ends.join(",")}`;
 }
 
 export interface FrontierResult {
@@ -170,7 +200,25 @@ export function frontierCount(
   let current = new StateTable(words, 1024, tableBytes);
   let next = new StateTable(words, 1024, tableBytes);
   const key = new Uint32Array(words);
-  current.add(key, 1, 0, 0); // the empty frontier: all GONE, no ends, not complete
+  const sweep = sweepId(rows, cols, options.mode, ends);
+  let firstStep = 0;
+  if (options.resume) {
+    const { resume } = options;
+    if (resume.sweep !== sweep || resume.stride !== current.stride || resume.step > n) {
+      throw new Error(`frontier snapshot is for sweep ${resume.sweep}, not ${sweep}`);
+    }
+    const stride = resume.stride;
+    for (let at = 0; at < resume.entries.length; at += stride) {
+      for (let i = 0; i < words; i++) key[i] = resume.entries[at + i]!;
+      const e = resume.entries;
+      current.add(key, e[at + words]!, e[at + words + 1]!, e[at + words + 2]!);
+    }
+    firstStep = resume.step;
+  } else {
+    current.add(key, 1, 0, 0); // the empty frontier: all GONE, no ends, not complete
+  }
+  const snapshotEvery = options.snapshotEveryMs ?? 60_000;
+  let lastSnapshot = performance.now();
   const slots = new Int8Array(w + 1);
   const stateWords = new Int32Array(words);
   const work = new Int8Array(w + 1);
@@ -180,7 +228,7 @@ export function frontierCount(
   let peakStates = 1;
   let transitions = 0;
 
-  for (let t = 0; t < n; t++) {
+  for (let t = firstStep; t < n; t++) {
     const stop = options.shouldStop?.();
     if (stop) throw new FrontierStop(stop);
     const eStart = L.earlierStart[t]!;
@@ -300,22 +348,24 @@ export function frontierCount(
           if (!ok) continue;
           // The oldest slot must be gone; shift and canonicalise into the key.
           if (work[0] !== GONE) throw new Error("frontier invariant: oldest cell still open");
-          for (let i = 0; i < words; i++) key[i] = 0;
           stamp++;
           let nextLabel = FIRST_PAIR;
-          for (let i = 0; i < w; i++) {
-            let label = work[i + 1]!;
-            if (label >= FIRST_PAIR) {
-              if (relabelStamp[label] !== stamp) {
-                relabelStamp[label] = stamp;
-                relabel[label] = nextLabel++;
+          // Eight 4-bit labels per key word, accumulated in a local.
+          for (let word = 0, i = 0; word < words; word++) {
+            let acc = 0;
+            const stopAt = Math.min(i + 8, w);
+            for (let shift = 0; i < stopAt; i++, shift += 4) {
+              let label = work[i + 1]!;
+              if (label >= FIRST_PAIR) {
+                if (relabelStamp[label] !== stamp) {
+                  relabelStamp[label] = stamp;
+                  relabel[label] = nextLabel++;
+                }
+                label = relabel[label]!;
               }
-              label = relabel[label]!;
+              acc |= label << shift;
             }
-            if (label !== 0) {
-              const bit = 4 * i;
-              key[bit >>> 5]! |= label << (bit & 31);
-            }
+            key[word] = acc;
           }
           const metaOut = endsOut | (complete << 2);
           if (metaOut !== 0) key[metaBit >>> 5]! |= metaOut << (metaBit & 31);
@@ -328,6 +378,15 @@ export function frontierCount(
     next = swap;
     if (current.size > peakStates) peakStates = current.size;
     options.onStep?.(t + 1, n, current.size);
+    if (options.onSnapshot && t + 1 < n && performance.now() - lastSnapshot >= snapshotEvery) {
+      options.onSnapshot({
+        sweep,
+        step: t + 1,
+        stride: current.stride,
+        entries: current.dense(),
+      });
+      lastSnapshot = performance.now();
+    }
   }
 
   // Accept: every slot gone, the structure complete, and (paths) two ends fixed.

@@ -95,6 +95,19 @@ export class StateTable {
     }
   }
 
+  /** The live entries packed one after another (`stride` numbers each), for snapshots. */
+  dense(): Float64Array {
+    const out = new Float64Array(this.size * this.stride);
+    let at = 0;
+    for (let s = 0; s < this.capacity; s++) {
+      const base = s * this.stride;
+      if (this.data[base + this.words + 2]! < 0) continue;
+      out.set(this.data.subarray(base, base + this.stride), at);
+      at += this.stride;
+    }
+    return out;
+  }
+
   /** The count stored for `key` as a BigInt (0n when absent). */
   get(key: Uint32Array): bigint {
     for (let s = 0; s < this.capacity; s++) {

@@ -1,3 +1,4 @@
+import { existsSync, rmSync } from "node:fs";
 import type { Board } from "../core/board.js";
 import { MemoryLimitError, OptionError } from "../core/errors.js";
 import { DEFAULT_MAX_BYTES } from "../core/memory.js";
@@ -11,7 +12,7 @@ import {
 } from "../count/count.js";
 import { countRequest } from "../count/request.js";
 import { Checkpoint, type CheckpointKey } from "./checkpoint.js";
-import type { WorkerReply, WorkerSetup, WorkerTask } from "./count-worker.js";
+import type { WorkerProgress, WorkerReply, WorkerSetup, WorkerTask } from "./count-worker.js";
 import { defaultWorkers, WorkerPool, workerScript } from "./pool.js";
 
 export interface ParallelCountOptions extends CountOptions {
@@ -24,6 +25,13 @@ export interface ParallelCountOptions extends CountOptions {
   readonly checkpoint?: string;
   /** Split target for the backtracking method (default 128 subproblems). */
   readonly target?: number;
+  /**
+   * Frontier method with a checkpoint: how often the sweep's table is saved to
+   * `checkpoint + ".frontier"` (default 60 s).
+   */
+  readonly snapshotEveryMs?: number;
+  /** Least time between progress reports of a frontier sweep (default 200 ms). */
+  readonly progressEveryMs?: number;
 }
 
 /**
@@ -66,7 +74,22 @@ export async function countParallel(
         .map((sub) => ({ id: sub.id, prefix: sub.prefix, end: sub.end }))
     : done.has(0)
       ? []
-      : [{ id: 0, frontier: true }];
+      : [
+          {
+            id: 0,
+            frontier: true,
+            progressEveryMs: options.progressEveryMs ?? 200,
+            ...(options.checkpoint
+              ? {
+                  snapshot: {
+                    path: `${options.checkpoint}.frontier`,
+                    key: JSON.stringify(key),
+                    every: options.snapshotEveryMs ?? 60_000,
+                  },
+                }
+              : {}),
+          },
+        ];
 
   const totalNow = (): bigint => {
     if (plan) return planTotal(plan, done);
@@ -94,7 +117,7 @@ export async function countParallel(
       nonClosable: request.nonClosable,
       maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
     };
-    const pool = new WorkerPool<WorkerTask, WorkerReply>(
+    const pool = new WorkerPool<WorkerTask, WorkerReply | WorkerProgress>(
       workerScript("count-worker"),
       Math.min(workers, tasks.length),
       setup,
@@ -113,26 +136,40 @@ export async function countParallel(
         : setTimeout(() => stop("limit"), Math.max(0, options.timeLimitMs));
     progress();
     try {
-      await pool.run(tasks, (reply) => {
-        if (status !== "done") return;
-        if ("error" in reply) {
-          if (reply.memory) {
-            throw new MemoryLimitError(
-              reply.error,
-              board.label,
-              reply.memory.bytes,
-              reply.memory.limit,
-            );
+      await pool.run(
+        tasks,
+        (reply) => {
+          if (status !== "done") return;
+          if ("progress" in reply) {
+            // A frontier sweep's cells, reported as units of the one task.
+            options.onProgress?.({
+              done: reply.progress.step,
+              total: reply.progress.steps,
+              count: 0n,
+              ms: performance.now() - began,
+            });
+            return;
           }
-          throw new Error(`subproblem ${reply.id}: ${reply.error}`);
-        }
-        const value = BigInt(reply.count);
-        done.set(reply.id, value);
-        checkpoint?.record(reply.id, value);
-        nodes += reply.nodes;
-        peakStates = Math.max(peakStates, reply.peakStates);
-        progress();
-      });
+          if ("error" in reply) {
+            if (reply.memory) {
+              throw new MemoryLimitError(
+                reply.error,
+                board.label,
+                reply.memory.bytes,
+                reply.memory.limit,
+              );
+            }
+            throw new Error(`subproblem ${reply.id}: ${reply.error}`);
+          }
+          const value = BigInt(reply.count);
+          done.set(reply.id, value);
+          checkpoint?.record(reply.id, value);
+          nodes += reply.nodes;
+          peakStates = Math.max(peakStates, reply.peakStates);
+          progress();
+        },
+        (message) => "progress" in message,
+      );
     } finally {
       if (timer) clearTimeout(timer);
       options.signal?.removeEventListener("abort", onAbort);
@@ -143,6 +180,9 @@ export async function countParallel(
     checkpoint?.close();
     progress();
   }
+  // A finished frontier count is in the checkpoint itself: its table snapshot is done with.
+  const snapshotPath = options.checkpoint ? `${options.checkpoint}.frontier` : undefined;
+  if (!plan && status === "done" && snapshotPath && existsSync(snapshotPath)) rmSync(snapshotPath);
   return {
     ...resultHeader(request),
     count: totalNow(),

@@ -8,9 +8,11 @@ import { Board } from "../core/board.js";
 import { MemoryLimitError } from "../core/errors.js";
 import { knightGraph } from "../core/graph.js";
 import { countSubproblem } from "../count/backtrack.js";
+import type { FrontierSnapshot } from "../count/frontier.js";
 import { frontierCountRequest } from "../count/frontier-request.js";
 import { PathSearch } from "../count/path-search.js";
 import { type CountRequest, countRequest } from "../count/request.js";
+import { loadSnapshot, saveSnapshot } from "./frontier-snapshot.js";
 
 export interface WorkerSetup {
   readonly rows: number;
@@ -25,7 +27,20 @@ export interface WorkerSetup {
 
 export type WorkerTask =
   | { readonly id: number; readonly prefix: readonly number[]; readonly end: number }
-  | { readonly id: number; readonly frontier: true };
+  | {
+      readonly id: number;
+      readonly frontier: true;
+      /** Snapshot file of the sweep (resumed when present, rewritten every `every` ms). */
+      readonly snapshot?: { readonly path: string; readonly key: string; readonly every: number };
+      /** Least time between progress messages (the last cell is always reported). */
+      readonly progressEveryMs: number;
+    };
+
+/** Sent while a frontier sweep runs (not a reply: the task is still going). */
+export interface WorkerProgress {
+  readonly id: number;
+  readonly progress: { readonly step: number; readonly steps: number; readonly states: number };
+}
 
 export type WorkerReply =
   | {
@@ -55,7 +70,33 @@ const search = new PathSearch(knightGraph(board));
 parentPort?.on("message", (task: WorkerTask) => {
   try {
     if ("frontier" in task) {
-      const run = frontierCountRequest(request, { maxBytes: setup.maxBytes });
+      const file = task.snapshot;
+      const saved = file ? loadSnapshot(file.path, file.key) : undefined;
+      const finished: Record<string, string> = { ...(saved?.finished ?? {}) };
+      let lastProgress = 0;
+      const run = frontierCountRequest(request, {
+        maxBytes: setup.maxBytes,
+        ...(saved?.snapshot ? { resume: saved.snapshot } : {}),
+        finished,
+        onStep: (step, steps, states) => {
+          const now = performance.now();
+          if (now - lastProgress < task.progressEveryMs && step < steps) return;
+          lastProgress = now;
+          const message: WorkerProgress = { id: task.id, progress: { step, steps, states } };
+          parentPort?.postMessage(message);
+        },
+        ...(file
+          ? {
+              snapshotEveryMs: file.every,
+              onSnapshot: (snapshot: FrontierSnapshot) =>
+                saveSnapshot(file.path, { key: file.key, finished, snapshot }),
+              onSweepDone: (sweep: string, count: bigint) => {
+                finished[sweep] = count.toString();
+                saveSnapshot(file.path, { key: file.key, finished, snapshot: undefined });
+              },
+            }
+          : {}),
+      });
       const reply: WorkerReply = {
         id: task.id,
         count: run.count.toString(),

@@ -4,5 +4,6 @@
  */
 export { CHECKPOINT_VERSION, Checkpoint, type CheckpointKey } from "./checkpoint.js";
 export { countParallel, type ParallelCountOptions } from "./count-parallel.js";
+export { loadSnapshot, type SnapshotFile, saveSnapshot } from "./frontier-snapshot.js";
 export { type PngOptions, renderPng, svgToPng } from "./png.js";
 export { defaultWorkers, WorkerPool, workerScript } from "./pool.js";

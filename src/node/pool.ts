@@ -21,10 +21,15 @@ export class WorkerPool<Task, Reply> {
   }
 
   /**
-   * Hand out `tasks` and call `onReply` for each answer. Resolves when all are answered, or
-   * (without error) once `terminate` has been called; rejects when a worker dies.
+   * Hand out `tasks` and call `onReply` for each answer (and for each message `isProgress`
+   * says is an interim report). Resolves when all are answered, or (without error) once
+   * `terminate` has been called; rejects when a worker dies.
    */
-  run(tasks: readonly Task[], onReply: (reply: Reply) => void): Promise<void> {
+  run(
+    tasks: readonly Task[],
+    onReply: (reply: Reply) => void,
+    isProgress: (message: Reply) => boolean = () => false,
+  ): Promise<void> {
     return new Promise((resolve, reject) => {
       let next = 0;
       let pending = 0;
@@ -43,14 +48,15 @@ export class WorkerPool<Task, Reply> {
       };
       for (const worker of this.workers) {
         const onMessage = (reply: Reply): void => {
-          pending--;
+          const final = !isProgress(reply);
+          if (final) pending--;
           try {
             onReply(reply);
           } catch (error) {
             finish(error as Error);
             return;
           }
-          feed(worker);
+          if (final) feed(worker);
         };
         const onError = (error: Error): void => finish(error);
         const onExit = (): void => {

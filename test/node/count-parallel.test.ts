@@ -32,16 +32,12 @@ describe("countParallel(board, options)", () => {
       const board = new Board(rows, cols);
       const expected = count(board, query).count;
       for (const method of ["backtrack", "frontier"] as const) {
+        if (method === "frontier" && rows * cols > 30) continue;
         const result = await countParallel(board, { ...query, method, workers: 2 });
         expect(result.status).toBe("done");
         expect(result.count, `${board} ${method} ${JSON.stringify(query)}`).toBe(expected);
       }
     }
-  });
-
-  test("6x6 directed open tours: 6,637,920 on two workers", async () => {
-    const result = await countParallel(new Board(6, 6), { method: "backtrack", workers: 2 });
-    expect(result.count).toBe(6637920n);
   });
 
   test("interrupted (AbortSignal) then resumed from the checkpoint: the same total", async () => {
@@ -83,6 +79,76 @@ describe("countParallel(board, options)", () => {
     expect(third.count).toBe(9862n);
   });
 
+  test("frontier: interrupted mid-sweep, resumed from the table snapshot, same total", async () => {
+    const board = new Board(6, 6);
+    const file = join(dir, "frontier.ckpt");
+    const controller = new AbortController();
+    const first = await countParallel(board, {
+      closed: true,
+      method: "frontier",
+      checkpoint: file,
+      snapshotEveryMs: 0,
+      progressEveryMs: 0,
+      signal: controller.signal,
+      onProgress: (p) => {
+        if (p.total === 36 && p.done >= 24) controller.abort();
+      },
+    });
+    expect(first.status).toBe("aborted");
+    expect(existsSync(`${file}.frontier`)).toBe(true);
+    const steps: number[] = [];
+    const second = await countParallel(board, {
+      closed: true,
+      method: "frontier",
+      checkpoint: file,
+      onProgress: (p) => {
+        if (p.total === 36) steps.push(p.done);
+      },
+    });
+    expect(second.count).toBe(9862n);
+    // The sweep went on from the snapshot, not from the first cell.
+    expect(steps[0]).toBeGreaterThan(20);
+    expect(existsSync(`${file}.frontier`)).toBe(false);
+  });
+
+  test("frontier snapshot of a two-sweep count (non-closable) keeps the finished sweep", async () => {
+    const board = new Board(5, 5);
+    const expected = count(board, { nonClosable: true, method: "backtrack" }).count;
+    const file = join(dir, "two-sweeps.ckpt");
+    const controller = new AbortController();
+    let sweepsSeen = 0;
+    let previous = 0;
+    const first = await countParallel(board, {
+      nonClosable: true,
+      method: "frontier",
+      checkpoint: file,
+      snapshotEveryMs: 0,
+      progressEveryMs: 0,
+      signal: controller.signal,
+      onProgress: (p) => {
+        if (p.total !== 25) return;
+        if (p.done < previous) sweepsSeen++;
+        previous = p.done;
+        if (sweepsSeen >= 1 && p.done >= 10) controller.abort();
+      },
+    });
+    expect(first.status).toBe("aborted");
+    const steps: number[] = [];
+    const second = await countParallel(board, {
+      nonClosable: true,
+      method: "frontier",
+      checkpoint: file,
+      onProgress: (p) => {
+        if (p.total === 25) steps.push(p.done);
+      },
+    });
+    expect(second.count).toBe(expected);
+    // Only the unfinished sweep ran (if the abort did not come too late to stop it), from its
+    // snapshot: steps start late and never restart.
+    expect(steps.length === 0 || steps[0]! >= 10).toBe(true);
+    expect(steps.every((step, i) => i === 0 || step >= steps[i - 1]!)).toBe(true);
+  });
+
   test("a time limit ends the count with status limit, checkpoint kept", async () => {
     const file = join(dir, "limit.ckpt");
     const result = await countParallel(new Board(6, 6), {
@@ -101,6 +167,7 @@ describe("countParallel(board, options)", () => {
 });
 
 describe("knight count --checkpoint survives Ctrl-C and kill -9", () => {
+  // Also the test of the 6×6 directed open count (6,637,920) across three processes.
   test("SIGINT exits 130, SIGKILL loses nothing written, the rerun gives 6,637,920", async () => {
     const file = join(dir, "open.ckpt");
     const args = [
