@@ -10,7 +10,9 @@ import { createProgram } from "./program.js";
  */
 export async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const program = createProgram(io);
-  const commandName = argv.find((arg) => !arg.startsWith("-")) ?? "";
+  // The first word that names a command (not a global option's value like `--max-memory 2G`).
+  const names = new Set(program.commands.map((command) => command.name()));
+  const commandName = argv.find((arg) => names.has(arg)) ?? "";
   const prefix = commandName ? `knight ${commandName}` : "knight";
   try {
     await program.parseAsync([...argv], { from: "user" });

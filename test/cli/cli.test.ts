@@ -114,6 +114,50 @@ describe("knight tour", () => {
   });
 });
 
+describe("knight tour on huge boards", () => {
+  it("builds a 1500×1500 closed tour by construction and streams it as binary", async () => {
+    const result = await runCli([
+      "tour",
+      "1500",
+      "--closed",
+      "--start",
+      "c3",
+      "--format",
+      "bin",
+      "--out",
+      "big.bin",
+      "--stats",
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/method construct/);
+    const tour = parseBinaryTour(result.written["big.bin"]!);
+    expect(tour.path[0]).toBe(tour.board.cell(1497, 2));
+    expect(validateTour(tour.board, tour.path, { closed: true }).valid).toBe(true);
+  });
+
+  it("streams a long thin board's open tour as JSON", async () => {
+    const result = await runCli(["tour", "4x20001", "--format", "json"]);
+    expect(result.code).toBe(0);
+    const tour = parseTour(result.stdout);
+    expect(validateTour(tour.board, tour.path).valid).toBe(true);
+  });
+});
+
+describe("knight --max-memory", () => {
+  it("refuses a board whose memory need is over the limit, before any work", async () => {
+    expectOneLineError(
+      await runCli(["--max-memory", "100M", "tour", "5000", "--closed"]),
+      2,
+      /^knight tour: .*5000x5000.*125000000 bytes.*over the limit of 100\.0 MiB/,
+    );
+    expectOneLineError(
+      await runCli(["--max-memory", "lots", "tour", "8"]),
+      2,
+      /--max-memory must be a size like 512M or 2G, got 'lots'/,
+    );
+  });
+});
+
 describe("knight verify", () => {
   const board = new Board(5, 6);
   const path = Int32Array.from(bruteForceTour({ rows: 5, cols: 6, closed: true })!);

@@ -128,6 +128,7 @@ Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
       const options: SolveOptions = {
         closed: flags.closed === true,
         method: flags.method ?? "auto",
+        maxBytes: context.maxBytes(),
         ...(start === undefined ? {} : { start }),
         ...(end === undefined ? {} : { end }),
         ...(flags.tieBreak === undefined ? {} : { tieBreak: flags.tieBreak }),
