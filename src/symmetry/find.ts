@@ -245,6 +245,7 @@ class QuotientHamiltonFinder {
   private readonly reach: Uint8Array;
   private readonly choice: Uint8Array;
   private readonly candidates: Int32Array;
+  private readonly farness: Int32Array;
 
   constructor(quotient: Quotient) {
     this.quotient = quotient;
@@ -255,6 +256,14 @@ class QuotientHamiltonFinder {
     this.reach = new Uint8Array(n + 1);
     this.choice = new Uint8Array(n);
     this.candidates = new Int32Array(16);
+    // Squared distance of each orbit's cells from the board's centre, doubled to stay integral.
+    const { board, rep } = quotient;
+    this.farness = new Int32Array(n);
+    for (let q = 0; q < n; q++) {
+      const dr = 2 * board.row(rep[q]!) - (board.rows - 1);
+      const dc = 2 * board.col(rep[q]!) - (board.cols - 1);
+      this.farness[q] = dr * dr + dc * dc;
+    }
   }
 
   /** One attempt at a Hamiltonian cycle of acceptable voltage, lifted; null on failure. */
@@ -303,7 +312,7 @@ class QuotientHamiltonFinder {
    */
   private hamiltonianPath(random: Random, start: number, avoid: number): boolean {
     const { nbrOffsets, nbrTo, size: n } = this.quotient;
-    const { path, pos, free, candidates } = this;
+    const { path, pos, free, candidates, farness } = this;
     pos.fill(-1);
     for (let v = 0; v < n; v++) free[v] = nbrOffsets[v + 1]! - nbrOffsets[v]!;
     let length = 0;
@@ -318,24 +327,29 @@ class QuotientHamiltonFinder {
     while (length < n) {
       const end = path[length - 1]!;
       let best = 99;
+      let bestFar = -1;
       let ties = 0;
       for (let i = nbrOffsets[end]!; i < nbrOffsets[end + 1]!; i++) {
         const v = nbrTo[i]!;
         if (pos[v] !== -1 || (v === avoid && length < n - 1)) continue;
         const d = free[v]!;
-        if (d < best) {
+        const far = farness[v]!;
+        // Warnsdorff, ties to the orbit farthest from the centre (Roth's rule: the distance
+        // is the same for every cell of an orbit, so it carries over to the quotient).
+        if (d < best || (d === best && far > bestFar)) {
           best = d;
+          bestFar = far;
           ties = 0;
         }
-        if (d === best) candidates[ties++] = v;
+        if (d === best && far === bestFar) candidates[ties++] = v;
       }
       this.lastSteps++;
       if (ties > 0) {
         add(candidates[random.int(ties)]!);
         continue;
       }
-      // Stuck: rotate to get a new end, and go on from there.
-      if (--stuckBudget < 0 || !this.rotate(random, length)) return false;
+      // Stuck: rotate to get a new end (one with a free neighbour if possible), go on from it.
+      if (--stuckBudget < 0 || !this.rotate(random, length, -1, true)) return false;
     }
     return true;
   }
@@ -343,26 +357,32 @@ class QuotientHamiltonFinder {
   /**
    * Pósa rotation of path[0..length): pick a random neighbour path[i] of the end (i < length-2)
    * and reverse path[i+1..length), making path[i+1] the new end. False if the end has none.
-   * With `closeTo`, a pivot whose new end is next to `closeTo` is preferred (3 times in 4: the
-   * rest stay random so a voltage that does not work is not retried forever).
+   * With `closeTo`, a pivot whose new end is next to `closeTo` is preferred, with `extend` one
+   * whose new end has an unvisited neighbour (3 times in 4: the rest stay random, so a voltage
+   * that does not work is not retried forever and the walk does not cycle).
    */
-  private rotate(random: Random, length: number, closeTo = -1): boolean {
+  private rotate(random: Random, length: number, closeTo = -1, extend = false): boolean {
     const { nbrOffsets, nbrTo } = this.quotient;
-    const { path, pos, candidates } = this;
+    const { path, pos, candidates, free } = this;
     const end = path[length - 1]!;
     let k = 0;
-    let closing = -1;
+    let preferred = -1;
     for (let i = nbrOffsets[end]!; i < nbrOffsets[end + 1]!; i++) {
       const v = nbrTo[i]!;
       const p = pos[v]!;
       if (p >= 0 && p < length - 2) {
         candidates[k++] = p;
-        if (closeTo >= 0 && closing < 0 && this.adjacent(path[p + 1]!, closeTo)) closing = p;
+        // A useful pivot: the new end is next to the start (closing) or has a free neighbour
+        // (extending). Among useful ones the latest is taken: it reverses the shortest tail.
+        const useful =
+          (closeTo >= 0 && this.adjacent(path[p + 1]!, closeTo)) ||
+          (extend && free[path[p + 1]!]! > 0);
+        if (useful && p > preferred) preferred = p;
       }
     }
     this.lastSteps++;
     if (k === 0) return false;
-    let lo = (closing >= 0 && random.int(4) !== 0 ? closing : candidates[random.int(k)]!) + 1;
+    let lo = (preferred >= 0 && random.int(4) !== 0 ? preferred : candidates[random.int(k)]!) + 1;
     let hi = length - 1;
     while (lo < hi) {
       const a = path[lo]!;
