@@ -88,12 +88,23 @@ export function crossings(tour: Tour): Crossings {
   for (let i = 0; i < m; i++) {
     const r0 = Math.floor(bucketOf[i]! / cols);
     const c0 = bucketOf[i]! - r0 * cols;
-    for (let r = Math.max(0, r0 - 2); r <= Math.min(rows - 1, r0 + 2); r++) {
+    const iTop = r0;
+    const iLeft = c0;
+    const iBottom = Math.max(ar[i]!, br[i]!);
+    const iRight = Math.max(ac[i]!, bc[i]!);
+    // Half the window: each pair is met once, from the move whose bucket comes first (row-major;
+    // within a bucket, the lower index).
+    for (let r = r0; r <= Math.min(rows - 1, r0 + 2); r++) {
       for (let c = Math.max(0, c0 - 2); c <= Math.min(cols - 1, c0 + 2); c++) {
+        if (r === r0 && c < c0) continue;
         const key = r * cols + c;
+        const own = r === r0 && c === c0;
         for (let k = bucketStart[key]!; k < bucketStart[key + 1]!; k++) {
           const j = members[k]!;
-          if (j <= i) continue; // each pair once
+          if (own && j <= i) continue;
+          // Boxes must overlap with positive area before a proper crossing is possible.
+          if (r >= iBottom || c >= iRight) continue;
+          if (Math.max(ar[j]!, br[j]!) <= iTop || Math.max(ac[j]!, bc[j]!) <= iLeft) continue;
           if (segmentsCross(ar[i]!, ac[i]!, br[i]!, bc[i]!, ar[j]!, ac[j]!, br[j]!, bc[j]!)) {
             perMove[i]!++;
             perMove[j]!++;

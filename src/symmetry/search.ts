@@ -44,7 +44,7 @@ export type SearchOutcome = "done" | "stopped" | "limit" | "aborted";
 
 export interface QuotientSearchOptions {
   /**
-   * log2 of the memo table's slots (default: the number of orbits, at most 21 — 2M slots,
+   * log2 of the memo table's slots (default: the number of orbits less 8, from 10 to 21 — 2M slots,
    * 16 MiB of keys and 16·order MiB of counts).
    */
   readonly memoBits?: number;
@@ -55,6 +55,7 @@ export interface QuotientSearchOptions {
 /** Sets are kept as two 32-bit words, and the orbit index rides in the high word. */
 const MAX_MEMO_ORBITS = 52;
 const MIN_MEMO_REMAINING = 4;
+const MIN_MEMO_ORBITS = 26;
 
 export class QuotientPathSearch {
   readonly quotient: Quotient;
@@ -94,8 +95,10 @@ export class QuotientPathSearch {
     for (let q = 0; q < n; q++) {
       this.baseDeg[q] = quotient.nbrOffsets[q + 1]! - quotient.nbrOffsets[q]!;
     }
-    const bits = options.memoBits ?? Math.min(21, Math.max(8, n));
-    this.memoOn = n <= MAX_MEMO_ORBITS && bits > 0;
+    const bits = options.memoBits ?? Math.min(21, Math.max(10, n - 8));
+    // Below about 26 orbits the plain search is fast and the table costs more than it saves.
+    this.memoOn =
+      n <= MAX_MEMO_ORBITS && bits > 0 && (options.memoBits !== undefined || n >= MIN_MEMO_ORBITS);
     this.memoDepth = options.memoDepth ?? 18;
     this.memoMask = (1 << bits) - 1;
     this.memoCap = Math.floor((1 << bits) * 0.7);
