@@ -8,6 +8,7 @@ import { rotateClosedTour, type Tour } from "../core/tour.js";
 import { tourExists } from "../theory/exists.js";
 import { backtrackSearch } from "./backtrack.js";
 import { Budget } from "./limits.js";
+import { PathRotator } from "./rotate.js";
 import { TourSearch } from "./search.js";
 import { FixedOrderDfs } from "./stack.js";
 import {
@@ -23,6 +24,7 @@ import { WarnsdorffWalker } from "./warnsdorff.js";
 
 export { MAX_RECURSION_DEPTH } from "./backtrack.js";
 export { Budget } from "./limits.js";
+export { PathRotator } from "./rotate.js";
 export { type SearchOutcome, type SearchRun, TourSearch } from "./search.js";
 export { FixedOrderDfs } from "./stack.js";
 export {
@@ -46,6 +48,12 @@ export const DEFAULT_DFS_NODE_LIMIT = 100_000_000;
 /** Nodes of the first `search` attempt per cell; each restart doubles the allowance. */
 const SEARCH_FIRST_CAP_PER_CELL = 4;
 const SEARCH_MIN_FIRST_CAP = 2_000;
+/**
+ * Candidate orders of the restarts, in turn. Which order finds a tour fast varies wildly with
+ * the board (from a corner: pohl solves closed 3×n, center open 4×n, roth most squares), so
+ * restarts cycle through them, with seeded random orders among them.
+ */
+const RESTART_ORDERS: readonly TieBreak[] = ["pohl", "center", "random", "first", "roth", "random"];
 /** Boards at most this wide get the connectivity check in every `search` attempt. */
 const NARROW_SIDE = 4;
 /** The tie-break `auto` and `search` use first (best in docs/solvers.md's study). */
@@ -222,7 +230,7 @@ function describe(context: Context, start: number | undefined): string {
 
 /**
  * `search`: restarts with a growing node allowance (the first in the chosen tie-break order,
- * then seeded random orders) to dodge the heavy tail of backtracking; an attempt that ends by
+ * then RESTART_ORDERS in turn) to dodge the heavy tail of backtracking; an attempt that ends by
  * exhausting its tree proves that no tour exists, whatever its order.
  */
 function runSearch(context: Context): Omit<SolveResult, "stats"> {
@@ -247,7 +255,8 @@ function runSearch(context: Context): Omit<SolveResult, "stats"> {
           start: from,
           closed,
           ...(options.end === undefined ? {} : { end: options.end }),
-          tieBreak: attempt === 0 ? firstTie : "random",
+          tieBreak:
+            attempt === 0 ? firstTie : RESTART_ORDERS[(attempt - 1) % RESTART_ORDERS.length]!,
           random,
           nodeCap: cap,
           connectivity: narrow || attempt > 0,
@@ -261,6 +270,12 @@ function runSearch(context: Context): Omit<SolveResult, "stats"> {
       }
       if (outcome === "exhausted") break;
       if (outcome === "aborted") return { status: "aborted", tour: null, reason: budget.reason };
+      if (budget.reason === "" && attempt === 1 && !closed && options.end === undefined) {
+        // Two slow attempts: try a tour from an easy start, rotated until `start` is its first
+        // cell (Pósa rotations). Cheap, and a failure leaves the search to go on as before.
+        const rotated = rotateFromEasyStart(context, search, start);
+        if (rotated !== null) return { status: "found", tour: { board, path: rotated, closed } };
+      }
       if (budget.reason !== "") {
         return {
           status: "limit",
@@ -283,6 +298,52 @@ function runSearch(context: Context): Omit<SolveResult, "stats"> {
     tour: null,
     reason: `${describe(context, undefined)} (exhaustive search from every start, ${stats.nodes} nodes)`,
   };
+}
+
+/** Node allowance of each corner search in `rotateFromEasyStart`, and rotations it may spend. */
+const EASY_START_NODES = 50_000;
+const MAX_ROTATIONS = 100_000;
+
+/**
+ * A tour from the first corner (or other cell) that yields one within a small allowance, turned
+ * by Pósa rotations into a tour from `start`; null when that does not work out.
+ */
+function rotateFromEasyStart(
+  context: Context,
+  search: TourSearch,
+  start: number,
+): Int32Array | null {
+  const { board, stats, budget, random } = context;
+  const cells = board.cells;
+  const corners = [0, board.cols - 1, cells - board.cols, cells - 1];
+  // From a corner of a long strip, the centre-first order walks the strip without
+  // backtracking where the others stall; roth is the fallback.
+  for (const tieBreak of ["center", "roth"] as const) {
+    for (const from of corners) {
+      if (from === start) continue;
+      stats.attempts++;
+      const outcome = search.run(
+        {
+          start: from,
+          closed: false,
+          tieBreak,
+          nodeCap: Math.max(EASY_START_NODES, 100 * cells),
+          connectivity: true,
+        },
+        budget,
+        stats,
+      );
+      if (outcome === "exhausted") continue;
+      if (outcome !== "found") {
+        if (budget.reason === "") continue;
+        return null;
+      }
+      const path = search.path.slice();
+      const rotator = new PathRotator(search.graph);
+      return rotator.rotateToStart(path, start, random, MAX_ROTATIONS) ? path : null;
+    }
+  }
+  return null;
 }
 
 /** The closed tour `tour` rotated to begin at `start`. */

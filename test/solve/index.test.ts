@@ -130,7 +130,9 @@ describe("solve(board, options): the front door", () => {
       }
       throw new Error("no error thrown");
     };
-    expect(bad({ method: "dfs" })).toMatch(/'dfs'.*auto, search, warnsdorff, construct, backtrack, stack/);
+    expect(bad({ method: "dfs" })).toMatch(
+      /'dfs'.*auto, search, warnsdorff, construct, backtrack, stack/,
+    );
     expect(bad({ tieBreak: "squirrel" })).toMatch(/'squirrel'.*first, random, center, roth, pohl/);
     expect(bad({ start: 64 })).toMatch(/start cell 64 .*0\.\.63/);
     expect(bad({ end: -1 })).toMatch(/end cell -1/);

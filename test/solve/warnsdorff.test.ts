@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { Board } from "../../src/core/board.js";
-import { knightGraph } from "../../src/core/graph.js";
 import { createRandom } from "../../src/core/random.js";
 import { validateTour } from "../../src/core/validate.js";
 import { TIE_BREAKS, WarnsdorffWalker } from "../../src/solve/index.js";
