@@ -7,4 +7,5 @@ export {
 } from "./construct.js";
 export { Links } from "./links.js";
 export { splitLength } from "./partition.js";
+export { constructHalfTurnSymmetric } from "./symmetric.js";
 export { clearThinBases, THIN_BASE_MAX, thinTourLinks } from "./thin.js";
