@@ -1,7 +1,7 @@
 // Divide-and-conquer construction: time against board cells, 10^3 to 10^8 (the last is a full
 // run only). Each case builds one closed tour; cost should grow linearly (exponent ~1.0).
 
-import { construct } from "../../dist/construct/index.js";
+import { construct, constructHalfTurnSymmetric } from "../../dist/construct/index.js";
 import { Board } from "../../dist/index.js";
 
 const sides = [
@@ -13,7 +13,7 @@ const sides = [
   [10000, 10000],
 ];
 
-export default sides.map(([rows, cols]) => {
+const cases = sides.map(([rows, cols]) => {
   const board = new Board(rows, cols);
   return {
     group: "construct",
@@ -27,3 +27,26 @@ export default sides.map(([rows, cols]) => {
     },
   };
 });
+
+// Half-turn symmetric tours of large boards by building half and turning it.
+
+for (const [rows, cols] of [
+  [100, 100],
+  [1000, 1000],
+  [3162, 3162],
+]) {
+  const board = new Board(rows, cols);
+  cases.push({
+    group: "construct symmetric",
+    name: `180° closed ${rows}x${cols}`,
+    quick: board.cells <= 1e6,
+    iterations: board.cells >= 1e7 ? 2 : 5,
+    cells: board.cells,
+    fn: () => {
+      const result = constructHalfTurnSymmetric(board, { maxBytes: 8 * 1024 ** 3 });
+      if (result.status !== "found") throw new Error(result.reason);
+    },
+  });
+}
+
+export default cases;
