@@ -101,14 +101,18 @@ for (const c of CASES) {
   if (only ? !c.name.includes(only) : c.slow) continue;
   const board = new Board(c.board[0], c.board[1]);
   const began = performance.now();
+  const cpuBefore = process.cpuUsage();
   const result = c.parallel
     ? await countParallel(board, { ...c.options, workers })
     : count(board, c.options);
   const seconds = (performance.now() - began) / 1000;
+  const used = process.cpuUsage(cpuBefore);
+  // Worker threads' time counts too: cpuUsage is per process.
+  const cpu = (used.user + used.system) / 1e6;
   const ok = c.expected === undefined || result.count === c.expected;
   if (!ok) failures++;
   process.stdout.write(
-    `${c.name.padEnd(30)} ${String(result.count).padStart(18)} ${ok ? "ok" : `EXPECTED ${c.expected}`}  ${seconds.toFixed(2)} s${c.parallel ? ` (${workers} workers)` : ""}${result.stats.peakStates ? `  peak ${result.stats.peakStates} states` : ""}\n`,
+    `${c.name.padEnd(30)} ${String(result.count).padStart(18)} ${ok ? "ok" : `EXPECTED ${c.expected}`}  wall ${seconds.toFixed(2)} s  cpu ${cpu.toFixed(2)} s${c.parallel ? ` (${workers} workers)` : ""}${result.stats.peakStates ? `  peak ${result.stats.peakStates} states` : ""}\n`,
   );
 }
 process.exitCode = failures > 0 ? 1 : 0;

@@ -55,25 +55,28 @@ let failures = 0;
 for (const [r, c] of boards) {
   // The sweep runs along the longer side: the frontier is 2·(short side) + 1 cells.
   const began = performance.now();
+  const cpuBefore = process.cpuUsage();
   const result = frontierCount(Math.max(r, c), Math.min(r, c), { mode: "cycle" });
   const seconds = (performance.now() - began) / 1000;
+  const used = process.cpuUsage(cpuBefore);
+  const cpu = (used.user + used.system) / 1e6;
   const label = `${r}x${c}`;
   const known = OEIS[label];
   const check = known === undefined ? "" : known === result.count ? "= OEIS" : `≠ OEIS ${known}`;
   if (known !== undefined && known !== result.count) failures++;
-  rows.push({ label, count: result.count, seconds, peak: result.peakStates, check });
+  rows.push({ label, count: result.count, seconds, cpu, peak: result.peakStates, check });
   process.stdout.write(
-    `${label.padEnd(6)} ${String(result.count).padStart(22)}  ${seconds.toFixed(2).padStart(8)} s  peak ${String(result.peakStates).padStart(9)} states  ${check}\n`,
+    `${label.padEnd(6)} ${String(result.count).padStart(34)}  ${seconds.toFixed(2).padStart(8)} s  cpu ${cpu.toFixed(2).padStart(8)} s  peak ${String(result.peakStates).padStart(9)} states  ${check}\n`,
   );
 }
 
 if (out) {
   const lines = [
-    "| board | closed tours (undirected) | time (s) | peak states | check |",
-    "|---|---:|---:|---:|---|",
+    "| board | closed tours (undirected) | wall (s) | cpu (s) | peak states | check |",
+    "|---|---:|---:|---:|---:|---|",
     ...rows.map(
       (row) =>
-        `| ${row.label} | ${row.count} | ${row.seconds.toFixed(2)} | ${row.peak} | ${row.check} |`,
+        `| ${row.label} | ${row.count} | ${row.seconds.toFixed(2)} | ${row.cpu.toFixed(2)} | ${row.peak} | ${row.check} |`,
     ),
   ];
   writeFileSync(out, `${lines.join("\n")}\n`);
