@@ -1,3 +1,4 @@
+import { OptionError } from "../core/errors.js";
 import { DEFAULT_MAX_BYTES } from "../core/memory.js";
 import { StateTable } from "./state-table.js";
 
@@ -97,6 +98,8 @@ const TAIL = 2;
 const FIRST_PAIR = 3;
 /** A label no canonical state uses (at most 16 canonical labels fit 4 bits). */
 const FRESH = 31;
+/** Widest board (smaller side) the 4-bit labels can sweep. */
+export const MAX_FRONTIER_SIDE = 12;
 
 interface Layout {
   readonly n: number;
@@ -194,7 +197,13 @@ export function frontierCount(
   const L = buildLayout(rows, cols, ends);
   const { n, w, words, cap } = L;
   if (n < 2) return { count: 0n, peakStates: 0, transitions: 0 };
-  if (4 * w + 3 > 32 * words) throw new Error("frontier key layout overflow");
+  // Labels are 4 bits: up to 13 pairs of path ends, so a frontier of at most 27 cells.
+  if (FIRST_PAIR + Math.floor(w / 2) > 16) {
+    throw new OptionError(
+      `the frontier method counts boards whose smaller side is at most ${MAX_FRONTIER_SIDE}; got ${rows}×${cols}`,
+      `${rows}x${cols}`,
+    );
+  }
 
   const tableBytes = (options.maxBytes ?? DEFAULT_MAX_BYTES) / 2;
   let current = new StateTable(words, 1024, tableBytes);

@@ -24,8 +24,11 @@ export {
   type FrontierMode,
   type FrontierOptions,
   type FrontierResult,
+  type FrontierSnapshot,
   FrontierStop,
   frontierCount,
+  MAX_FRONTIER_SIDE,
+  sweepId,
 } from "./frontier.js";
 export { type FrontierHooks, type FrontierRun, frontierCountRequest } from "./frontier-request.js";
 export { formatCountJson } from "./json.js";

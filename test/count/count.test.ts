@@ -148,6 +148,12 @@ describe("count conventions", () => {
     expect(() => count(board, { symmetry: 180 })).toThrow(/symmetric counter/);
   });
 
+  test("a board too wide for the frontier's labels is refused, not miscounted", () => {
+    expect(() => count(new Board(14, 14), { closed: true, method: "frontier" })).toThrow(
+      /smaller side is at most 12/,
+    );
+  });
+
   test("a frontier sweep over the memory limit is a MemoryLimitError", () => {
     expect(() =>
       count(new Board(6, 8), { closed: true, method: "frontier", maxBytes: 2e6 }),
