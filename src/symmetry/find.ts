@@ -274,8 +274,10 @@ class QuotientHamiltonFinder {
     // Rotate the end around until it is next to the start with a workable voltage.
     const budget = 8 * n + 1000;
     for (let r = 0; r < budget; r++) {
-      if (this.adjacent(this.path[n - 1]!, start) && this.chooseVoltages(true)) {
-        return this.liftCycle();
+      if (this.adjacent(this.path[n - 1]!, start)) {
+        if (this.chooseVoltages(true)) return this.liftCycle();
+        // A Hamiltonian cycle with the wrong total voltage: one 2-opt exchange usually fixes it.
+        if (this.fixVoltageByTwoOpt() && this.chooseVoltages(true)) return this.liftCycle();
       }
       // Prefer a rotation whose new end is next to the start (a 2-opt closing move).
       if (!this.rotate(random, n, start)) return null;
@@ -446,6 +448,64 @@ class QuotientHamiltonFinder {
       }
     }
     return true;
+  }
+
+  /** The voltage of one arc a → b (the least, when several join them), or -1 if none. */
+  private arcVoltage(a: number, b: number): number {
+    const { arcOffsets, arcTo, arcVolt } = this.quotient;
+    let best = -1;
+    for (let k = arcOffsets[a]!; k < arcOffsets[a + 1]!; k++) {
+      if (arcTo[k] === b && (best < 0 || arcVolt[k]! < best)) best = arcVolt[k]!;
+    }
+    return best;
+  }
+
+  /**
+   * The path is a Hamiltonian cycle (its end next to its start) whose total voltage does not
+   * generate the group. Look for a 2-opt exchange — drop moves v_i–v_{i+1} and v_j–v_{j+1},
+   * add v_i–v_j and v_{i+1}–v_{j+1}, reversing v_{i+1..j} — after which it does, and make it.
+   * With V the running voltage, the new total is V_i + a(v_i→v_j) − (V_j − V_{i+1}) +
+   * a(v_{i+1}→v_{j+1}) + (T − V_{j+1}). O(N · degree²) to search, O(N) to apply.
+   */
+  private fixVoltageByTwoOpt(): boolean {
+    const { nbrOffsets, nbrTo, order, size: n } = this.quotient;
+    const { path, pos } = this;
+    const prefix = new Int32Array(n + 1);
+    for (let i = 0; i < n; i++) {
+      prefix[i + 1] =
+        (prefix[i]! + this.arcVoltage(path[i]!, path[i + 1 === n ? 0 : i + 1]!)) % order;
+    }
+    const total = prefix[n]!;
+    for (let i = 0; i + 3 < n; i++) {
+      const vi = path[i]!;
+      const vi1 = path[i + 1]!;
+      for (let k = nbrOffsets[vi]!; k < nbrOffsets[vi + 1]!; k++) {
+        const vj = nbrTo[k]!;
+        const j = pos[vj]!;
+        if (j <= i + 1 || j >= n - 1) continue;
+        const vj1 = path[j + 1]!;
+        const a1 = this.arcVoltage(vi, vj);
+        const a2 = this.arcVoltage(vi1, vj1);
+        if (a2 < 0) continue;
+        const t =
+          (((prefix[i]! + a1 - (prefix[j]! - prefix[i + 1]!) + a2 + total - prefix[j + 1]!) %
+            order) +
+            order) %
+          order;
+        if (gcd(t, order) !== 1) continue;
+        // Reverse path[i+1..j].
+        for (let lo = i + 1, hi = j; lo < hi; lo++, hi--) {
+          const x = path[lo]!;
+          const y = path[hi]!;
+          path[lo] = y;
+          pos[y] = lo;
+          path[hi] = x;
+          pos[x] = hi;
+        }
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Lift the quotient cycle with the chosen voltages: `order` turned copies, one tour. */
