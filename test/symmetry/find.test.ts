@@ -43,9 +43,11 @@ describe("findSymmetricTour(board, {rotation, seed})", () => {
     for (const n of [6, 10, 14, 18, 22, 26, 30]) expectSymmetric(n, n, 90);
   });
 
-  test("large boards: 50×50 half turn, 102×102 quarter turn", () => {
+  test("large boards: 50×50 and 201×200 half turn, 102×102 and 302×302 quarter turn", () => {
     expectSymmetric(50, 50, 180);
     expectSymmetric(102, 102, 90);
+    expectSymmetric(302, 302, 90);
+    expectSymmetric(201, 200, 180);
   });
 
   test("different seeds give different tours, each valid", () => {
