@@ -54,7 +54,12 @@ const SEARCH_MIN_FIRST_CAP = 2_000;
  * restarts cycle through them, with seeded random orders among them.
  */
 const RESTART_ORDERS: readonly TieBreak[] = ["pohl", "center", "random", "first", "roth", "random"];
-/** Boards at most this wide get the connectivity check in every `search` attempt. */
+/**
+ * Boards at most this wide get the connectivity check in every attempt; other boards up to
+ * CONNECTIVITY_MAX_CELLS cells from the first restart on. It costs O(cells) per node: on
+ * large boards more than it saves, on narrow ones (3×n, 4×n, 5×n) it is what makes them work.
+ */
+const CONNECTIVITY_MAX_CELLS = 1_200;
 const NARROW_SIDE = 4;
 /** The tie-break `auto` and `search` use first (best in docs/solvers.md's study). */
 export const DEFAULT_TIE_BREAK: TieBreak = "roth";
@@ -259,7 +264,7 @@ function runSearch(context: Context): Omit<SolveResult, "stats"> {
             attempt === 0 ? firstTie : RESTART_ORDERS[(attempt - 1) % RESTART_ORDERS.length]!,
           random,
           nodeCap: cap,
-          connectivity: narrow || attempt > 0,
+          connectivity: narrow || (attempt > 0 && board.cells <= CONNECTIVITY_MAX_CELLS),
         },
         budget,
         stats,
@@ -302,7 +307,7 @@ function runSearch(context: Context): Omit<SolveResult, "stats"> {
 
 /** Node allowance of each corner search in `rotateFromEasyStart`, and rotations it may spend. */
 const EASY_START_NODES = 50_000;
-const MAX_ROTATIONS = 100_000;
+const MAX_ROTATIONS = 20_000;
 
 /**
  * A tour from the first corner (or other cell) that yields one within a small allowance, turned
@@ -316,9 +321,10 @@ function rotateFromEasyStart(
   const { board, stats, budget, random } = context;
   const cells = board.cells;
   const corners = [0, board.cols - 1, cells - board.cols, cells - 1];
-  // From a corner of a long strip, the centre-first order walks the strip without
-  // backtracking where the others stall; roth is the fallback.
-  for (const tieBreak of ["center", "roth"] as const) {
+  // From a corner of a long strip the centre-first order walks a 4×n strip without
+  // backtracking where the others stall; pohl does the same on 3×n; roth on most boards.
+  const rotator = new PathRotator(search.graph);
+  for (const tieBreak of ["center", "pohl", "roth"] as const) {
     for (const from of corners) {
       if (from === start) continue;
       stats.attempts++;
@@ -328,7 +334,7 @@ function rotateFromEasyStart(
           closed: false,
           tieBreak,
           nodeCap: Math.max(EASY_START_NODES, 100 * cells),
-          connectivity: true,
+          connectivity: Math.min(board.rows, board.cols) <= NARROW_SIDE,
         },
         budget,
         stats,
@@ -338,9 +344,9 @@ function rotateFromEasyStart(
         if (budget.reason === "") continue;
         return null;
       }
+      // Some tours rotate to the target quickly, others circle: try the next base tour then.
       const path = search.path.slice();
-      const rotator = new PathRotator(search.graph);
-      return rotator.rotateToStart(path, start, random, MAX_ROTATIONS) ? path : null;
+      if (rotator.rotateToStart(path, start, random, MAX_ROTATIONS)) return path;
     }
   }
   return null;
