@@ -55,7 +55,7 @@ export interface QuotientSearchOptions {
 /** Sets are kept as two 32-bit words, and the orbit index rides in the high word. */
 const MAX_MEMO_ORBITS = 52;
 const MIN_MEMO_REMAINING = 4;
-const MIN_MEMO_ORBITS = 26;
+const MIN_MEMO_ORBITS = 25;
 
 export class QuotientPathSearch {
   readonly quotient: Quotient;
@@ -96,7 +96,7 @@ export class QuotientPathSearch {
       this.baseDeg[q] = quotient.nbrOffsets[q + 1]! - quotient.nbrOffsets[q]!;
     }
     const bits = options.memoBits ?? Math.min(21, Math.max(10, n - 8));
-    // Below about 26 orbits the plain search is fast and the table costs more than it saves.
+    // Below 25 orbits the plain search is fast and the table costs more than it saves.
     this.memoOn =
       n <= MAX_MEMO_ORBITS && bits > 0 && (options.memoBits !== undefined || n >= MIN_MEMO_ORBITS);
     this.memoDepth = options.memoDepth ?? 18;
