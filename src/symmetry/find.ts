@@ -20,6 +20,8 @@ import { symmetricKinds, symmetricTourExists } from "./theory.js";
  *   reverses.
  *
  * Small quotients (≤ 40 orbits) are searched exhaustively, so "impossible" there is proven.
+ * When the heuristic below gives up, the exhaustive search gets a node budget too (thin boards
+ * such as 3×28 defeat Warnsdorff's rule but not the search).
  * Larger ones use Warnsdorff's rule on the quotient with random tie-breaks, then Pósa
  * rotations (reverse the tail of the path after a neighbour of its end) to extend a stuck
  * path and to bring its end next to its start; restarts when that fails. Every step is O(1)
@@ -36,6 +38,7 @@ export interface SymmetricTourOptions extends SearchLimits {
 
 const EXHAUSTIVE_MAX_ORBITS = 40;
 const DEFAULT_MAX_ATTEMPTS = 1000;
+const FALLBACK_NODE_BUDGET = 20_000_000;
 
 function gcd(a: number, b: number): number {
   while (b !== 0) [a, b] = [b, a % b];
@@ -63,15 +66,21 @@ export function findSymmetricTour(board: Board, options: SymmetricTourOptions): 
   const kinds = symmetricKinds(board, rotation);
   const deadline = options.timeLimitMs === undefined ? undefined : began + options.timeLimitMs;
 
-  if (quotient.size <= EXHAUSTIVE_MAX_ORBITS) {
+  // The exhaustive search: definitive when it finishes. `budget` caps its nodes (on top of the
+  // caller's limits) when it is only a fallback after the heuristic.
+  const searchAll = (budget: number | undefined): SolveResult | null => {
     const search = new QuotientPathSearch(quotient);
+    const nodeLimit =
+      budget === undefined
+        ? options.nodeLimit
+        : Math.min(budget, options.nodeLimit ?? Number.POSITIVE_INFINITY);
     const outcome = exhaustive(quotient, search, kinds, {
-      ...(options.nodeLimit === undefined ? {} : { nodeLimit: options.nodeLimit }),
+      ...(nodeLimit === undefined ? {} : { nodeLimit }),
       ...(deadline === undefined ? {} : { deadline }),
       ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
-    stats.nodes = search.nodes;
-    stats.attempts = 1;
+    stats.nodes += search.nodes;
+    stats.attempts++;
     if (outcome.path) {
       return finish({ status: "found", tour: { board, path: outcome.path, closed: true } });
     }
@@ -82,15 +91,18 @@ export function findSymmetricTour(board: Board, options: SymmetricTourOptions): 
         reason: `${board} has no closed tour with ${rotation}° symmetry: an exhaustive search of its ${quotient.size}-orbit quotient board found none`,
       });
     }
-    return finish({
-      status: outcome.status,
-      tour: null,
-      reason:
-        outcome.status === "aborted"
-          ? "the search was aborted"
-          : "a node or time limit ended the exhaustive search undecided",
-    });
-  }
+    if (outcome.status === "aborted") {
+      return finish({ status: "aborted", tour: null, reason: "the search was aborted" });
+    }
+    return budget === undefined
+      ? finish({
+          status: "limit",
+          tour: null,
+          reason: "a node or time limit ended the exhaustive search undecided",
+        })
+      : null;
+  };
+  if (quotient.size <= EXHAUSTIVE_MAX_ORBITS) return searchAll(undefined)!;
 
   const finder = new QuotientHamiltonFinder(quotient);
   const random = createRandom(options.seed ?? 1);
@@ -129,10 +141,14 @@ export function findSymmetricTour(board: Board, options: SymmetricTourOptions): 
     });
     if (path) return finish({ status: "found", tour: { board, path, closed: true } });
   }
+  // Thin boards (3×28, say) defeat the heuristic but are easy for the exhaustive search: try it,
+  // within a node budget, before giving up.
+  const fallback = searchAll(FALLBACK_NODE_BUDGET);
+  if (fallback) return fallback;
   return finish({
     status: "limit",
     tour: null,
-    reason: `no ${rotation}°-symmetric tour found in ${stats.attempts} randomised attempts on the quotient board`,
+    reason: `no ${rotation}°-symmetric tour found in ${maxAttempts} randomised attempts on the quotient board, nor by an exhaustive search of ${FALLBACK_NODE_BUDGET} nodes`,
   });
 }
 

@@ -39,6 +39,11 @@ describe("findSymmetricTour(board, {rotation, seed})", () => {
     }
   });
 
+  test("thin boards, where the heuristic gives way to the exhaustive search: 3×28, 3×36", () => {
+    expectSymmetric(3, 28, 180);
+    expectSymmetric(3, 36, 180);
+  });
+
   test("quarter turn on n×n, n ≡ 2 (mod 4): 6, 10, 14, Knuth's 18, 22, 26, 30", () => {
     for (const n of [6, 10, 14, 18, 22, 26, 30]) expectSymmetric(n, n, 90);
   });
