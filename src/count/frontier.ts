@@ -226,6 +226,12 @@ export function frontierCount(
   } else {
     current.add(key, 1, 0, 0); // the empty frontier: all GONE, no ends, not complete
   }
+  const leavesAtOnce = new Uint8Array(n);
+  for (let t = 0; t < n; t++) {
+    for (let e = L.leaveStart[t]!; e < L.leaveStart[t + 1]!; e++) {
+      if (L.leaveSlot[e] === w) leavesAtOnce[t] = 1;
+    }
+  }
   const snapshotEvery = options.snapshotEveryMs ?? 60_000;
   let lastSnapshot = performance.now();
   const slots = new Int8Array(w + 1);
@@ -246,6 +252,8 @@ export function frontierCount(
     const lEnd = L.leaveStart[t + 1]!;
     const capV = cap[t]!;
     const last = t === n - 1;
+    // In a cycle a cell with no later neighbour must get both its edges now.
+    const vLeavesNow = !pathMode && leavesAtOnce[t] === 1;
     next.clear();
 
     const cap0 = current.capacity;
@@ -269,6 +277,20 @@ export function frontierCount(
       const completeIn = meta >>> 2;
       slots[w] = FREE;
 
+      // Earlier neighbours that must take v's edge, or the transition fails its checks below:
+      // a FREE cell whose later chances are too few, and (cycles) a path end leaving now.
+      let mustMask = 0;
+      for (let e = eStart; e < eEnd; e++) {
+        const label = slots[L.earlierSlot[e]!]!;
+        const remaining = L.earlierRemaining[e]!;
+        if (label === FREE) {
+          const need = cap[t - w + L.earlierSlot[e]!] === 1 || (pathMode && endsIn < 2) ? 1 : 2;
+          if (remaining < need) mustMask |= 1 << (e - eStart);
+        } else if (!pathMode && label >= FIRST_PAIR && remaining === 0) {
+          mustMask |= 1 << (e - eStart);
+        }
+      }
+
       // Enumerate the subsets of earlier neighbours with size ≤ 2 (≤ cap of v).
       const k = eEnd - eStart;
       for (let a = -1; a < k; a++) {
@@ -277,6 +299,9 @@ export function frontierCount(
           if (a === -1 && b !== -1) break;
           const size = a === -1 ? 0 : b === a ? 1 : 2;
           if (size > capV) continue;
+          const chosen = size === 0 ? 0 : size === 1 ? 1 << a : (1 << a) | (1 << b);
+          if ((chosen & mustMask) !== mustMask) continue;
+          if (vLeavesNow && size !== 2) continue;
           const sa = a >= 0 ? L.earlierSlot[eStart + a]! : -1;
           const sb = size === 2 ? L.earlierSlot[eStart + b]! : -1;
           if (size >= 1 && !takesEdge(slots[sa]!, cap[t - w + sa]!)) continue;
