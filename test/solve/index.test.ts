@@ -114,6 +114,20 @@ describe("solve(board, options): the front door", () => {
     expect(seen.at(-1)!.nodes).toBeGreaterThan(0);
   });
 
+  it("a signal aborted while the search runs stops it (here from the progress callback)", () => {
+    const controller = new AbortController();
+    const result = solve(new Board(7, 7), {
+      method: "stack",
+      start: 1,
+      useTheory: false,
+      nodeLimit: 1e12,
+      signal: controller.signal,
+      onProgress: () => controller.abort(),
+    });
+    expect(result.status).toBe("aborted");
+    expect(result.reason).toMatch(/aborted/);
+  });
+
   it("an aborted signal stops the search", () => {
     const controller = new AbortController();
     controller.abort();
