@@ -73,6 +73,16 @@ describe("knight count --symmetry / --up-to-symmetry", () => {
     });
   });
 
+  test("--up-to-symmetry --json gives the classes as the count and the tours beside", async () => {
+    const r = await runCli(["count", "6", "--symmetry", "180", "--up-to-symmetry", "--json"]);
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      symmetry: 180,
+      upToSymmetry: true,
+      count: "22",
+      tours: "78",
+    });
+  });
+
   test("--closed --up-to-symmetry counts classes of all closed tours: 6×6 gives 1,245", async () => {
     const r = await runCli(["count", "6", "--closed", "--up-to-symmetry"]);
     expect(r.code).toBe(0);

@@ -63,7 +63,10 @@ export async function runSymmetricCount(
     });
     status = result.status;
     value = BigInt(flags.upToSymmetry ? (result.classes ?? 0) : result.count);
-    extra = { rotating: String(result.rotating), reversing: String(result.reversing) };
+    // Tour counts beside the contract's fields: by kind, or (for classes) the tours classed.
+    extra = flags.upToSymmetry
+      ? { tours: String(result.count) }
+      : { rotating: String(result.rotating), reversing: String(result.reversing) };
   } else {
     const total = count(board, {
       closed: true,
