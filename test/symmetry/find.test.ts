@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { Board } from "../../src/core/board.js";
 import { OptionError } from "../../src/core/errors.js";
@@ -64,6 +65,30 @@ describe("findSymmetricTour(board, {rotation, seed})", () => {
   test("the reversing kind is found where it is the only kind (5×8: 22 of them, none turned)", () => {
     const r = expectSymmetric(5, 8, 180);
     expect(symmetriesOf(r.tour!)[1]).toEqual({ transform: "rotate180", reverses: true });
+  });
+
+  test("property: any board and seed gives a valid symmetric tour or a reasoned impossible", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 40 }),
+        fc.integer({ min: 3, max: 40 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.boolean(),
+        (rows, cols, seed, quarter) => {
+          const board = new Board(rows, quarter ? rows : cols);
+          const rotation = quarter ? 90 : 180;
+          const r = findSymmetricTour(board, { rotation, seed });
+          expect(["found", "impossible"]).toContain(r.status);
+          if (r.status === "impossible") {
+            expect(r.reason).toBeTruthy();
+            return;
+          }
+          expect(validateTour(board, r.tour!, { closed: true }).valid).toBe(true);
+          expect(isInvariant(r.tour!, quarter ? "rotate90" : "rotate180")).toBe(true);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 
   test("impossible requests say why", () => {
