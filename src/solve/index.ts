@@ -76,8 +76,8 @@ export const DEFAULT_TIE_BREAK: TieBreak = "roth";
  * - `construct`: the divide-and-conquer construction (src/construct), linear time, any board
  *   with a side of at least 5 (or 3–4 rows and over 34 columns);
  * - `auto` (default): `search` on boards up to AUTO_SEARCH_CELLS cells or with a required end;
- *   beyond, `construct`, then Warnsdorff walks (roth, pohl, then seeded random tie-breaks) and
- *   `search` if they fail.
+ *   beyond (and on thin boards longer than 34), `construct`, then Warnsdorff walks (roth, pohl,
+ *   then seeded random tie-breaks) and `search` if they fail.
  *
  * Requests the theorems rule out answer "impossible" at once (unless `useTheory: false`).
  * Bad options throw an OptionError naming the value and what is allowed.
@@ -112,7 +112,8 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
     method === "construct" ||
     (method === "auto" &&
       end === undefined &&
-      board.cells > AUTO_SEARCH_CELLS &&
+      // Thin boards (3 or 4 rows) are where search works hardest; pumping is instant there.
+      (board.cells > AUTO_SEARCH_CELLS || Math.min(board.rows, board.cols) <= 4) &&
       canConstruct(board, closed))
   ) {
     const constructed = construct(board, {
