@@ -1,3 +1,4 @@
+import { constructHalfTurnSymmetric } from "../construct/symmetric.js";
 import type { Board } from "../core/board.js";
 import { createRandom, type Random } from "../core/random.js";
 import type { SearchLimits, SolveResult, SolveStats } from "../solve/types.js";
@@ -34,7 +35,12 @@ export interface SymmetricTourOptions extends SearchLimits {
   readonly seed?: number;
   /** Restarts of the heuristic before giving up with "limit" (default 1000). */
   readonly maxAttempts?: number;
+  /** Refuse boards whose construction would need more bytes than this. */
+  readonly maxBytes?: number;
 }
+
+/** Boards over this many cells try the half-turn construction before the quotient search. */
+export const CONSTRUCT_MIN_CELLS = 10_000;
 
 const EXHAUSTIVE_MAX_ORBITS = 40;
 const DEFAULT_MAX_ATTEMPTS = 1000;
@@ -61,6 +67,16 @@ export function findSymmetricTour(board: Board, options: SymmetricTourOptions): 
   const theory = symmetricTourExists(board, rotation);
   if (theory.exists === false) {
     return finish({ status: "impossible", tour: null, reason: theory.reason });
+  }
+  // Large boards: build half by the divide-and-conquer construction and turn it (linear time,
+  // see src/construct/symmetric.ts). Where it cannot join the halves (a side along the cut is
+  // odd, or the half has no construction) the quotient search below takes over.
+  if (rotation === 180 && board.cells > CONSTRUCT_MIN_CELLS) {
+    const built = constructHalfTurnSymmetric(
+      board,
+      options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes },
+    );
+    if (built.status === "found") return built;
   }
   const quotient = buildQuotient(board, rotation);
   const kinds = symmetricKinds(board, rotation);

@@ -1,5 +1,4 @@
 import type { Command } from "commander";
-import { constructHalfTurnSymmetric } from "../../construct/symmetric.js";
 import type { Board } from "../../core/board.js";
 import { formatCell } from "../../core/cells.js";
 import { type StreamFormat, tourChunks } from "../../core/format/index.js";
@@ -196,15 +195,6 @@ Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
  * `--start` when given (a closed tour passes every cell, so it is turned to begin there).
  */
 function symmetricTour(board: Board, rotation: 180 | 90, options: SolveOptions): SolveResult {
-  // Huge boards: build half and turn it (linear time); where that cannot join the halves, the
-  // quotient-board search below takes over.
-  if (rotation === 180 && board.cells > SYMMETRIC_CONSTRUCT_CELLS) {
-    const built = constructHalfTurnSymmetric(
-      board,
-      options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes },
-    );
-    if (built.status === "found") return rotateToStart(built, options.start);
-  }
   const result = findSymmetricTour(board, {
     rotation,
     ...(options.seed === undefined ? {} : { seed: options.seed }),
@@ -212,12 +202,10 @@ function symmetricTour(board: Board, rotation: 180 | 90, options: SolveOptions):
     ...(options.nodeLimit === undefined ? {} : { nodeLimit: options.nodeLimit }),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
+    ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),
   });
   return rotateToStart(result, options.start);
 }
-
-/** Boards over this many cells try the half-turn construction before the quotient search. */
-const SYMMETRIC_CONSTRUCT_CELLS = 10_000;
 
 /** A closed tour passes every cell: turn it to begin at `start` when one is asked for. */
 function rotateToStart(result: SolveResult, start: number | undefined): SolveResult {
