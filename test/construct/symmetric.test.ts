@@ -9,7 +9,10 @@ function expectHalfTurnTour(board: Board) {
   expect(result.status, board.label).toBe("found");
   const tour = result.tour!;
   expect(validateTour(board, tour, { closed: true }).valid, board.label).toBe(true);
-  expect(symmetriesOf(tour).map((s) => s.transform), board.label).toContain("rotate180");
+  expect(
+    symmetriesOf(tour).map((s) => s.transform),
+    board.label,
+  ).toContain("rotate180");
 }
 
 describe("constructHalfTurnSymmetric", () => {
