@@ -1,3 +1,6 @@
+import { InvalidTourError } from "../core/errors.js";
+import { isBinaryTour, parseBinaryTour, parseTour } from "../core/format/index.js";
+import type { Tour } from "../core/tour.js";
 import { CliExit, ExitCode } from "./exit-codes.js";
 import type { CliIO, OutputSink } from "./io.js";
 
@@ -68,4 +71,29 @@ export async function writeOutput(
     for (const chunk of data) await sink.write(chunk);
   }
   await sink.close();
+}
+
+/**
+ * Read a tour from FILE or standard input in any format (JSON, grid, algebraic, binary).
+ * Unreadable input ends with exit 2 naming the source; text that reads but is no tour (a
+ * repeated step, a cell off the board) ends with exit 1, "invalid tour: …".
+ */
+export async function readTourInput(
+  file: string | undefined,
+  io: CliIO,
+  maxBytes: number,
+): Promise<Tour> {
+  const { bytes, source } = await readInput(file, io);
+  try {
+    return isBinaryTour(bytes)
+      ? parseBinaryTour(bytes, { maxBytes })
+      : parseTour(decodeText(bytes, source), undefined, { maxBytes });
+  } catch (error) {
+    if (error instanceof CliExit) throw error;
+    if (error instanceof InvalidTourError) {
+      throw new CliExit(ExitCode.NoTour, `invalid tour: ${error.message}`);
+    }
+    if (error instanceof Error) throw new CliExit(ExitCode.BadInput, `${source}: ${error.message}`);
+    throw error;
+  }
 }

@@ -1,6 +1,5 @@
 import type { Command } from "commander";
-import { InvalidTourError } from "../../core/errors.js";
-import { formatGrid, isBinaryTour, parseBinaryTour, parseTour } from "../../core/format/index.js";
+import { formatGrid } from "../../core/format/index.js";
 import type { Tour } from "../../core/tour.js";
 import { validateTour } from "../../core/validate.js";
 import { renderPng } from "../../node/png.js";
@@ -8,7 +7,7 @@ import { playAnsiAnimation, renderAnsi } from "../../render/ansi.js";
 import { renderSvg, type SvgOptions } from "../../render/svg.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
-import { decodeText, readInput, writeOutput } from "../input.js";
+import { readTourInput, writeOutput } from "../input.js";
 import type { CliIO, OutputStream } from "../io.js";
 import { oneOf, positiveInteger } from "../options.js";
 
@@ -173,20 +172,7 @@ Examples:
     )
     .action(async (file: string | undefined, flags: RenderFlags) => {
       checkPictureTarget(flags.format, flags.out, io);
-      const { bytes, source } = await readInput(file, io);
-      let tour: Tour;
-      try {
-        tour = isBinaryTour(bytes)
-          ? parseBinaryTour(bytes, { maxBytes: maxBytes() })
-          : parseTour(decodeText(bytes, source), undefined, { maxBytes: maxBytes() });
-      } catch (error) {
-        if (error instanceof InvalidTourError) {
-          throw new CliExit(ExitCode.NoTour, `invalid tour: ${error.message}`);
-        }
-        if (error instanceof Error)
-          throw new CliExit(ExitCode.BadInput, `${source}: ${error.message}`);
-        throw error;
-      }
+      const tour = await readTourInput(file, io, maxBytes());
       // A partial path (a grid with dots) is drawn as it is; a full one must be a real tour.
       if (tour.path.length === tour.board.cells) {
         const verdict = validateTour(tour.board, tour.path, { closed: tour.closed });

@@ -1,7 +1,5 @@
 import type { Command } from "commander";
 import { formatCell } from "../../core/cells.js";
-import { InvalidTourError } from "../../core/errors.js";
-import { isBinaryTour, parseBinaryTour, parseTour } from "../../core/format/index.js";
 import type { Tour } from "../../core/tour.js";
 import { validateTour } from "../../core/validate.js";
 import { ANGLE_CLASSES } from "../../stats/angles.js";
@@ -13,7 +11,7 @@ import {
 } from "../../stats/tour-stats.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
-import { decodeText, readInput } from "../input.js";
+import { readTourInput } from "../input.js";
 
 /** `knight stats [FILE|-] [--json]`: the shape statistics of a tour read in any format. */
 export function registerStats(program: Command, { io, maxBytes }: CommandContext): void {
@@ -37,20 +35,7 @@ Examples:
   knight tour 18 --closed --symmetry 90 --format json | knight stats --json`,
     )
     .action(async (file: string | undefined, options: { json?: boolean }) => {
-      const { bytes, source } = await readInput(file, io);
-      let tour: Tour;
-      try {
-        tour = isBinaryTour(bytes)
-          ? parseBinaryTour(bytes, { maxBytes: maxBytes() })
-          : parseTour(decodeText(bytes, source), undefined, { maxBytes: maxBytes() });
-      } catch (error) {
-        if (error instanceof InvalidTourError) {
-          throw new CliExit(ExitCode.NoTour, `invalid tour: ${error.message}`);
-        }
-        if (error instanceof Error)
-          throw new CliExit(ExitCode.BadInput, `${source}: ${error.message}`);
-        throw error;
-      }
+      const tour = await readTourInput(file, io, maxBytes());
       // Statistics of a broken path would mislead: check it first, as `verify` does.
       const verdict = validateTour(tour.board, tour.path, { closed: tour.closed });
       if (!verdict.valid) throw new CliExit(ExitCode.NoTour, `invalid tour: ${verdict.message}`);

@@ -1,11 +1,9 @@
 import type { Command } from "commander";
-import { InvalidTourError } from "../../core/errors.js";
-import { isBinaryTour, parseBinaryTour, parseTour } from "../../core/format/index.js";
 import type { Tour } from "../../core/tour.js";
 import { validateTour } from "../../core/validate.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
-import { decodeText, readInput } from "../input.js";
+import { readTourInput } from "../input.js";
 
 export function registerVerify(program: Command, { io, maxBytes }: CommandContext): void {
   program
@@ -24,19 +22,15 @@ Examples:
   knight verify tour.txt --closed`,
     )
     .action(async (file: string | undefined, options: { closed?: boolean; json?: boolean }) => {
-      const { bytes, source } = await readInput(file, io);
       let tour: Tour | undefined;
       try {
-        tour = isBinaryTour(bytes)
-          ? parseBinaryTour(bytes, { maxBytes: maxBytes() })
-          : parseTour(decodeText(bytes, source), undefined, { maxBytes: maxBytes() });
+        tour = await readTourInput(file, io, maxBytes());
       } catch (error) {
-        if (error instanceof InvalidTourError) {
-          report(false, `invalid tour: ${error.message}`);
+        // A text that reads but is no tour gets the same report as any invalid tour.
+        if (error instanceof CliExit && error.exitCode === ExitCode.NoTour) {
+          report(false, error.message);
           throw new CliExit(ExitCode.NoTour);
         }
-        if (error instanceof Error)
-          throw new CliExit(ExitCode.BadInput, `${source}: ${error.message}`);
         throw error;
       }
       const closed = options.closed ?? tour.closed;
