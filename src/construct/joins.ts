@@ -37,10 +37,7 @@ export function joinCycles(board: Board, links: Links, a: Region, b: Region): bo
           if (a2 < 0 || !inRegion(board, a2, a)) continue;
           for (const b2 of [links.first[b1]!, links.second[b1]!]) {
             if (b2 < 0 || !inRegion(board, b2, b) || !knight(a2, b2)) continue;
-            links.relink(a1, a2, b1);
-            links.relink(b1, b2, a1);
-            links.relink(a2, a1, b2);
-            links.relink(b2, b1, a2);
+            links.exchange(a1, a2, b1, b2);
             return true;
           }
         }

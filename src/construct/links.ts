@@ -24,6 +24,17 @@ export class Links {
   }
 
   /**
+   * The two-move exchange: replace the moves a1–a2 and b1–b2 (in two different cycles) by
+   * a1–b1 and a2–b2, which joins the two cycles into one.
+   */
+  exchange(a1: number, a2: number, b1: number, b2: number): void {
+    this.relink(a1, a2, b1);
+    this.relink(b1, b2, a1);
+    this.relink(a2, a1, b2);
+    this.relink(b2, b1, a2);
+  }
+
+  /**
    * Write the path or cycle through `start` into `out`, starting at `start` and leaving by its
    * first link. Returns the number of cells written.
    */

@@ -125,12 +125,8 @@ function swapJoin(
     const x = cycle[k]!;
     const y = cycle[(k + 1) % h]!;
     if (!board.isKnightMove(y, rho(x))) continue;
-    const rx = rho(x);
-    const ry = rho(y);
-    links.relink(x, y, ry);
-    links.relink(ry, rx, x);
-    links.relink(y, x, rx);
-    links.relink(rx, ry, y);
+    // x–y and ρ(x)–ρ(y) out; x–ρ(y) and y–ρ(x) in.
+    links.exchange(x, y, rho(y), rho(x));
     return true;
   }
   return false;
