@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The benchmark runner: `npm run bench [-- --quick] [-- --filter TEXT]`.
+// The benchmark runner: `npm run bench [-- --quick] [-- --filter TEXT] [-- --group NAME]`.
 // Every module in bench/cases/ exports an array of cases:
 //   { group, name, fn, setup?, baseline?, quick? }
 // - fn(state) is timed (state = await setup() when given), after a warm-up;
@@ -18,6 +18,9 @@ const args = process.argv.slice(2);
 const quick = args.includes("--quick");
 const filterAt = args.indexOf("--filter");
 const filter = filterAt >= 0 ? args[filterAt + 1] : undefined;
+// --group NAME keeps one group exactly (--filter matches any part of "group name").
+const groupAt = args.indexOf("--group");
+const group = groupAt >= 0 ? args[groupAt + 1] : undefined;
 
 const files = (await readdir(join(here, "cases"))).filter((f) => f.endsWith(".js")).sort();
 const cases = [];
@@ -28,7 +31,8 @@ for (const file of files) {
 const selected = cases.filter(
   (c) =>
     (!quick || c.quick !== false) &&
-    (filter === undefined || `${c.group} ${c.name}`.includes(filter)),
+    (filter === undefined || `${c.group} ${c.name}`.includes(filter)) &&
+    (group === undefined || c.group === group),
 );
 
 const results = [];
