@@ -2,13 +2,14 @@ import type { Board } from "../core/board.js";
 import { OptionError } from "../core/errors.js";
 import { knightGraph } from "../core/graph.js";
 import { backtrackPlan, countSubproblem, planTotal } from "./backtrack.js";
+import { countByCover } from "./cover-count.js";
 import { FrontierStop } from "./frontier.js";
 import { frontierCountRequest } from "./frontier-request.js";
 import { PathSearch } from "./path-search.js";
 import { type CountQuery, type CountRequest, countRequest } from "./request.js";
 
 /** The counting engines; "auto" picks one by the board (see checkMethod). */
-export const COUNT_METHODS = ["auto", "frontier", "backtrack"] as const;
+export const COUNT_METHODS = ["auto", "frontier", "backtrack", "dlx"] as const;
 export type CountMethod = (typeof COUNT_METHODS)[number];
 
 export type CountStatus = "done" | "limit" | "aborted";
@@ -105,7 +106,7 @@ export function checkMethod(
     const narrow = Math.min(board.rows, board.cols) <= 4;
     return !narrow && board.cells <= 42 ? "backtrack" : "frontier";
   }
-  if (method === "frontier" || method === "backtrack") return method;
+  if (method === "frontier" || method === "backtrack" || method === "dlx") return method;
   throw new OptionError(
     `method must be one of ${COUNT_METHODS.join(", ")}; got '${method}'`,
     method,
@@ -129,6 +130,7 @@ export function count(board: Board, options: CountOptions = {}): CountResult {
   const stopReason = (): "aborted" | "limit" | null =>
     options.signal?.aborted ? "aborted" : performance.now() > deadline ? "limit" : null;
 
+  if (method === "dlx") return countByCover(request, options, header);
   if (method === "frontier") {
     try {
       const run = frontierCountRequest(request, {

@@ -8,6 +8,7 @@ import {
   type CountResult,
   type CountStatus,
   checkMethod,
+  count,
   resultHeader,
 } from "../count/count.js";
 import { countRequest } from "../count/request.js";
@@ -46,6 +47,16 @@ export async function countParallel(
 ): Promise<CountResult> {
   const request = countRequest(board, options);
   const method = checkMethod(options.method, board);
+  if (method === "dlx") {
+    // The exact-cover count is one search with no subproblems to share or checkpoint.
+    if (options.checkpoint !== undefined || (options.workers ?? 1) > 1) {
+      throw new OptionError(
+        "method dlx runs in one thread: it takes no checkpoint and no more than 1 worker",
+        "dlx",
+      );
+    }
+    return count(board, options);
+  }
   const workers = options.workers ?? defaultWorkers();
   if (!Number.isSafeInteger(workers) || workers < 1) {
     throw new OptionError(`workers must be a positive integer; got ${String(workers)}`, workers);

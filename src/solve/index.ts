@@ -5,6 +5,7 @@ import { OptionError } from "../core/errors.js";
 import { type KnightGraph, knightGraph } from "../core/graph.js";
 import { createRandom, type Random } from "../core/random.js";
 import { rotateClosedTour, type Tour } from "../core/tour.js";
+import { findTourByCover } from "../cover/knight.js";
 import { tourExists } from "../theory/exists.js";
 import { backtrackSearch } from "./backtrack.js";
 import { Budget } from "./limits.js";
@@ -73,6 +74,7 @@ export const DEFAULT_TIE_BREAK: TieBreak = "roth";
  *   with its partial path;
  * - `backtrack` / `stack`: the articles' fixed-order depth-first search (recursive / explicit
  *   stack), exponential, stopped by limits (default node limit DEFAULT_DFS_NODE_LIMIT);
+ * - `dlx`: Knuth's exact-cover encoding searched by Dancing Links with mate pruning (src/cover);
  * - `construct`: the divide-and-conquer construction (src/construct), linear time, any board
  *   with a side of at least 5 (or 3–4 rows and over 34 columns);
  * - `auto` (default): `search` on boards up to AUTO_SEARCH_CELLS cells or with a required end;
@@ -125,6 +127,21 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
     if (constructed.status === "found" || method === "construct") {
       return { ...constructed, stats: { ...constructed.stats, method: "construct" } };
     }
+  }
+
+  // Knuth's exact-cover view (src/cover): Dancing Links with mate pruning.
+  if (method === "dlx") {
+    const found = findTourByCover(board, {
+      closed,
+      seed,
+      ...(options.start === undefined ? {} : { start: options.start }),
+      ...(end === undefined ? {} : { end }),
+      ...(options.timeLimitMs === undefined ? {} : { timeLimitMs: options.timeLimitMs }),
+      ...(options.nodeLimit === undefined ? {} : { nodeLimit: options.nodeLimit }),
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
+      ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
+    });
+    return { ...found, stats: { ...found.stats, method: "dlx" } };
   }
 
   // The graph is built on first use: Warnsdorff walks do not need it.

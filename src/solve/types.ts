@@ -10,7 +10,15 @@ import type { Tour } from "../core/tour.js";
 export type SolveStatus = "found" | "stuck" | "impossible" | "limit" | "aborted";
 
 /** The solver names `solve()` and `knight tour --method` accept. */
-export const METHODS = ["auto", "search", "warnsdorff", "construct", "backtrack", "stack"] as const;
+export const METHODS = [
+  "auto",
+  "search",
+  "warnsdorff",
+  "construct",
+  "dlx",
+  "backtrack",
+  "stack",
+] as const;
 export type Method = (typeof METHODS)[number];
 
 /**

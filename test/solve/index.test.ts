@@ -148,7 +148,7 @@ describe("solve(board, options): the front door", () => {
       throw new Error("no error thrown");
     };
     expect(bad({ method: "dfs" })).toMatch(
-      /'dfs'.*auto, search, warnsdorff, construct, backtrack, stack/,
+      /'dfs'.*auto, search, warnsdorff, construct, dlx, backtrack, stack/,
     );
     expect(bad({ tieBreak: "squirrel" })).toMatch(/'squirrel'.*first, random, center, roth, pohl/);
     expect(bad({ start: 64 })).toMatch(/start cell 64 .*0\.\.63/);
