@@ -2,6 +2,13 @@
  * knight-tours: find, count, check, study and show knight's tours on any rectangular board.
  * This entry point has no runtime dependencies and no Node-only imports: it runs in browsers.
  */
+export {
+  CONSTRUCT_BYTES_PER_CELL,
+  type ConstructOptions,
+  canConstruct,
+  construct,
+  constructHalfTurnSymmetric,
+} from "./construct/index.js";
 export * from "./core/index.js";
 export * from "./count/index.js";
 export * from "./cover/index.js";
