@@ -75,8 +75,9 @@ export const DEFAULT_TIE_BREAK: TieBreak = "roth";
  * - `backtrack` / `stack`: the articles' fixed-order depth-first search (recursive / explicit
  *   stack), exponential, stopped by limits (default node limit DEFAULT_DFS_NODE_LIMIT);
  * - `dlx`: Knuth's exact-cover encoding searched by Dancing Links with mate pruning (src/cover);
- * - `construct`: the divide-and-conquer construction (src/construct), linear time, any board
- *   with a side of at least 5 (or 3–4 rows and over 34 columns);
+ * - `construct` (alias `divide`): the divide-and-conquer construction (src/construct), linear
+ *   time, any board with a side of at least 5 (or 3–4 rows and over 34 columns); other requests
+ *   (small thin boards, a required end, a start the construction cannot honour) go to `search`;
  * - `auto` (default): `search` on boards up to AUTO_SEARCH_CELLS cells or with a required end;
  *   beyond (and on thin boards longer than 34), `construct`, then Warnsdorff walks (roth, pohl,
  *   then seeded random tie-breaks) and `search` if they fail.
@@ -107,16 +108,17 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
   }
 
   let method: Method = options.method ?? "auto";
-  // Large boards (and `--method construct`): the linear-time divide-and-conquer construction.
-  // Where it does not apply (a start it cannot honour, a short thin board) `auto` goes on to
-  // the searches.
+  // The linear-time divide-and-conquer construction (`construct`, alias `divide`), and `auto` on
+  // large boards. Where it does not apply (a required end, a start it cannot honour, a short
+  // thin board) the request goes on to the searches, bounded by the limits.
+  const construction = method === "construct" || method === "divide";
   if (
-    method === "construct" ||
-    (method === "auto" &&
-      end === undefined &&
-      // Thin boards (3 or 4 rows) are where search works hardest; pumping is instant there.
-      (board.cells > AUTO_SEARCH_CELLS || Math.min(board.rows, board.cols) <= 4) &&
-      canConstruct(board, closed))
+    end === undefined &&
+    (construction ||
+      (method === "auto" &&
+        // Thin boards (3 or 4 rows) are where search works hardest; pumping is instant there.
+        (board.cells > AUTO_SEARCH_CELLS || Math.min(board.rows, board.cols) <= 4) &&
+        canConstruct(board, closed)))
   ) {
     const constructed = construct(board, {
       closed,
@@ -124,10 +126,11 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
       ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),
       seed,
     });
-    if (constructed.status === "found" || method === "construct") {
+    if (constructed.status === "found") {
       return { ...constructed, stats: { ...constructed.stats, method: "construct" } };
     }
   }
+  if (construction) method = "search";
 
   // Knuth's exact-cover view (src/cover): Dancing Links with mate pruning.
   if (method === "dlx") {

@@ -15,6 +15,7 @@ export const METHODS = [
   "search",
   "warnsdorff",
   "construct",
+  "divide",
   "dlx",
   "backtrack",
   "stack",

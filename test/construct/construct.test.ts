@@ -12,6 +12,8 @@ import {
 import { Board } from "../../src/core/board.js";
 import { MemoryLimitError } from "../../src/core/errors.js";
 import { validateTour } from "../../src/core/validate.js";
+import { solve } from "../../src/solve/index.js";
+import { tourExists } from "../../src/theory/exists.js";
 
 describe("splitLength", () => {
   it("writes every length from the smallest part up with as few parts as possible", () => {
@@ -88,6 +90,7 @@ describe("construct(board, {closed})", () => {
       [6, 2000, true],
       [999, 5, false],
       [1000, 1000, true],
+      [999, 1000, true],
     ] as const) {
       const board = new Board(r, c);
       const result = construct(board, { closed });
@@ -157,5 +160,40 @@ describe("construct on thin boards (3 or 4 rows) by pumping", () => {
       expect(result.status).toBe("found");
       expect(validateTour(board, result.tour!, { closed }).valid, `${rows}x${cols}`).toBe(true);
     }
+  });
+});
+
+describe("solve(board, { method: 'divide' })", () => {
+  it("answers every board up to 12×12: a construction, a bounded search, or impossible with the reason", () => {
+    for (let m = 1; m <= 12; m++) {
+      for (let n = 1; n <= 12; n++) {
+        const board = new Board(m, n);
+        for (const closed of [true, false]) {
+          const result = solve(board, { method: "divide", closed, timeLimitMs: 10_000 });
+          const exists = tourExists(board, { closed }).exists;
+          if (exists === false) {
+            expect(result.status, `${m}x${n} ${closed}`).toBe("impossible");
+            expect(result.reason).toBeTruthy();
+          } else {
+            expect(result.status, `${m}x${n} ${closed}`).toBe("found");
+            expect(validateTour(board, result.tour!, { closed }).valid, `${m}x${n} ${closed}`).toBe(
+              true,
+            );
+          }
+        }
+      }
+    }
+  });
+
+  it("uses the construction where it applies and the search elsewhere", () => {
+    expect(solve(new Board(40, 41), { method: "divide", closed: true }).stats.method).toBe(
+      "construct",
+    );
+    expect(solve(new Board(3, 20), { method: "divide", closed: false }).stats.method).toBe(
+      "search",
+    );
+    const ended = solve(new Board(10, 10), { method: "divide", start: 0, end: 89 });
+    expect(ended.stats.method).toBe("search");
+    expect(ended.tour!.path[99]).toBe(89);
   });
 });
