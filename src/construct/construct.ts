@@ -3,10 +3,14 @@ import { formatCell } from "../core/cells.js";
 import { checkMemory, DEFAULT_MAX_BYTES } from "../core/memory.js";
 import type { SolveResult, SolveStats } from "../solve/types.js";
 import { closedTourExists, openTourExists } from "../theory/exists.js";
-import { closedBlockTour, openBlockTour } from "./block-tours.js";
-import { joinCycles, spliceOpenPath } from "./joins.js";
 import { Links } from "./links.js";
 import { splitLength } from "./partition.js";
+import {
+  type BlockLayout,
+  buildSuccessors,
+  type Successors,
+  walkSuccessors,
+} from "./successors.js";
 import { THIN_BASE_MAX, thinTourLinks } from "./thin.js";
 
 /**
@@ -23,8 +27,13 @@ import { THIN_BASE_MAX, thinTourLinks } from "./thin.js";
  * Cost: O(cells) time; memory 12 bytes a cell (two neighbour slots and the path).
  */
 
-/** Bytes a construction needs per cell: two Int32 neighbour slots plus the Int32 path. */
-export const CONSTRUCT_BYTES_PER_CELL = 12;
+/**
+ * Bytes a construction needs per cell: the Int32 successor array and the Int32 path — 4 bytes
+ * a cell beyond the path itself.
+ */
+export const CONSTRUCT_BYTES_PER_CELL = 8;
+/** Thin boards keep both neighbours of each cell while pumping: 8 bytes a cell plus the path. */
+const THIN_BYTES_PER_CELL = 12;
 
 /** Block sides for a side that must be even (the blocks' other side may be odd). */
 const EVEN_PARTS = [6, 8, 10] as const;
@@ -56,14 +65,7 @@ export function canConstruct(board: Board, closed: boolean): boolean {
   return short >= 5 || ((short === 3 || short === 4) && long > THIN_BASE_MAX);
 }
 
-interface Layout {
-  readonly rowParts: number[];
-  readonly colParts: number[];
-  /** Both sides odd: the last block (bottom right) is odd×odd and holds an open tour. */
-  readonly openCorner: boolean;
-}
-
-function layout(rows: number, cols: number): Layout | null {
+function layout(rows: number, cols: number): BlockLayout | null {
   const oddSide = (length: number): number[] | null => {
     for (const last of ODD_LAST) {
       if (last === length) return [last];
@@ -104,12 +106,6 @@ export function construct(board: Board, options: ConstructOptions = {}): SolveRe
   const existence = closed ? closedTourExists(board) : openTourExists(board);
   if (existence.exists === false)
     return done({ status: "impossible", tour: null, reason: existence.reason });
-  checkMemory(
-    `constructing a tour of ${board.label}`,
-    board.cells * CONSTRUCT_BYTES_PER_CELL,
-    options.maxBytes ?? DEFAULT_MAX_BYTES,
-    board.label,
-  );
   if (!canConstruct(board, closed)) {
     return done({
       status: "limit",
@@ -119,47 +115,56 @@ export function construct(board: Board, options: ConstructOptions = {}): SolveRe
   }
   // Open tours on boards that have closed ones: build the cycle and open it at the start.
   const buildClosed = closed || closedTourExists(board).exists === true;
-  const links =
-    Math.min(board.rows, board.cols) < 5
-      ? thinLinks(board, buildClosed)
-      : boardLinks(board, buildClosed, options.seed ?? 1);
-  if (links === null) {
-    return done({
-      status: "limit",
-      tour: null,
-      reason: `no pumpable base tour fits ${board}; it is left to a search`,
-    });
-  }
+  const thin = Math.min(board.rows, board.cols) < 5;
+  checkMemory(
+    `constructing a tour of ${board.label}`,
+    board.cells * (thin ? THIN_BYTES_PER_CELL : CONSTRUCT_BYTES_PER_CELL),
+    options.maxBytes ?? DEFAULT_MAX_BYTES,
+    board.label,
+  );
   const path = new Int32Array(board.cells);
-  if (!buildClosed) {
-    const start = findPathEnd(links);
-    if (options.start !== undefined && options.start !== start) {
-      const other = otherEnd(links, start, path);
-      if (options.start !== other) {
-        return done({
-          status: "limit",
-          tour: null,
-          reason: `the construction's open tours of ${board} start at ${formatCell(board, start)} or ${formatCell(board, other)}; a tour from ${formatCell(board, options.start)} is left to a search`,
-        });
-      }
-      links.walk(other, path);
-      return done({ status: "found", tour: { board, path, closed: false } });
+  let first: number;
+  if (thin) {
+    const links = thinLinks(board, buildClosed);
+    if (links === null) {
+      return done({
+        status: "limit",
+        tour: null,
+        reason: `no pumpable base tour fits ${board}; it is left to a search`,
+      });
     }
-    links.walk(start, path);
-    return done({ status: "found", tour: { board, path, closed: false } });
+    first = buildClosed ? (options.start ?? 0) : findPathEnd(links);
+    links.walk(first, path);
+  } else {
+    const { next, head } = boardSuccessors(board, buildClosed, options.seed ?? 1);
+    first = buildClosed ? (options.start ?? 0) : head;
+    walkSuccessors(next, first, path);
   }
-  links.walk(options.start ?? 0, path);
-  return done({ status: "found", tour: { board, path, closed } });
+  if (buildClosed) return done({ status: "found", tour: { board, path, closed } });
+
+  // An open path has two ends: start at either.
+  const last = path[board.cells - 1]!;
+  if (options.start !== undefined && options.start !== first) {
+    if (options.start !== last) {
+      return done({
+        status: "limit",
+        tour: null,
+        reason: `the construction's open tours of ${board} start at ${formatCell(board, first)} or ${formatCell(board, last)}; a tour from ${formatCell(board, options.start)} is left to a search`,
+      });
+    }
+    path.reverse();
+  }
+  return done({ status: "found", tour: { board, path, closed: false } });
 }
 
-function boardLinks(board: Board, closed: boolean, seed: number): Links {
+function boardSuccessors(board: Board, closed: boolean, seed: number): Successors {
   const plan = layout(board.rows, board.cols);
   if (plan === null || plan.openCorner === closed) {
     throw new Error(
       `internal: no block layout for a ${closed ? "closed" : "open"} tour of ${board.label}`,
     );
   }
-  return buildLinks(board, plan, seed);
+  return buildSuccessors(board, plan, seed);
 }
 
 /** Boards with a side of 3 or 4: pumped tours, transposed when the short side is the columns. */
@@ -184,82 +189,4 @@ function findPathEnd(links: Links): number {
     if (links.first[cell] === -1 || links.second[cell] === -1) return cell;
   }
   throw new Error("internal: the open construction has no end");
-}
-
-function otherEnd(links: Links, start: number, scratch: Int32Array): number {
-  const length = links.walk(start, scratch);
-  return scratch[length - 1]!;
-}
-
-/** Lay the block tours, then join the blocks into one cycle (or one path). */
-function buildLinks(board: Board, plan: Layout, seed: number): Links {
-  const { cols } = board;
-  const links = new Links(board.cells);
-  const rowStarts = prefixSums(plan.rowParts);
-  const colStarts = prefixSums(plan.colParts);
-  const blockRows = plan.rowParts.length;
-  const blockCols = plan.colParts.length;
-  const isOpenBlock = (i: number, j: number) =>
-    plan.openCorner && i === blockRows - 1 && j === blockCols - 1;
-
-  for (let i = 0; i < blockRows; i++) {
-    for (let j = 0; j < blockCols; j++) {
-      const h = plan.rowParts[i]!;
-      const w = plan.colParts[j]!;
-      const open = isOpenBlock(i, j);
-      const local = open ? openBlockTour(h, w, seed) : closedBlockTour(h, w, seed);
-      const r0 = rowStarts[i]!;
-      const c0 = colStarts[j]!;
-      const global = (cell: number) => (r0 + Math.floor(cell / w)) * cols + c0 + (cell % w);
-      const n = local.length;
-      for (let k = 0; k < n; k++) {
-        const cell = global(local[k]!);
-        const prev = k > 0 ? global(local[k - 1]!) : open ? -1 : global(local[n - 1]!);
-        const next = k < n - 1 ? global(local[k + 1]!) : open ? -1 : global(local[0]!);
-        // An open path keeps its one neighbour in `first`; -1 in `second` marks the end.
-        if (prev === -1) {
-          links.first[cell] = next;
-        } else {
-          links.first[cell] = prev;
-          links.second[cell] = next;
-        }
-      }
-    }
-  }
-
-  const block = (i: number, j: number) => ({
-    r0: rowStarts[i]!,
-    c0: colStarts[j]!,
-    h: plan.rowParts[i]!,
-    w: plan.colParts[j]!,
-  });
-  for (let i = 0; i < blockRows; i++) {
-    for (let j = 0; j < blockCols; j++) {
-      if ((i === 0 && j === 0) || isOpenBlock(i, j)) continue;
-      const here = block(i, j);
-      const joined =
-        (j > 0 && joinCycles(board, links, block(i, j - 1), here)) ||
-        (i > 0 && joinCycles(board, links, block(i - 1, j), here));
-      if (!joined) {
-        throw new Error(
-          `internal: no join between block (${i}, ${j}) and its neighbours on ${board.label}`,
-        );
-      }
-    }
-  }
-  if (plan.openCorner && (blockRows > 1 || blockCols > 1)) {
-    const corner = block(blockRows - 1, blockCols - 1);
-    spliceOpenPath(board, links, corner, corner.r0 * board.cols + corner.c0);
-  }
-  return links;
-}
-
-function prefixSums(parts: readonly number[]): number[] {
-  const starts: number[] = [];
-  let sum = 0;
-  for (const part of parts) {
-    starts.push(sum);
-    sum += part;
-  }
-  return starts;
 }

@@ -17,37 +17,6 @@ function inRegion(board: Board, cell: number, region: Region): boolean {
 }
 
 /**
- * Join the cycle through block `a` to the cycle through block `b` (a neighbour) by the
- * two-move exchange. Only cells within two rows/columns of the common side can take part,
- * so the scan is O(block side). Returns false when the two tours offer no exchange.
- */
-export function joinCycles(board: Board, links: Links, a: Region, b: Region): boolean {
-  const { cols, rows } = board;
-  const knight = (u: number, v: number) => board.isKnightMove(u, v);
-  for (let r = a.r0; r < a.r0 + a.h; r++) {
-    for (let c = a.c0; c < a.c0 + a.w; c++) {
-      const a1 = r * cols + c;
-      for (const [dr, dc] of KNIGHT_MOVES) {
-        const br = r + dr;
-        const bc = c + dc;
-        if (br < 0 || br >= rows || bc < 0 || bc >= cols) continue;
-        const b1 = br * cols + bc;
-        if (!inRegion(board, b1, b)) continue;
-        for (const a2 of [links.first[a1]!, links.second[a1]!]) {
-          if (a2 < 0 || !inRegion(board, a2, a)) continue;
-          for (const b2 of [links.first[b1]!, links.second[b1]!]) {
-            if (b2 < 0 || !inRegion(board, b2, b) || !knight(a2, b2)) continue;
-            links.exchange(a1, a2, b1, b2);
-            return true;
-          }
-        }
-      }
-    }
-  }
-  return false;
-}
-
-/**
  * Splice an open path (the tour of `block`, one of whose ends is `s`) into a cycle through the
  * rest of the board: for a knight's move s–c1 leaving the block, with c2 a cycle neighbour of
  * c1, drop c1–c2 and add s–c1. The result is one path. `s` must lie on the block's edge.
