@@ -54,6 +54,9 @@ for (const c of selected) {
   const bench = new Bench({
     time: quick ? 200 : 1000,
     warmupTime: quick ? 50 : 200,
+    // One warm-up run at least, more only while under warmupTime: tinybench's default of 16
+    // warm-up runs would spend minutes on the 20-second cases.
+    warmupIterations: 1,
     iterations: c.iterations ?? 5,
   });
   bench.add(c.name, () => c.fn(state));
