@@ -53,7 +53,9 @@ describe("knight tour --method / --tie-break / --stats (the solver family on the
   it("unknown methods and tie-breaks are bad input naming the allowed values", async () => {
     const method = await runCli(["tour", "8", "--method", "dfs"]);
     expect(method.code).toBe(2);
-    expect(method.stderr).toMatch(/auto, search, warnsdorff, construct, divide, dlx, backtrack, stack/);
+    expect(method.stderr).toMatch(
+      /auto, search, warnsdorff, construct, divide, dlx, backtrack, stack/,
+    );
     const tie = await runCli(["tour", "8", "--tie-break", "squirrel"]);
     expect(tie.code).toBe(2);
     expect(tie.stderr).toMatch(/first, random, center, roth, pohl/);
