@@ -86,6 +86,11 @@ export class KnightGraph {
     return this.targets.subarray(this.offsets[cell]!, this.offsets[cell + 1]!);
   }
 
+  /** Colour of a cell: 0 when r + c is even (the corners' colour), else 1. A move always changes it. */
+  colour(cell: number): 0 | 1 {
+    return this.board.colour(cell);
+  }
+
   /** Whether `a` and `b` are a knight's move apart (scans at most 8 entries). */
   adjacent(a: number, b: number): boolean {
     const end = this.offsets[a + 1]!;

@@ -36,6 +36,14 @@ describe("KnightGraph", () => {
     );
   });
 
+  it("colours cells so that every move changes colour", () => {
+    const graph = new KnightGraph(new Board(7, 9));
+    expect(graph.colour(0)).toBe(0);
+    for (let v = 0; v < 63; v++) {
+      for (const w of graph.neighbours(v)) expect(graph.colour(w)).not.toBe(graph.colour(v));
+    }
+  });
+
   it("gives corners degree 2 and the centre of 8×8 degree 8", () => {
     const graph = new KnightGraph(new Board(8, 8));
     expect(graph.degree[0]).toBe(2);
