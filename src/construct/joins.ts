@@ -10,7 +10,7 @@ export interface Region {
   w: number;
 }
 
-function inRegion(board: Board, cell: number, region: Region): boolean {
+export function inRegion(board: Board, cell: number, region: Region): boolean {
   const r = Math.floor(cell / board.cols) - region.r0;
   const c = (cell % board.cols) - region.c0;
   return r >= 0 && r < region.h && c >= 0 && c < region.w;
@@ -22,6 +22,16 @@ function inRegion(board: Board, cell: number, region: Region): boolean {
  * c1, drop c1–c2 and add s–c1. The result is one path. `s` must lie on the block's edge.
  */
 export function spliceOpenPath(board: Board, links: Links, block: Region, s: number): void {
+  const c1 = moveLeaving(board, block, s);
+  const c2 = links.first[c1]!;
+  links.relink(c1, c2, s);
+  links.relink(c2, c1, -1);
+  // s is the path's end: its one neighbour is in `first`, `second` is free.
+  links.second[s] = c1;
+}
+
+/** A cell outside `block` a knight's move from `s` (a cell on the block's edge). */
+export function moveLeaving(board: Board, block: Region, s: number): number {
   const { cols, rows } = board;
   const r = Math.floor(s / cols);
   const c = s % cols;
@@ -29,14 +39,8 @@ export function spliceOpenPath(board: Board, links: Links, block: Region, s: num
     const nr = r + dr;
     const nc = c + dc;
     if (nr < 0 || nr >= rows || nc < 0 || nc >= cols) continue;
-    const c1 = nr * cols + nc;
-    if (inRegion(board, c1, block)) continue;
-    const c2 = links.first[c1]!;
-    links.relink(c1, c2, s);
-    links.relink(c2, c1, -1);
-    // s is the path's end: its one neighbour is in `first`, `second` is free.
-    links.second[s] = c1;
-    return;
+    const cell = nr * cols + nc;
+    if (!inRegion(board, cell, block)) return cell;
   }
   throw new Error("internal: the open block has no move into the rest of the board");
 }

@@ -1,7 +1,7 @@
 import type { Board } from "../core/board.js";
 import { KNIGHT_MOVES } from "../core/graph.js";
 import { closedBlockTour, openBlockTour } from "./block-tours.js";
-import type { Region } from "./joins.js";
+import { inRegion, moveLeaving, type Region } from "./joins.js";
 
 /**
  * The block construction on one successor array: `next[cell]` is the cell after `cell` on its
@@ -82,12 +82,6 @@ export function buildSuccessors(board: Board, plan: BlockLayout, seed: number): 
 /** Blocks are at most 10×10. */
 const MAX_BLOCK_CELLS = 100;
 
-function inRegion(board: Board, cell: number, region: Region): boolean {
-  const r = Math.floor(cell / board.cols) - region.r0;
-  const c = (cell % board.cols) - region.c0;
-  return r >= 0 && r < region.h && c >= 0 && c < region.w;
-}
-
 /**
  * Join the lone cycle of block `b` to the big cycle through block `a` (a neighbour). Scans the
  * moves p→q leaving cells of `a` and the knight moves p–s into `b`: O(block) work.
@@ -156,20 +150,10 @@ function reverseCycle(next: Int32Array, cell: number, scratch: Int32Array): void
  * c2 →…(around the cycle)…→ c1 → s →…→ t. Returns its first cell, c2.
  */
 function spliceOpenBlock(board: Board, next: Int32Array, block: Region, s: number): number {
-  const { cols, rows } = board;
-  const r = Math.floor(s / cols);
-  const c = s % cols;
-  for (const [dr, dc] of KNIGHT_MOVES) {
-    const nr = r + dr;
-    const nc = c + dc;
-    if (nr < 0 || nr >= rows || nc < 0 || nc >= cols) continue;
-    const c1 = nr * cols + nc;
-    if (inRegion(board, c1, block)) continue;
-    const c2 = next[c1]!;
-    next[c1] = s;
-    return c2;
-  }
-  throw new Error("internal: the open block has no move into the rest of the board");
+  const c1 = moveLeaving(board, block, s);
+  const c2 = next[c1]!;
+  next[c1] = s;
+  return c2;
 }
 
 function prefixSums(parts: readonly number[]): number[] {
