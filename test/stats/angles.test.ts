@@ -3,7 +3,7 @@ import { Board } from "../../src/core/board.js";
 import { createTour } from "../../src/core/tour.js";
 import { validateTour } from "../../src/core/validate.js";
 import { ANGLE_CLASSES, turnAngles, turnClass } from "../../src/stats/angles.js";
-import { TOUR_3X4 } from "./fixtures.js";
+import { CIRCLE_3X3, TOUR_3X4 } from "./fixtures.js";
 
 describe("turnAngles(tour)", () => {
   test("ANGLE_CLASSES: acos of 4/5, 3/5, 0, -3/5, -4/5, -1", () => {
@@ -43,16 +43,7 @@ describe("turnAngles(tour)", () => {
   test("a closed path turns at every cell, its start included: the 3×3 knight's circle", () => {
     // The eight outer cells of 3×3 form one cycle of knight moves (the centre is unreachable).
     const board = new Board(3);
-    const circle = [
-      [0, 0],
-      [1, 2],
-      [2, 0],
-      [0, 1],
-      [2, 2],
-      [1, 0],
-      [0, 2],
-      [2, 1],
-    ].map(([r, c]) => board.cell(r!, c!));
+    const circle = CIRCLE_3X3.map(([r, c]) => board.cell(r, c));
     // By hand: the turns alternate 36.87° (dot 4) and 53.13° (dot 3) around the circle.
     expect(turnAngles(createTour(board, circle, true)).byClass).toEqual([4, 4, 0, 0, 0, 0]);
     // Read as an open path the two ends (36.87° at (0,0), 53.13° at (2,1)) have no turn.

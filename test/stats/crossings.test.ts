@@ -5,6 +5,7 @@ import { createTour, type Tour } from "../../src/core/tour.js";
 import { solve } from "../../src/solve/index.js";
 import { crossings, moveCount, segmentsCross } from "../../src/stats/crossings.js";
 import { findSymmetricTour } from "../../src/symmetry/find.js";
+import { CIRCLE_3X3 } from "./fixtures.js";
 
 /** O(M²) reference with exact rational arithmetic: every pair of moves, tested directly. */
 function bruteCrossings(tour: Tour): { total: number; perMove: number[] } {
@@ -55,16 +56,7 @@ describe("crossings(tour)", () => {
 
   test("the 3×3 knight's circle: each move crosses 4 others (an {8/3} star), 16 pairs", () => {
     const board = new Board(3);
-    const circle = [
-      [0, 0],
-      [1, 2],
-      [2, 0],
-      [0, 1],
-      [2, 2],
-      [1, 0],
-      [0, 2],
-      [2, 1],
-    ].map(([r, c]) => board.cell(r!, c!));
+    const circle = CIRCLE_3X3.map(([r, c]) => board.cell(r, c));
     const result = crossings(createTour(board, circle, true));
     expect(Array.from(result.perMove)).toEqual([4, 4, 4, 4, 4, 4, 4, 4]);
     expect(result.total).toBe(16);

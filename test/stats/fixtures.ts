@@ -13,3 +13,15 @@ export const TOUR_3X4: Array<[number, number]> = [
   [2, 2],
   [1, 0],
 ];
+
+/** The 3×3 knight's circle: the eight outer cells, one cycle of knight moves, as (row, col). */
+export const CIRCLE_3X3: Array<[number, number]> = [
+  [0, 0],
+  [1, 2],
+  [2, 0],
+  [0, 1],
+  [2, 2],
+  [1, 0],
+  [0, 2],
+  [2, 1],
+];

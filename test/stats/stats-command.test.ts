@@ -1,25 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { runCli } from "../helpers/cli.js";
+import { TOUR_3X4 } from "./fixtures.js";
 
-const TOUR_3X4_JSON = JSON.stringify({
-  rows: 3,
-  cols: 4,
-  closed: false,
-  path: [
-    [0, 0],
-    [1, 2],
-    [2, 0],
-    [0, 1],
-    [1, 3],
-    [2, 1],
-    [0, 2],
-    [2, 3],
-    [1, 1],
-    [0, 3],
-    [2, 2],
-    [1, 0],
-  ],
-});
+const TOUR_3X4_JSON = JSON.stringify({ rows: 3, cols: 4, closed: false, path: TOUR_3X4 });
 
 describe("knight stats [FILE|-] [--json]", () => {
   test("reads JSON from stdin and prints the report", async () => {
