@@ -36,8 +36,9 @@ export function seconds(name: string) {
   };
 }
 
+/** A parser for one of `allowed`; it carries the list (`.allowed`) for the generated docs/cli.md. */
 export function oneOf<T extends string>(name: string, allowed: readonly T[]) {
-  return (value: string): T => {
+  const parse = (value: string): T => {
     if (!(allowed as readonly string[]).includes(value)) {
       throw new InvalidArgumentError(
         `${name} must be one of ${allowed.join(", ")}; got '${value}'`,
@@ -45,6 +46,7 @@ export function oneOf<T extends string>(name: string, allowed: readonly T[]) {
     }
     return value as T;
   };
+  return Object.assign(parse, { allowed });
 }
 
 /** Byte sizes like 512M, 2G, 1.5GiB or a plain number of bytes. */
