@@ -1,6 +1,8 @@
 /**
  * knight-tours: find, count, check, study and show knight's tours on any rectangular board.
  * This entry point has no runtime dependencies and no Node-only imports: it runs in browsers.
+ *
+ * @module knight-tours
  */
 export {
   CONSTRUCT_BYTES_PER_CELL,

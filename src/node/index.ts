@@ -1,6 +1,8 @@
 /**
  * knight-tours/node: the Node-only part of the library — worker-thread counting with
  * checkpoints, and PNG pictures. The browser-safe library is the package's main entry.
+ *
+ * @module knight-tours/node
  */
 export { CHECKPOINT_VERSION, Checkpoint, type CheckpointKey } from "./checkpoint.js";
 export { countParallel, type ParallelCountOptions } from "./count-parallel.js";
