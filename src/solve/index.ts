@@ -9,6 +9,7 @@ import { findTourByCover } from "../cover/knight.js";
 import { tourExists } from "../theory/exists.js";
 import { backtrackSearch } from "./backtrack.js";
 import { Budget } from "./limits.js";
+import { checkNeuralOptions, solveNeural } from "./neural.js";
 import { PathRotator } from "./rotate.js";
 import { TourSearch } from "./search.js";
 import { FixedOrderDfs } from "./stack.js";
@@ -25,6 +26,16 @@ import { WarnsdorffWalker } from "./warnsdorff.js";
 
 export { MAX_RECURSION_DEPTH } from "./backtrack.js";
 export { Budget } from "./limits.js";
+export {
+  KnightNetwork,
+  NEURAL_DEFAULT_RUNS,
+  NEURAL_UPDATES,
+  type NetworkOutcome,
+  type NeuralOptions,
+  type NeuralStats,
+  type NeuralUpdate,
+  neuralDefaultSweeps,
+} from "./neural.js";
 export { PathRotator } from "./rotate.js";
 export { type SearchOutcome, type SearchRun, TourSearch } from "./search.js";
 export { FixedOrderDfs } from "./stack.js";
@@ -75,6 +86,8 @@ export const DEFAULT_TIE_BREAK: TieBreak = "roth";
  * - `backtrack` / `stack`: the articles' fixed-order depth-first search (recursive / explicit
  *   stack), exponential, stopped by limits (default node limit DEFAULT_DFS_NODE_LIMIT);
  * - `dlx`: Knuth's exact-cover encoding searched by Dancing Links with mate pruning (src/cover);
+ * - `neural`: Takefuji and Lee's neural network (closed tours only), one neuron per move, rerun
+ *   from seeded random states until one settles on a single cycle (neural.ts);
  * - `construct` (alias `divide`): the divide-and-conquer construction (src/construct), linear
  *   time, any board with a side of at least 5 (or 3–4 rows and over 34 columns); other requests
  *   (small thin boards, a required end, a start the construction cannot honour) go to `search`;
@@ -131,6 +144,12 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
     }
   }
   if (construction) method = "search";
+
+  // Takefuji and Lee's neural network: closed tours only, retried from random states.
+  if (method === "neural") {
+    stats.method = "neural";
+    return finish(solveNeural(board, options, budget, stats));
+  }
 
   // Knuth's exact-cover view (src/cover): Dancing Links with mate pruning.
   if (method === "dlx") {
@@ -207,6 +226,7 @@ function checkOptions(board: Board, options: SolveOptions): void {
       options.tieBreak,
     );
   }
+  if (options.method === "neural") checkNeuralOptions(options);
   for (const [name, cell] of [
     ["start", options.start],
     ["end", options.end],

@@ -1,4 +1,5 @@
 import type { Tour } from "../core/tour.js";
+import type { NeuralOptions, NeuralStats } from "./neural.js";
 
 /**
  * - found: `tour` is a complete tour meeting the request;
@@ -19,6 +20,7 @@ export const METHODS = [
   "dlx",
   "backtrack",
   "stack",
+  "neural",
 ] as const;
 export type Method = (typeof METHODS)[number];
 
@@ -44,6 +46,8 @@ export interface SolveStats {
   ms: number;
   /** The method that produced the answer (what `auto` picked, for example). */
   method?: Method;
+  /** `neural`: runs, sweeps, and how the runs that gave no tour ended (cycle covers, …). */
+  neural?: NeuralStats;
 }
 
 export interface SolveResult {
@@ -98,4 +102,9 @@ export interface SolveOptions extends SearchLimits {
   readonly useTheory?: boolean;
   /** Refuse work whose memory need (estimated up front) is over this many bytes. */
   readonly maxBytes?: number;
+  /**
+   * `neural` only: the update rule and sweep cap of each network run (its runs are capped by
+   * `maxAttempts`, default 1000).
+   */
+  readonly neural?: NeuralOptions;
 }

@@ -8,7 +8,8 @@ import { expectKnightPath, expectTour } from "./expect-tour.js";
 describe("solve(board, options): the front door", () => {
   it("every method finds a valid 6×6 open tour from a corner", () => {
     const board = new Board(6, 6);
-    for (const method of METHODS) {
+    // `neural` finds closed tours only (test/solve/neural.test.ts).
+    for (const method of METHODS.filter((m) => m !== "neural")) {
       const result = solve(board, { method, start: 0 });
       expectTour(board, result, { start: 0 });
       // `divide` is another name for `construct`.
