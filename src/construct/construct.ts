@@ -94,6 +94,16 @@ function layout(rows: number, cols: number): BlockLayout | null {
  * construction covers except odd×odd ones (open only). Returns the solver result shape;
  * status "impossible" says why when the board has no such tour, and boards it does not cover
  * (a side under 5) answer with a reason so callers can fall back to a search.
+ *
+ * @example
+ * ```ts
+ * import { Board, construct, validateTour } from "knight-tours";
+ *
+ * const board = new Board(1000, 1000);
+ * const result = construct(board, { closed: true }); // linear time: tens of milliseconds
+ * console.log(result.status, result.tour!.path.length); // → found 1000000
+ * console.log(validateTour(board, result.tour!).valid); // → true
+ * ```
  */
 export function construct(board: Board, options: ConstructOptions = {}): SolveResult {
   const began = performance.now();

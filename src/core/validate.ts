@@ -51,6 +51,17 @@ function isKnightStep(board: Board, a: number, b: number): boolean {
  * Check that `tour` visits every cell of `board` exactly once by knight moves, and, when it is
  * marked closed (or `options.closed`), that its ends are a knight's move apart. Steps in faults
  * are 1-based, as printed in the numbered grid.
+ *
+ * @example
+ * ```ts
+ * import { Board, validateTour } from "knight-tours";
+ *
+ * const board = new Board(3, 4);
+ * const path = [0, 6, 8, 1, 7, 9, 2, 11, 5, 3, 10, 4]; // flat cells r * cols + c
+ * console.log(validateTour(board, { path }).valid); // → true
+ * console.log(validateTour(board, { path: [0, 6, 1, 2] }).message);
+ * // → step 2 → 3, c2 → b3, is not a knight's move
+ * ```
  */
 export function validateTour(
   board: Board,

@@ -118,7 +118,14 @@ export function checkMethod(
  * directed (see CountQuery). Runs in the calling thread; for worker threads, checkpoints and
  * resuming use `countParallel` from "knight-tours/node".
  *
- * @example count(new Board(6), { closed: true }).count === 9862n
+ * @example
+ * ```ts
+ * import { Board, count, parseCell } from "knight-tours";
+ *
+ * console.log(count(new Board(6, 6), { closed: true }).count); // → 9862n
+ * const five = new Board(5, 5);
+ * console.log(count(five, { start: parseCell("a1", five) }).count); // → 304n
+ * ```
  */
 export function count(board: Board, options: CountOptions = {}): CountResult {
   const request = countRequest(board, options);

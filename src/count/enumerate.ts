@@ -17,6 +17,16 @@ export interface EnumerateOptions extends CountQuery {
  * are listed once, from the start cell (default a8, the top-left corner); undirected open tours
  * once, from the lower-numbered end; directed ones in both directions; a fixed end alone lists
  * the tours arriving there.
+ *
+ * @example
+ * ```ts
+ * import { Board, enumerateTours, formatTour } from "knight-tours";
+ *
+ * const tours = [...enumerateTours(new Board(3, 4), { directed: false })];
+ * console.log(tours.length); // → 8
+ * console.log(formatTour(tours[0]!, "algebraic").split("\n")[1]);
+ * // → a3 c2 a1 b3 d2 b1 c3 d1 b2 d3 c1 a2
+ * ```
  */
 export function* enumerateTours(board: Board, options: EnumerateOptions = {}): Generator<Tour> {
   for (const tour of enumerateWithPauses(board, options)) if (tour) yield tour;

@@ -75,6 +75,19 @@ export function indexProblem(named: NamedExactCover): NamedCoverProblem {
  * names (`{ primary: ["a", ...], secondary?: [...], options: [["a", "d"], ...] }`) or by
  * indices (`{ primary: 7, options: [[0, 3], ...] }`). Then call `count()`, `first()` or
  * `solutions()` on it.
+ *
+ * @example
+ * ```ts
+ * import { exactCover } from "knight-tours";
+ *
+ * // Knuth's example: one solution, options 3 (a d f), 4 (b g) and 0 (c e).
+ * const problem = exactCover({
+ *   primary: ["a", "b", "c", "d", "e", "f", "g"],
+ *   options: [["c", "e"], ["a", "d", "g"], ["b", "c", "f"], ["a", "d", "f"], ["b", "g"], ["d", "e", "g"]],
+ * });
+ * console.log(problem.count().count); // → 1
+ * console.log([...problem.first().solution!].join(" ")); // → 3 4 0
+ * ```
  */
 export function exactCover(
   problem: NamedExactCover | ExactCoverProblem,

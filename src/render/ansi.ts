@@ -57,7 +57,17 @@ function cellText(
   return `${dark ? DARK_BG : LIGHT_BG}${isStart ? START_FG : TEXT_FG}${body}${RESET}`;
 }
 
-/** The whole board as text, one line per row, row 0 (the top rank) first. */
+/**
+ * The whole board as text, one line per row, row 0 (the top rank) first.
+ *
+ * @example
+ * ```ts
+ * import { parseTour, renderAnsi } from "knight-tours";
+ *
+ * const tour = parseTour("# 3x4 open tour\na3 c2 a1 b3 d2 b1 c3 d1 b2 d3 c1 a2");
+ * console.log(renderAnsi(tour, { color: false }).split("\n")[0]); // →   1   4   7  10
+ * ```
+ */
 export function renderAnsi(tour: Drawable, options: AnsiOptions = {}): string {
   const { board, path } = tour;
   const color = options.color !== false;

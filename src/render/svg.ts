@@ -73,6 +73,15 @@ function point(cols: number, cell: number): string {
  *
  * Sizes: the picture is in board units (one unit per cell) so a 200×200 tour stays about
  * 0.5 MB; the squares are one `<pattern>`, not 40,000 rectangles.
+ *
+ * @example
+ * ```ts
+ * import { Board, renderSvg, solve } from "knight-tours";
+ *
+ * const tour = solve(new Board(8, 8), { closed: true, seed: 1 }).tour!;
+ * const svg = renderSvg(tour, { gradient: true, cellSize: 40 }); // write it to tour.svg
+ * console.log(svg.slice(0, 64)); // → <svg xmlns="http://www.w3.org/2000/svg" width="320" height="320"
+ * ```
  */
 export function renderSvg(tour: Drawable, options: SvgOptions = {}): string {
   const { board, path } = tour;

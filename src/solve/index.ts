@@ -97,6 +97,18 @@ export const DEFAULT_TIE_BREAK: TieBreak = "roth";
  *
  * Requests the theorems rule out answer "impossible" at once (unless `useTheory: false`).
  * Bad options throw an OptionError naming the value and what is allowed.
+ *
+ * @example
+ * ```ts
+ * import { Board, parseCell, solve, validateTour } from "knight-tours";
+ *
+ * const board = new Board(5, 5);
+ * const result = solve(board, { start: parseCell("a1", board) });
+ * console.log(result.status, result.tour!.path.length); // → found 25
+ * console.log(validateTour(board, result.tour!).valid); // → true
+ * console.log(solve(board, { closed: true }).reason);
+ * // → a closed tour alternates colours, so it needs an even number of cells; 5×5 has 25
+ * ```
  */
 export function solve(board: Board, options: SolveOptions = {}): SolveResult {
   const began = performance.now();

@@ -27,7 +27,17 @@ export interface TourStats {
   readonly ends: { readonly start: 0 | 1; readonly end: 0 | 1; readonly sameColour: boolean };
 }
 
-/** All the statistics of a tour, in O(N) (O(N) per board transform for the symmetries). */
+/**
+ * All the statistics of a tour, in O(N) (O(N) per board transform for the symmetries).
+ *
+ * @example
+ * ```ts
+ * import { parseTour, tourStats } from "knight-tours";
+ *
+ * const stats = tourStats(parseTour("# 3x4 open tour\na3 c2 a1 b3 d2 b1 c3 d1 b2 d3 c1 a2"));
+ * console.log(stats.moves, stats.crossings.total, stats.angles.turns); // → 11 21 10
+ * ```
+ */
 export function tourStats(tour: Tour): TourStats {
   const { board, path } = tour;
   const moves = moveCount(tour);

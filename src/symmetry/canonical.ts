@@ -84,7 +84,18 @@ export function canonicalForm(tour: Tour): CanonicalForm {
   return { tour: { board, path: best, closed }, transform: bestName };
 }
 
-/** The canonical representative of the tour's class (see `canonicalForm`). */
+/**
+ * The canonical representative of the tour's class (see `canonicalForm`).
+ *
+ * @example
+ * ```ts
+ * import { Board, canonical, canonicalKey, solve, transformTour } from "knight-tours";
+ *
+ * const tour = solve(new Board(6, 6), { closed: true, seed: 1 }).tour!;
+ * const turned = transformTour(tour, "rotate90");
+ * console.log(canonicalKey(canonical(turned)) === canonicalKey(canonical(tour))); // → true
+ * ```
+ */
 export function canonical(tour: Tour): Tour {
   return canonicalForm(tour).tour;
 }
@@ -93,6 +104,15 @@ export function canonical(tour: Tour): Tour {
  * A stable string naming the tour's class: equal keys ⇔ equivalent tours (same board shape,
  * same closed flag, and a symmetry, start and direction mapping one onto the other).
  * Format: `RxC:c:` (or `:o:`) then the canonical path's cells in base 36, dot-separated.
+ *
+ * @example
+ * ```ts
+ * import { Board, canonicalKey, solve, transformTour } from "knight-tours";
+ *
+ * const tour = solve(new Board(6, 6), { closed: true, seed: 1 }).tour!;
+ * console.log(canonicalKey(transformTour(tour, "mirror-lr")) === canonicalKey(tour)); // → true
+ * console.log(canonicalKey(tour).slice(0, 6)); // → 6x6:c:
+ * ```
  */
 export function canonicalKey(tour: Tour): string {
   const { path } = canonical(tour);

@@ -86,6 +86,14 @@ function gcd(a: number, b: number): number {
  * Count the closed tours of `board` invariant under the rotation (undirected, as drawn
  * figures), split by kind, and with `upToSymmetry` the classes under the board's symmetries.
  * 8×8, half turn: 2,432,932 tours, 608,233 classes (Knuth).
+ *
+ * @example
+ * ```ts
+ * import { Board, countSymmetricTours } from "knight-tours";
+ *
+ * console.log(countSymmetricTours(new Board(6, 6), { rotation: 180 }).count); // → 78
+ * console.log(countSymmetricTours(new Board(6, 6), { rotation: 90 }).count); // → 10
+ * ```
  */
 export function countSymmetricTours(board: Board, options: SymmetricCountOptions): SymmetricCount {
   const began = performance.now();
@@ -373,6 +381,13 @@ export function countMirrorSymmetricTours(
  * `total` (the undirected closed-tour count, from src/count): (total + Σ_{g ≠ id} Fix(g)) / |G|.
  * The rotations' Fix come from `countSymmetricTours`, the mirrors' from
  * `countMirrorSymmetricTours`. 6×6: (9862 + 78 + 10 + 10) / 8 = 1245.
+ *
+ * @example
+ * ```ts
+ * import { Board, countClosedTourClasses } from "knight-tours";
+ *
+ * console.log(countClosedTourClasses(new Board(6, 6), 9862n).classes); // → 1245n
+ * ```
  */
 export function countClosedTourClasses(
   board: Board,

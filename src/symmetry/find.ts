@@ -54,6 +54,16 @@ function gcd(a: number, b: number): number {
 /**
  * Find a closed tour of `board` invariant under the rotation. The result has the shape of
  * `solve`'s: status "found" with the tour, "impossible" with the reason, "limit" or "aborted".
+ *
+ * @example
+ * ```ts
+ * import { Board, findSymmetricTour, validateTour } from "knight-tours";
+ *
+ * const board = new Board(18, 18);
+ * const result = findSymmetricTour(board, { rotation: 90, seed: 1 });
+ * console.log(result.status, validateTour(board, result.tour!).valid); // → found true
+ * console.log(findSymmetricTour(new Board(8, 8), { rotation: 90 }).status); // → impossible
+ * ```
  */
 export function findSymmetricTour(board: Board, options: SymmetricTourOptions): SolveResult {
   const began = performance.now();

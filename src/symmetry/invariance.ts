@@ -65,6 +65,15 @@ export function mapsOntoItself(
  * The board transforms that map `tour` onto itself: a closed tour as a cycle (any start, either
  * direction), an open tour as a path (possibly reversed). The identity is always listed first.
  * O(N) per transform.
+ *
+ * @example
+ * ```ts
+ * import { Board, findSymmetricTour, symmetriesOf } from "knight-tours";
+ *
+ * const result = findSymmetricTour(new Board(6, 6), { rotation: 180, seed: 1 });
+ * console.log(symmetriesOf(result.tour!).map((s) => s.transform).join(" "));
+ * // → identity rotate180
+ * ```
  */
 export function symmetriesOf(tour: Tour): TourSymmetry[] {
   const { next, prev } = tourLinks(tour);

@@ -132,7 +132,18 @@ export function transformPermutation(board: Board, name: TransformName): Int32Ar
   return perm;
 }
 
-/** The tour drawn on the transformed board: every cell of the path mapped by `name`. */
+/**
+ * The tour drawn on the transformed board: every cell of the path mapped by `name`.
+ *
+ * @example
+ * ```ts
+ * import { Board, formatTour, parseTour, transformTour } from "knight-tours";
+ *
+ * const tour = parseTour("# 3x4 open tour\na3 c2 a1 b3 d2 b1 c3 d1 b2 d3 c1 a2");
+ * console.log(formatTour(transformTour(tour, "rotate180"), "algebraic").split("\n")[1]);
+ * // → d1 b2 d3 c1 a2 c3 b1 a3 c2 a1 b3 d2
+ * ```
+ */
 export function transformTour(tour: Tour, name: TransformName): Tour {
   const perm = transformPermutation(tour.board, name);
   const { path } = tour;

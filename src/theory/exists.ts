@@ -118,6 +118,15 @@ function isFourLine(board: Board): boolean {
 /**
  * Can a tour exist on `board` with the given kind and end cells? Decides by Schwenk's theorem,
  * the open-tour theorem, the colour rules and the four-row rule; otherwise `"unknown"`.
+ *
+ * @example
+ * ```ts
+ * import { Board, parseCell, tourExists } from "knight-tours";
+ *
+ * console.log(tourExists(new Board(3, 10), { closed: true }).exists); // → true
+ * const board = new Board(4, 5);
+ * console.log(tourExists(board, { start: parseCell("b2", board) }).exists); // → false
+ * ```
  */
 export function tourExists(board: Board, query: ExistsQuery = {}): Existence {
   const { closed = false, start, end } = query;
