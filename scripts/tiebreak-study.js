@@ -5,8 +5,14 @@
 // odd n an open tour starts on the corners' colour (the colour rule), so the other cells are left
 // out. Boards with more than SAMPLE such starts use SAMPLE seeded random starts (fewer on the
 // three large boards); the table says which. `random` walks use one seeded walk per start.
-// Prints a Markdown table (docs/solvers.md quotes it).
-import { Board, createRandom, TIE_BREAKS, WarnsdorffWalker } from "../dist/index.js";
+// Prints a Markdown table (docs/solvers.md quotes it). Squirrel & Cull's rule walks from a corner
+// only: scripts/squirrel-sweep.js covers it.
+import {
+  Board,
+  createRandom,
+  STEP_TIE_BREAKS as TIE_BREAKS,
+  WarnsdorffWalker,
+} from "../dist/index.js";
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {

@@ -12,6 +12,7 @@ import { Budget } from "./limits.js";
 import { checkNeuralOptions, solveNeural } from "./neural.js";
 import { PathRotator } from "./rotate.js";
 import { TourSearch } from "./search.js";
+import { SquirrelWalker, squirrelRefusal } from "./squirrel.js";
 import { FixedOrderDfs } from "./stack.js";
 import {
   METHODS,
@@ -19,6 +20,7 @@ import {
   type SolveOptions,
   type SolveResult,
   type SolveStats,
+  type StepTieBreak,
   TIE_BREAKS,
   type TieBreak,
 } from "./types.js";
@@ -38,6 +40,7 @@ export {
 } from "./neural.js";
 export { PathRotator } from "./rotate.js";
 export { type SearchOutcome, type SearchRun, TourSearch } from "./search.js";
+export { SquirrelWalker, squirrelRules } from "./squirrel.js";
 export { FixedOrderDfs } from "./stack.js";
 export {
   METHODS,
@@ -48,6 +51,8 @@ export {
   type SolveResult,
   type SolveStats,
   type SolveStatus,
+  STEP_TIE_BREAKS,
+  type StepTieBreak,
   TIE_BREAKS,
   type TieBreak,
 } from "./types.js";
@@ -65,7 +70,14 @@ const SEARCH_MIN_FIRST_CAP = 2_000;
  * the board (from a corner: pohl solves closed 3×n, center open 4×n, roth most squares), so
  * restarts cycle through them, with seeded random orders among them.
  */
-const RESTART_ORDERS: readonly TieBreak[] = ["pohl", "center", "random", "first", "roth", "random"];
+const RESTART_ORDERS: readonly StepTieBreak[] = [
+  "pohl",
+  "center",
+  "random",
+  "first",
+  "roth",
+  "random",
+];
 /**
  * Boards at most this wide get the connectivity check in every attempt; other boards up to
  * CONNECTIVITY_MAX_CELLS cells from the first restart on. It costs O(cells) per node: on
@@ -74,7 +86,7 @@ const RESTART_ORDERS: readonly TieBreak[] = ["pohl", "center", "random", "first"
 const CONNECTIVITY_MAX_CELLS = 1_200;
 const NARROW_SIDE = 4;
 /** The tie-break `auto` and `search` use first (best in docs/solvers.md's study). */
-export const DEFAULT_TIE_BREAK: TieBreak = "roth";
+export const DEFAULT_TIE_BREAK: StepTieBreak = "roth";
 
 /**
  * Find a knight's tour: the one front door of the solver family.
@@ -133,6 +145,8 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
   }
 
   let method: Method = options.method ?? "auto";
+  // Squirrel & Cull's rule is a Warnsdorff walk: asking for it picks the method.
+  if (options.tieBreak === "squirrel") method = "warnsdorff";
   // The linear-time divide-and-conquer construction (`construct`, alias `divide`), and `auto` on
   // large boards. Where it does not apply (a required end, a start it cannot honour, a short
   // thin board) the request goes on to the searches, bounded by the limits.
@@ -194,11 +208,11 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
 
   switch (method) {
     case "warnsdorff": {
-      const walked = runWarnsdorff(
-        context,
-        options.method === "auto" || options.method === undefined,
-      );
-      if (walked.status === "stuck" && (options.method ?? "auto") === "auto") {
+      // Under `auto` a stuck walk gets other tie-breaks, then `search`; an explicit request
+      // for Squirrel & Cull's deterministic rule is answered as it is.
+      const asAuto = (options.method ?? "auto") === "auto" && options.tieBreak !== "squirrel";
+      const walked = runWarnsdorff(context, asAuto);
+      if (walked.status === "stuck" && asAuto) {
         stats.method = "search";
         return finish(runSearch(context));
       }
@@ -239,6 +253,7 @@ function checkOptions(board: Board, options: SolveOptions): void {
     );
   }
   if (options.method === "neural") checkNeuralOptions(options);
+  if (options.tieBreak === "squirrel") checkSquirrel(board, options);
   for (const [name, cell] of [
     ["start", options.start],
     ["end", options.end],
@@ -259,6 +274,28 @@ function checkOptions(board: Board, options: SolveOptions): void {
       throw new OptionError(`${name} must be a positive number, got ${value}`, value);
     }
   }
+}
+
+/** Squirrel & Cull's rule: Warnsdorff walks only, on the boards and starts it is defined for. */
+function checkSquirrel(board: Board, options: SolveOptions): void {
+  const method = options.method ?? "auto";
+  if (method !== "warnsdorff" && method !== "auto") {
+    throw new OptionError(
+      `the squirrel tie-break drives Warnsdorff walks only: use --method warnsdorff (or auto), not ${method}`,
+      method,
+    );
+  }
+  const start = options.start ?? 0;
+  const refusal =
+    Number.isInteger(start) && start >= 0 && start < board.cells
+      ? squirrelRefusal(board, start)
+      : null;
+  if (refusal !== null) throw new OptionError(refusal, options.start ?? board.label);
+}
+
+/** The per-step tie-break `search` starts with (`squirrel` only drives Warnsdorff walks). */
+function stepTieBreak(tieBreak: TieBreak | undefined): StepTieBreak {
+  return tieBreak === undefined || tieBreak === "squirrel" ? DEFAULT_TIE_BREAK : tieBreak;
 }
 
 /** The start cells to try: the requested one, or every cell (corner first) when none is given. */
@@ -295,7 +332,7 @@ function runSearch(context: Context): Omit<SolveResult, "stats"> {
   const { board, graph, options, stats, budget, random, closed } = context;
   const search = new TourSearch(graph());
   const starts = startCells(context);
-  const firstTie = options.tieBreak ?? DEFAULT_TIE_BREAK;
+  const firstTie = stepTieBreak(options.tieBreak);
   // On 3- and 4-wide boards the path easily cuts the board in two: check connectivity always.
   const narrow = Math.min(board.rows, board.cols) <= NARROW_SIDE;
   for (let s = 0; s < starts.length; s++) {
@@ -419,6 +456,7 @@ function rotateTo(tour: Tour, start: number): Tour {
 function runWarnsdorff(context: Context, asAuto: boolean): Omit<SolveResult, "stats"> {
   const { board, options, stats, budget, random, closed } = context;
   const walker = new WarnsdorffWalker(board);
+  const squirrel = options.tieBreak === "squirrel" ? new SquirrelWalker(board) : null;
   const cells = board.cells;
   const start = options.start ?? 0;
   const maxAttempts = options.maxAttempts ?? (asAuto ? 8 : 1);
@@ -434,10 +472,11 @@ function runWarnsdorff(context: Context, asAuto: boolean): Omit<SolveResult, "st
     }
     const tieBreak: TieBreak =
       attempt === 0 ? first : asAuto && attempt === 1 && first !== "pohl" ? "pohl" : "random";
-    const length = walker.walk(start, tieBreak, random);
+    const length =
+      tieBreak === "squirrel" ? squirrel!.walk(start) : walker.walk(start, tieBreak, random);
     stats.attempts++;
     stats.nodes += length;
-    const path = walker.path;
+    const path = tieBreak === "squirrel" ? squirrel!.path : walker.path;
     if (length === cells) {
       const last = path[cells - 1]!;
       const meets = closed

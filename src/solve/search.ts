@@ -3,7 +3,7 @@ import type { KnightGraph } from "../core/graph.js";
 import type { Random } from "../core/random.js";
 import { centreDistances } from "./centre.js";
 import { type Budget, CHECK_MASK } from "./limits.js";
-import type { SolveStats, TieBreak } from "./types.js";
+import type { SolveStats, StepTieBreak } from "./types.js";
 
 /** What one run of the search ended with. */
 export type SearchOutcome = "found" | "exhausted" | "limit" | "aborted";
@@ -14,7 +14,7 @@ export interface SearchRun {
   readonly end?: number;
   readonly closed: boolean;
   /** Order of candidates of equal onward degree; "random" needs `random`. */
-  readonly tieBreak: TieBreak;
+  readonly tieBreak: StepTieBreak;
   readonly random?: Random;
   /** Stop this run (outcome "limit") after this many nodes; the budget still applies. */
   readonly nodeCap?: number;

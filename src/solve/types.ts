@@ -30,10 +30,21 @@ export type Method = (typeof METHODS)[number];
  * - random: uniformly at random (seeded);
  * - center: the one nearest the centre of the board (the Python article's stated intent);
  * - roth: the one farthest from the centre (Roth);
- * - pohl: the smallest sum of the candidates' own onward degrees, then KNIGHT_MOVES order (Pohl 1967).
+ * - pohl: the smallest sum of the candidates' own onward degrees, then KNIGHT_MOVES order (Pohl 1967);
+ * - squirrel: Squirrel & Cull's move orderings that change at set squares (n×n boards, n ≥ 5,
+ *   from a corner; Warnsdorff walks only — see squirrel.ts).
  */
-export const TIE_BREAKS = ["first", "random", "center", "roth", "pohl"] as const;
+export const TIE_BREAKS = ["first", "random", "center", "roth", "pohl", "squirrel"] as const;
 export type TieBreak = (typeof TIE_BREAKS)[number];
+/** The tie-breaks that decide each step on their own (every one but the stateful `squirrel`). */
+export type StepTieBreak = Exclude<TieBreak, "squirrel">;
+export const STEP_TIE_BREAKS: readonly StepTieBreak[] = [
+  "first",
+  "random",
+  "center",
+  "roth",
+  "pohl",
+];
 
 export interface SolveStats {
   /** Search nodes: cells placed on the path, over all attempts. */

@@ -1,7 +1,7 @@
 import type { Board } from "../core/board.js";
 import { KNIGHT_MOVES } from "../core/graph.js";
 import type { Random } from "../core/random.js";
-import type { TieBreak } from "./types.js";
+import type { StepTieBreak } from "./types.js";
 
 /** Degree value that marks a visited cell or the margin around the board. */
 const VISITED = 255;
@@ -12,7 +12,7 @@ const RANDOM = 1;
 const CENTER = 2;
 const ROTH = 3;
 const POHL = 4;
-const TIE_BREAK_CODE: Readonly<Record<TieBreak, number>> = {
+const TIE_BREAK_CODE: Readonly<Record<StepTieBreak, number>> = {
   first: FIRST,
   random: RANDOM,
   center: CENTER,
@@ -72,7 +72,7 @@ export class WarnsdorffWalker {
    * candidates of equal degree, `tieBreak` decides (see TIE_BREAKS); `random` is required for
    * "random" and ignored otherwise. Returns the number of cells on the path (`path[0 .. length)`).
    */
-  walk(start: number, tieBreak: TieBreak = "first", random: Random | null = null): number {
+  walk(start: number, tieBreak: StepTieBreak = "first", random: Random | null = null): number {
     const mode = TIE_BREAK_CODE[tieBreak];
     if (mode === RANDOM && random === null) throw new Error("the random tie-break needs a Random");
     const { degree, steps, width, rowStep, colStep } = this;

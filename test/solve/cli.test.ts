@@ -56,9 +56,9 @@ describe("knight tour --method / --tie-break / --stats (the solver family on the
     expect(method.stderr).toMatch(
       /auto, search, warnsdorff, construct, divide, dlx, backtrack, stack/,
     );
-    const tie = await runCli(["tour", "8", "--tie-break", "squirrel"]);
+    const tie = await runCli(["tour", "8", "--tie-break", "warnsdorf"]);
     expect(tie.code).toBe(2);
-    expect(tie.stderr).toMatch(/first, random, center, roth, pohl/);
+    expect(tie.stderr).toMatch(/first, random, center, roth, pohl, squirrel/);
   });
 
   it("knight exists settles what theory leaves open, both ways", async () => {

@@ -2,28 +2,31 @@ import { describe, expect, it } from "vitest";
 import { Board } from "../../src/core/board.js";
 import { createRandom } from "../../src/core/random.js";
 import { validateTour } from "../../src/core/validate.js";
-import { TIE_BREAKS, WarnsdorffWalker } from "../../src/solve/index.js";
+import { STEP_TIE_BREAKS, type StepTieBreak, WarnsdorffWalker } from "../../src/solve/index.js";
 import { expectKnightPath } from "./expect-tour.js";
 
 const walkerFor = (rows: number, cols = rows) => new WarnsdorffWalker(new Board(rows, cols));
 
 describe("WarnsdorffWalker.walk(start, tieBreak, random)", () => {
-  it.each(TIE_BREAKS)("%s: every walk on 8×8 is a knight path; complete ones are tours", (tie) => {
-    const walker = walkerFor(8);
-    const board = walker.board;
-    const random = createRandom(3);
-    for (let start = 0; start < 64; start++) {
-      const length = walker.walk(start, tie, random);
-      const path = walker.path.subarray(0, length);
-      expect(path[0]).toBe(start);
-      if (length === 64) expect(validateTour(board, path).valid).toBe(true);
-      else expectKnightPath(board, path);
-    }
-  });
+  it.each(STEP_TIE_BREAKS)(
+    "%s: every walk on 8×8 is a knight path; complete ones are tours",
+    (tie) => {
+      const walker = walkerFor(8);
+      const board = walker.board;
+      const random = createRandom(3);
+      for (let start = 0; start < 64; start++) {
+        const length = walker.walk(start, tie, random);
+        const path = walker.path.subarray(0, length);
+        expect(path[0]).toBe(start);
+        if (length === 64) expect(validateTour(board, path).valid).toBe(true);
+        else expectKnightPath(board, path);
+      }
+    },
+  );
 
   it("roth and center cover 8×8 from all 64 starts; first misses some start", () => {
     const walker = walkerFor(8);
-    const successes = (tie: (typeof TIE_BREAKS)[number]) => {
+    const successes = (tie: StepTieBreak) => {
       let ok = 0;
       for (let s = 0; s < 64; s++) if (walker.walk(s, tie) === 64) ok++;
       return ok;
