@@ -1,0 +1,251 @@
+import type { KnightGraph } from "../core/graph.js";
+import { PathSearch } from "../count/path-search.js";
+
+/**
+ * Unranking Hamiltonian paths by counting: the engine of uniform sampling.
+ *
+ * The tours to sample from are split into a few *roots* — "the paths that begin with this
+ * prefix and end at this cell (or anywhere)" — each counted once by the backtracking counter's
+ * PathSearch. Their tours are numbered 0 … total−1 in the order the depth-first search meets
+ * them (neighbours in CSR order at every step). `unrank(r)` finds tour number r without listing
+ * the others, by self-reducibility: at a prefix, count the completions through each next cell,
+ * skip whole subtrees while r is past them, and step into the one that holds r. A uniformly
+ * random r is then a uniformly random tour, exactly.
+ *
+ * The counts are cached in a lazily grown tree, so the expensive top levels are counted once
+ * and shared by every later sample:
+ * - a prefix whose subtree is cheap (at most `enumerateNodes` search nodes), or that is met for
+ *   the first time, is not split: the search walks its completions to the r-th (on average half
+ *   the subtree — cheaper than counting every child for a single visit);
+ * - a prefix met again is split: each child's completions are counted (and their search cost
+ *   recorded) and kept, and later visits step straight through it.
+ * The cache stops growing at `maxCachedNodes` nodes; deeper visits then just walk.
+ */
+
+/** One prefix of the rank space. Its cells are the cells on the way down from its root. */
+interface PrefixNode {
+  /** The cell this node adds to its parent's prefix. */
+  readonly cell: number;
+  /** Number of completions (tours beginning with this prefix). */
+  readonly total: number;
+  /** Search nodes it took to count them: the cost of walking this subtree. */
+  readonly cost: number;
+  /** Visits that walked instead of splitting. */
+  visits: number;
+  /** The next cells with at least one completion, in search order; null until split. */
+  children: PrefixNode[] | null;
+}
+
+/** A counted root: the paths beginning with `prefix` and ending at `end` (-1: anywhere). */
+export interface RootSpec {
+  readonly prefix: readonly number[];
+  readonly end: number;
+}
+
+/** A root's tours, possibly shared: `perm` (when not null) maps the root's tours to this slot's. */
+interface RootSlot {
+  readonly root: number;
+  readonly perm: Int32Array | null;
+}
+
+/** Thrown (internally) when `shouldStop` ended a count. */
+export class CountStopped extends Error {
+  constructor() {
+    super("count stopped");
+    this.name = "CountStopped";
+  }
+}
+
+export interface CountTreeOptions {
+  /** Subtrees cheaper than this many search nodes are walked, never split (default 20,000). */
+  readonly enumerateNodes?: number;
+  /** Most prefix nodes kept in the cache (default 200,000). */
+  readonly maxCachedNodes?: number;
+  /** Polled during the searches; true stops them (CountStopped is thrown). */
+  readonly shouldStop?: (() => boolean) | null;
+  /** Stop the root counts once they have used this many search nodes (CountStopped). */
+  readonly nodeLimit?: number;
+}
+
+export class CountTree {
+  readonly graph: KnightGraph;
+  /** The number of tours in the rank space: Σ over slots of their root's count. */
+  readonly total: bigint;
+  /** Search nodes spent so far (counting roots, splitting, walking). */
+  get nodes(): number {
+    return this.search.nodes;
+  }
+  private readonly search: PathSearch;
+  private readonly roots: RootSpec[];
+  private readonly rootNodes: PrefixNode[];
+  private readonly slots: RootSlot[];
+  private readonly enumerateNodes: number;
+  private readonly maxCachedNodes: number;
+  private readonly shouldStop: (() => boolean) | null;
+  private cached = 0;
+  /** The prefix being descended, and which cells it holds. */
+  private readonly prefix: Int32Array;
+
+  /**
+   * Count every root (the expensive part: as much as counting the tours once). `slots` lists
+   * the rank space in order: slot k stands for root `slots[k].root`'s tours, mapped through
+   * `slots[k].perm` when given (a board symmetry: the tours from a cell are the tours from its
+   * orbit's representative, turned).
+   */
+  constructor(
+    graph: KnightGraph,
+    roots: readonly RootSpec[],
+    slots: readonly RootSlot[] | null = null,
+    options: CountTreeOptions = {},
+  ) {
+    this.graph = graph;
+    this.search = new PathSearch(graph);
+    this.roots = roots.map((root) => ({ prefix: [...root.prefix], end: root.end }));
+    this.enumerateNodes = options.enumerateNodes ?? 20_000;
+    this.maxCachedNodes = options.maxCachedNodes ?? 200_000;
+    this.prefix = new Int32Array(graph.board.cells);
+    const limit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
+    const outer = options.shouldStop ?? null;
+    this.shouldStop = outer;
+    const stopRoots =
+      Number.isFinite(limit) || outer !== null
+        ? () => this.search.nodes > limit || (outer?.() ?? false)
+        : null;
+    this.rootNodes = this.roots.map((root) => {
+      const before = this.search.nodes;
+      const found = this.search.run(root.prefix, root.end, null, undefined, stopRoots);
+      if (found < 0) throw new CountStopped();
+      return {
+        cell: root.prefix[root.prefix.length - 1]!,
+        total: found,
+        cost: this.search.nodes - before,
+        visits: 0,
+        children: null,
+      };
+    });
+    this.slots = slots ? [...slots] : this.roots.map((_, root) => ({ root, perm: null }));
+    let total = 0n;
+    for (const slot of this.slots) total += BigInt(this.rootNodes[slot.root]!.total);
+    this.total = total;
+  }
+
+  /** The number of tours of slot k (its root's count). */
+  slotTotal(k: number): number {
+    return this.rootNodes[this.slots[k]!.root]!.total;
+  }
+
+  /** Tour number `rank` (0 ≤ rank < total) in search order: its cells, in visiting order. */
+  unrank(rank: bigint): Int32Array {
+    if (rank < 0n || rank >= this.total) {
+      throw new RangeError(`rank ${rank} is outside 0..${this.total - 1n}`);
+    }
+    let rest = rank;
+    for (const slot of this.slots) {
+      const node = this.rootNodes[slot.root]!;
+      const size = BigInt(node.total);
+      if (rest >= size) {
+        rest -= size;
+        continue;
+      }
+      const path = this.unrankRoot(slot.root, Number(rest));
+      if (slot.perm === null) return path;
+      for (let i = 0; i < path.length; i++) path[i] = slot.perm[path[i]!]!;
+      return path;
+    }
+    throw new Error("unreachable: rank within total but past every slot");
+  }
+
+  private unrankRoot(rootIndex: number, rank: number): Int32Array {
+    const root = this.roots[rootIndex]!;
+    const { offsets, targets } = this.graph;
+    const prefix = this.prefix;
+    let depth = root.prefix.length;
+    for (let i = 0; i < depth; i++) prefix[i] = root.prefix[i]!;
+    let node = this.rootNodes[rootIndex]!;
+    let r = rank;
+    for (;;) {
+      if (node.children === null) {
+        const walk =
+          node.cost <= this.enumerateNodes ||
+          node.visits === 0 ||
+          this.cached >= this.maxCachedNodes;
+        if (walk) {
+          node.visits++;
+          return this.walkTo(prefix.subarray(0, depth), root.end, r);
+        }
+        node.children = this.split(prefix.subarray(0, depth), root.end, node, offsets, targets);
+      }
+      let next: PrefixNode | null = null;
+      for (const child of node.children) {
+        if (r < child.total) {
+          next = child;
+          break;
+        }
+        r -= child.total;
+      }
+      if (next === null) throw new Error("unreachable: children's counts do not add up");
+      prefix[depth++] = next.cell;
+      node = next;
+    }
+  }
+
+  /** Count the completions through each next cell of `prefix` (in search order). */
+  private split(
+    prefix: Int32Array,
+    end: number,
+    node: PrefixNode,
+    offsets: Int32Array,
+    targets: Int32Array,
+  ): PrefixNode[] {
+    const depth = prefix.length;
+    const head = prefix[depth - 1]!;
+    const extended = new Int32Array(depth + 1);
+    extended.set(prefix);
+    const children: PrefixNode[] = [];
+    let sum = 0;
+    for (let k = offsets[head]!, stop = offsets[head + 1]!; k < stop; k++) {
+      const cell = targets[k]!;
+      if (prefix.includes(cell)) continue;
+      extended[depth] = cell;
+      const before = this.search.nodes;
+      const found = this.search.run(extended, end, null, undefined, this.shouldStop);
+      if (found < 0) throw new CountStopped();
+      if (found === 0) continue;
+      sum += found;
+      children.push({
+        cell,
+        total: found,
+        cost: this.search.nodes - before,
+        visits: 0,
+        children: null,
+      });
+    }
+    if (sum !== node.total) {
+      throw new Error(`internal: a prefix's ${node.total} completions split into ${sum}`);
+    }
+    this.cached += children.length;
+    return children;
+  }
+
+  /** The `rank`-th completion of `prefix`, by walking the search to it. */
+  private walkTo(prefix: Int32Array, end: number, rank: number): Int32Array {
+    let seen = 0;
+    let found: Int32Array | null = null;
+    this.search.run(
+      prefix,
+      end,
+      (search) => {
+        if (seen++ < rank) return true;
+        found = search.path.slice(0, search.depth);
+        return false;
+      },
+      undefined,
+      this.shouldStop,
+    );
+    if (found === null) {
+      if (this.shouldStop?.()) throw new CountStopped();
+      throw new Error(`internal: completion ${rank} of a prefix was not found`);
+    }
+    return found;
+  }
+}

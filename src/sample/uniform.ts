@@ -1,0 +1,124 @@
+import type { Board } from "../core/board.js";
+import { type KnightGraph, knightGraph } from "../core/graph.js";
+import type { Random } from "../core/random.js";
+import type { Tour } from "../core/tour.js";
+import { boardSymmetries } from "../count/backtrack.js";
+import { CountTree, type CountTreeOptions, type RootSpec } from "./count-tree.js";
+import { randomBelow, randomWord } from "./random-bigint.js";
+
+/**
+ * Uniform sampling of knight's tours by counting (see CountTree), with these conventions:
+ *
+ * - **closed**: uniform over the closed tours as drawn figures (undirected cycles; 9,862 on
+ *   6×6). The cycles through the start cell s (`start`, default the top-left corner a8) are
+ *   numbered by the two neighbours a < b of s they use: the roots are "s, a, …, ending at b".
+ *   The tour drawn is printed from s in a direction chosen by a fair coin, so the output is also
+ *   uniform over the directed closed tours from s (each cycle gives exactly two).
+ * - **open**: uniform over the directed open tours (a path and its reverse are two tours, as
+ *   `knight count` counts them): 1,728 on 5×5, 304 from a corner. With a start, over the tours
+ *   from that cell. Without one, the tours from each cell are a slot of the rank space; cells in
+ *   one orbit of the board's symmetries share the count (and cache) of the orbit's
+ *   representative, whose tours are turned onto them.
+ */
+export interface UniformSpace {
+  readonly closed: boolean;
+  /** Required first cell (flat index), or -1. */
+  readonly start: number;
+}
+
+export class UniformSampler {
+  readonly board: Board;
+  readonly space: UniformSpace;
+  /** The tours the sampler chooses among (closed: undirected cycles; open: directed paths). */
+  readonly total: bigint;
+  private readonly tree: CountTree;
+  /** The cell closed tours are printed from. */
+  private readonly from: number;
+
+  /** Counts every root first: as long as counting the tours once. */
+  constructor(board: Board, space: UniformSpace, options: CountTreeOptions = {}) {
+    this.board = board;
+    this.space = space;
+    const graph = knightGraph(board);
+    this.from = space.closed ? Math.max(space.start, 0) : space.start;
+    const { roots, slots } = space.closed
+      ? closedRoots(graph, this.from)
+      : openRoots(board, space.start);
+    this.tree = new CountTree(graph, roots, slots, options);
+    this.total = this.tree.total;
+  }
+
+  /** Search nodes spent so far (the root counts, then splitting and walking). */
+  get nodes(): number {
+    return this.tree.nodes;
+  }
+
+  /**
+   * Tour number `rank` (0 ≤ rank < total). Closed tours are read from the start towards the
+   * lesser of its two neighbours on the cycle, or the other way when `reversed`.
+   */
+  tourAt(rank: bigint, reversed = false): Tour {
+    const path = this.tree.unrank(rank);
+    if (reversed && this.space.closed) path.subarray(1).reverse();
+    return { board: this.board, path, closed: this.space.closed };
+  }
+
+  /** One tour, uniformly at random: a uniform rank, then (closed) a fair coin for direction. */
+  sample(random: Random): Tour {
+    const rank = randomBelow(random, this.total);
+    return this.tourAt(rank, this.space.closed && (randomWord(random) & 1) === 1);
+  }
+
+  /**
+   * `count` different tours, uniformly without replacement, in random order (a sparse
+   * Fisher–Yates shuffle of the ranks: O(count) memory, no rejection, whatever the total).
+   * Stops after `total` tours when fewer exist than asked for.
+   */
+  *distinct(random: Random, count: number): Generator<Tour> {
+    const moved = new Map<bigint, bigint>();
+    const total = this.total;
+    const take = BigInt(count) < total ? BigInt(count) : total;
+    for (let i = 0n; i < take; i++) {
+      const j = i + randomBelow(random, total - i);
+      const rank = moved.get(j) ?? j;
+      moved.set(j, moved.get(i) ?? i);
+      moved.delete(i);
+      yield this.tourAt(rank, this.space.closed && (randomWord(random) & 1) === 1);
+    }
+  }
+}
+
+function closedRoots(graph: KnightGraph, s: number): { roots: RootSpec[]; slots: null } {
+  const neighbours = Array.from(graph.neighbours(s));
+  const roots: RootSpec[] = [];
+  for (const a of neighbours) {
+    for (const b of neighbours) if (a < b) roots.push({ prefix: [s, a], end: b });
+  }
+  return { roots, slots: null };
+}
+
+function openRoots(
+  board: Board,
+  start: number,
+): { roots: RootSpec[]; slots: { root: number; perm: Int32Array | null }[] | null } {
+  if (start >= 0) return { roots: [{ prefix: [start], end: -1 }], slots: null };
+  // One root per orbit of the board's symmetries; every cell is a slot that borrows the root of
+  // its orbit's least cell, turned by a symmetry taking that cell to it.
+  const symmetries = boardSymmetries(board);
+  const roots: RootSpec[] = [];
+  const rootOf = new Map<number, number>();
+  const slots: { root: number; perm: Int32Array | null }[] = [];
+  for (let s = 0; s < board.cells; s++) {
+    let least = s;
+    for (const perm of symmetries) least = Math.min(least, perm[s]!);
+    let root = rootOf.get(least);
+    if (root === undefined) {
+      root = roots.length;
+      rootOf.set(least, root);
+      roots.push({ prefix: [least], end: -1 });
+    }
+    const perm = least === s ? null : symmetries.find((p) => p[least] === s)!;
+    slots.push({ root, perm });
+  }
+  return { roots, slots };
+}
