@@ -21,6 +21,11 @@ export interface CliIO {
   /** Whether standard input is a terminal (then commands do not wait for piped input). */
   readonly stdinIsTTY: boolean;
   readStdin(): Promise<Uint8Array>;
+  /**
+   * Standard input line by line as it arrives (node:readline in main.ts), for interactive
+   * commands (`knight play`). Optional: without it they read `readStdin()` whole and split it.
+   */
+  readStdinLines?(): AsyncIterable<string>;
   readFile(path: string): Promise<Uint8Array>;
   /** Open standard output (no path, or `-`) or a file for streamed writing. */
   openOutput(path?: string): Promise<OutputSink>;

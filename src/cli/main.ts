@@ -3,6 +3,7 @@
 import { createWriteStream } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { totalmem } from "node:os";
+import { createInterface } from "node:readline";
 import type { Writable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import type { CliIO, OutputSink } from "./io.js";
@@ -35,6 +36,8 @@ const io: CliIO = {
   stderr: process.stderr,
   stdinIsTTY: Boolean(process.stdin.isTTY),
   readStdin: async () => new Uint8Array(await buffer(process.stdin)),
+  readStdinLines: () =>
+    createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY }),
   readFile: async (path) => new Uint8Array(await readFile(path)),
   openOutput,
   env: process.env,

@@ -4,6 +4,7 @@ import { registerCount } from "./commands/count.js";
 import { registerCover } from "./commands/cover.js";
 import { registerEnumerate } from "./commands/enumerate.js";
 import { registerExists } from "./commands/exists.js";
+import { registerPlay } from "./commands/play.js";
 import { registerRender } from "./commands/render.js";
 import { registerServe } from "./commands/serve.js";
 import { registerStats } from "./commands/stats.js";
@@ -24,6 +25,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerEnumerate,
   registerCover,
   registerRender,
+  registerPlay,
   registerServe,
 ];
 

@@ -371,7 +371,7 @@ export function solveNeural(
         return {
           status: outcome,
           tour: null,
-          reason: `${budget.reason} (neural: ${summariseNeural(neural, sweeps)})`,
+          reason: `${budget.reason} (neural: ${summariseNeural(neural, sweeps)}; the last run cut short)`,
         };
     }
   }
