@@ -168,7 +168,9 @@ function buildLayout(rows: number, cols: number, ends: readonly number[]): Layou
   leaveStart[n] = leaveSlot.length;
   const cap = new Uint8Array(n).fill(2);
   for (const e of ends) cap[e] = 1;
-  const words = Math.ceil((4 * w + 3) / 32);
+  // Labels (4 bits each), then ends fixed (2 bits) and complete (1 bit); the word's top bit
+  // is left for the table's used mark.
+  const words = Math.ceil((4 * w + 4) / 32);
   return {
     n,
     w,
@@ -206,25 +208,26 @@ export function frontierCount(
   }
 
   const tableBytes = (options.maxBytes ?? DEFAULT_MAX_BYTES) / 2;
-  let current = new StateTable(words, 1024, tableBytes);
-  let next = new StateTable(words, 1024, tableBytes);
-  const key = new Uint32Array(words);
+  let current = new StateTable(words, 1024, tableBytes, 1);
+  let next = new StateTable(words, 1024, tableBytes, 1);
+  const kw = current.keyWords;
+  const key = new Uint32Array(kw);
   const sweep = sweepId(rows, cols, options.mode, ends);
   let firstStep = 0;
   if (options.resume) {
     const { resume } = options;
-    if (resume.sweep !== sweep || resume.stride !== current.stride || resume.step > n) {
+    if (resume.sweep !== sweep || resume.stride !== current.snapshotStride || resume.step > n) {
       throw new Error(`frontier snapshot is for sweep ${resume.sweep}, not ${sweep}`);
     }
     const stride = resume.stride;
-    for (let at = 0; at < resume.entries.length; at += stride) {
-      for (let i = 0; i < words; i++) key[i] = resume.entries[at + i]!;
-      const e = resume.entries;
-      current.add(key, e[at + words]!, e[at + words + 1]!, e[at + words + 2]!);
+    const e = resume.entries;
+    for (let at = 0; at < e.length; at += stride) {
+      for (let i = 0; i < kw; i++) key[i] = e[at + i]!;
+      current.add(key, e[at + kw]!, e[at + kw + 1]!, e[at + kw + 2]!);
     }
     firstStep = resume.step;
   } else {
-    current.add(key, 1, 0, 0); // the empty frontier: all GONE, no ends, not complete
+    current.addNarrow(key, 1); // the empty frontier: all GONE, no ends, not complete
   }
   const leavesAtOnce = new Uint8Array(n);
   for (let t = 0; t < n; t++) {
@@ -235,178 +238,225 @@ export function frontierCount(
   const snapshotEvery = options.snapshotEveryMs ?? 60_000;
   let lastSnapshot = performance.now();
   const slots = new Int8Array(w + 1);
-  const stateWords = new Int32Array(words);
+  const mate = new Int8Array(w + 1);
+  const firstAt = new Int8Array(16);
   const work = new Int8Array(w + 1);
   const relabel = new Int8Array(32);
   const relabelStamp = new Int32Array(32);
+  const metaBit = 4 * w;
+  const metaWord = metaBit >>> 5;
+  const metaShift = metaBit & 31;
+  // Per cell: its earlier neighbours (slot, later chances left, degree cap), and the subsets of
+  // them v may join (bit mask over the earlier neighbours, the one or two slots).
+  const eSlot = new Int32Array(8);
+  const eRemaining = new Int32Array(8);
+  const eCap = new Int32Array(8);
+  const subMask = new Int32Array(64);
+  const subA = new Int32Array(64);
+  const subB = new Int32Array(64);
   let stamp = 0;
-  let peakStates = 1;
+  let peakStates = current.size;
   let transitions = 0;
 
   for (let t = firstStep; t < n; t++) {
     const stop = options.shouldStop?.();
     if (stop) throw new FrontierStop(stop);
+    // Every output count is a sum of distinct input counts (one subset of v's edges per input
+    // state reaches a given output state), so it is at most the input total: stay narrow while
+    // that total is far below 2^53.
+    if (current.limbs === 1 && current.total >= NARROW_LIMIT) current.widen();
+    if (current.limbs === 3) next.widen();
+    const narrow = current.limbs === 1;
     const eStart = L.earlierStart[t]!;
-    const eEnd = L.earlierStart[t + 1]!;
+    const k = L.earlierStart[t + 1]! - eStart;
+    for (let j = 0; j < k; j++) {
+      eSlot[j] = L.earlierSlot[eStart + j]!;
+      eRemaining[j] = L.earlierRemaining[eStart + j]!;
+      eCap[j] = cap[t - w + eSlot[j]!]!;
+    }
     const lStart = L.leaveStart[t]!;
     const lEnd = L.leaveStart[t + 1]!;
-    const capV = cap[t]!;
     const last = t === n - 1;
     // In a cycle a cell with no later neighbour must get both its edges now.
     const vLeavesNow = !pathMode && leavesAtOnce[t] === 1;
+    let subsets = 0;
+    for (let a = -1; a < k; a++) {
+      for (let b = a; b < k; b++) {
+        if (a === -1 && b !== -1) break;
+        const size = a === -1 ? 0 : b === a ? 1 : 2;
+        if (size > cap[t]! || (vLeavesNow && size !== 2)) continue;
+        subMask[subsets] = size === 0 ? 0 : (1 << a) | (1 << b);
+        subA[subsets] = size >= 1 ? eSlot[a]! : -1;
+        subB[subsets] = size === 2 ? eSlot[b]! : -1;
+        subsets++;
+      }
+    }
     next.clear();
+    next.reserve(current.capacity);
 
     const cap0 = current.capacity;
-    const data = current.data;
+    const keys = current.keys;
+    const counts = current.counts;
     const stride = current.stride;
     for (let s = 0; s < cap0; s++) {
       const base = s * stride;
-      const hi = data[base + words + 2]!;
-      if (hi < 0) continue;
-      const lo = data[base + words]!;
-      const mid = data[base + words + 1]!;
-      // Decode: window labels into slots[0..w-1]; ends and complete bits.
-      for (let i = 0; i < words; i++) stateWords[i] = data[base + i]!;
-      for (let i = 0; i < w; i++) {
-        const bit = 4 * i;
-        slots[i] = (stateWords[bit >>> 5]! >>> (bit & 31)) & 15;
+      const lastWord = keys[base + kw - 1]!;
+      if (lastWord === 0) continue;
+      // Read the entry and empty its slot (this table is cleared as it is read).
+      keys[base + kw - 1] = 0;
+      const c = (base + kw) >>> 1;
+      const lo = counts[c]!;
+      const mid = narrow ? 0 : counts[c + 1]!;
+      const hi = narrow ? 0 : counts[c + 2]!;
+      // Decode the window labels into slots[0..w-1], with each path end's mate (canonical
+      // labels appear in order 3, 4, …, so a label equal to the next unseen one is a first end).
+      let unseen = FIRST_PAIR;
+      for (let i = 0, word = 0; i < w; word++) {
+        let bits = word === kw - 1 ? lastWord : keys[base + word]!;
+        const stopAt = i + 8 < w ? i + 8 : w;
+        for (; i < stopAt; i++, bits >>>= 4) {
+          const label = bits & 15;
+          slots[i] = label;
+          if (label >= FIRST_PAIR) {
+            if (label === unseen) {
+              firstAt[label] = i;
+              unseen++;
+            } else {
+              const j = firstAt[label]!;
+              mate[i] = j;
+              mate[j] = i;
+            }
+          }
+        }
       }
-      const metaBit = 4 * w;
-      const meta = (stateWords[metaBit >>> 5]! >>> (metaBit & 31)) & 7;
+      const meta = ((metaWord === kw - 1 ? lastWord : keys[base + metaWord]!) >>> metaShift) & 7;
       const endsIn = meta & 3;
       const completeIn = meta >>> 2;
       slots[w] = FREE;
 
-      // Earlier neighbours that must take v's edge, or the transition fails its checks below:
-      // a FREE cell whose later chances are too few, and (cycles) a path end leaving now.
-      let mustMask = 0;
-      for (let e = eStart; e < eEnd; e++) {
-        const label = slots[L.earlierSlot[e]!]!;
-        const remaining = L.earlierRemaining[e]!;
+      // Earlier neighbours that can take v's edge, and those that must: a FREE cell whose later
+      // chances are too few, and (cycles) a path end leaving now.
+      let must = 0;
+      let able = 0;
+      const freeNeed = pathMode && endsIn < 2 ? 1 : 2;
+      for (let j = 0; j < k; j++) {
+        const label = slots[eSlot[j]!]!;
         if (label === FREE) {
-          const need = cap[t - w + L.earlierSlot[e]!] === 1 || (pathMode && endsIn < 2) ? 1 : 2;
-          if (remaining < need) mustMask |= 1 << (e - eStart);
-        } else if (!pathMode && label >= FIRST_PAIR && remaining === 0) {
-          mustMask |= 1 << (e - eStart);
+          able |= 1 << j;
+          if (eRemaining[j]! < (eCap[j] === 1 ? 1 : freeNeed)) must |= 1 << j;
+        } else if (label !== GONE) {
+          if (eCap[j] === 2) able |= 1 << j;
+          if (!pathMode && eRemaining[j] === 0) must |= 1 << j;
         }
       }
+      if ((must & ~able) !== 0) continue;
 
-      // Enumerate the subsets of earlier neighbours with size ≤ 2 (≤ cap of v).
-      const k = eEnd - eStart;
-      for (let a = -1; a < k; a++) {
-        for (let b = a; b < k; b++) {
-          // (a, b): a = -1 → no edge; b === a → one edge to a; else edges to a and b.
-          if (a === -1 && b !== -1) break;
-          const size = a === -1 ? 0 : b === a ? 1 : 2;
-          if (size > capV) continue;
-          const chosen = size === 0 ? 0 : size === 1 ? 1 << a : (1 << a) | (1 << b);
-          if ((chosen & mustMask) !== mustMask) continue;
-          if (vLeavesNow && size !== 2) continue;
-          const sa = a >= 0 ? L.earlierSlot[eStart + a]! : -1;
-          const sb = size === 2 ? L.earlierSlot[eStart + b]! : -1;
-          if (size >= 1 && !takesEdge(slots[sa]!, cap[t - w + sa]!)) continue;
-          if (size === 2 && !takesEdge(slots[sb]!, cap[t - w + sb]!)) continue;
-          transitions++;
-          for (let i = 0; i <= w; i++) work[i] = slots[i]!;
-          let endsOut = endsIn;
-          let complete = completeIn;
-          let ok = true;
-          if (size === 1) {
-            const la = work[sa]!;
-            if (la === FREE) {
-              work[sa] = FRESH;
-              work[w] = FRESH;
-            } else {
-              work[w] = la;
-              work[sa] = GONE;
-            }
-          } else if (size === 2) {
-            work[w] = GONE;
-            const la = work[sa]!;
-            const lb = work[sb]!;
-            if (la >= FIRST_PAIR && la === lb) {
-              // Closing a cycle: only the very last cell may, and only in cycle mode.
-              if (pathMode || !last || complete) ok = false;
-              else {
-                work[sa] = GONE;
-                work[sb] = GONE;
-                complete = 1;
-              }
-            } else {
-              // Far ends of the two pieces being joined through v: a slot, or -1 for a tour end.
-              const endA = la === FREE ? sa : la === TAIL ? -1 : mateOf(work, w, sa, la);
-              const endB = lb === FREE ? sb : lb === TAIL ? -1 : mateOf(work, w, sb, lb);
-              if (la !== FREE) work[sa] = GONE;
-              if (lb !== FREE) work[sb] = GONE;
-              if (endA < 0 && endB < 0) {
-                if (!last || complete) ok = false;
-                else complete = 1;
-              } else if (endA < 0) work[endB] = TAIL;
-              else if (endB < 0) work[endA] = TAIL;
-              else {
-                work[endA] = FRESH;
-                work[endB] = FRESH;
-              }
+      for (let sub = 0; sub < subsets; sub++) {
+        const chosen = subMask[sub]!;
+        if ((chosen & must) !== must || (chosen & ~able) !== 0) continue;
+        const sa = subA[sub]!;
+        const sb = subB[sub]!;
+        let endsOut = endsIn;
+        transitions++;
+        for (let i = 0; i <= w; i++) work[i] = slots[i]!;
+        let complete = completeIn;
+        let ok = true;
+        if (sb >= 0) {
+          work[w] = GONE;
+          const la = work[sa]!;
+          const lb = work[sb]!;
+          if (la >= FIRST_PAIR && la === lb) {
+            // Closing a cycle: only the very last cell may, and only in cycle mode.
+            if (pathMode || !last || complete) continue;
+            work[sa] = GONE;
+            work[sb] = GONE;
+            complete = 1;
+          } else {
+            // Far ends of the two pieces being joined through v: a slot, or -1 for a tour end.
+            const endA = la === FREE ? sa : la === TAIL ? -1 : mate[sa]!;
+            const endB = lb === FREE ? sb : lb === TAIL ? -1 : mate[sb]!;
+            if (la !== FREE) work[sa] = GONE;
+            if (lb !== FREE) work[sb] = GONE;
+            if (endA < 0 && endB < 0) {
+              if (!last || complete) continue;
+              complete = 1;
+            } else if (endA < 0) work[endB] = TAIL;
+            else if (endB < 0) work[endA] = TAIL;
+            else {
+              work[endA] = FRESH;
+              work[endB] = FRESH;
             }
           }
-          // A free earlier neighbour left unchosen must still get its edges from later cells.
-          for (let e = eStart; ok && e < eEnd; e++) {
-            const sl = L.earlierSlot[e]!;
-            if (work[sl] !== FREE) continue;
-            const need = cap[t - w + sl] === 1 || (pathMode && endsOut < 2) ? 1 : 2;
-            if (L.earlierRemaining[e]! < need) ok = false;
+        } else if (sa >= 0) {
+          const la = work[sa]!;
+          if (la === FREE) {
+            work[sa] = FRESH;
+            work[w] = FRESH;
+          } else {
+            work[w] = la;
+            work[sa] = GONE;
           }
-          // Cells whose last neighbour was v leave the frontier now.
-          for (let e = lStart; ok && e < lEnd; e++) {
-            const sl = L.leaveSlot[e]!;
-            const label = work[sl]!;
-            if (label === GONE) continue;
-            if (label === FREE || !pathMode) {
-              ok = false;
-              break;
-            }
-            // A path end leaves for good: it is one of the tour's two ends.
-            endsOut++;
-            if (endsOut > 2) {
-              ok = false;
-              break;
-            }
-            work[sl] = GONE;
-            if (label === TAIL) {
-              if (!last || complete) ok = false;
-              else complete = 1;
-            } else {
-              work[mateOf(work, w, sl, label)] = TAIL;
-            }
-          }
-          if (!ok) continue;
-          // The oldest slot must be gone; shift and canonicalise into the key.
-          if (work[0] !== GONE) throw new Error("frontier invariant: oldest cell still open");
-          stamp++;
-          let nextLabel = FIRST_PAIR;
-          // Eight 4-bit labels per key word, accumulated in a local.
-          for (let word = 0, i = 0; word < words; word++) {
-            let acc = 0;
-            const stopAt = Math.min(i + 8, w);
-            for (let shift = 0; i < stopAt; i++, shift += 4) {
-              let label = work[i + 1]!;
-              if (label >= FIRST_PAIR) {
-                if (relabelStamp[label] !== stamp) {
-                  relabelStamp[label] = stamp;
-                  relabel[label] = nextLabel++;
-                }
-                label = relabel[label]!;
-              }
-              acc |= label << shift;
-            }
-            key[word] = acc;
-          }
-          const metaOut = endsOut | (complete << 2);
-          if (metaOut !== 0) key[metaBit >>> 5]! |= metaOut << (metaBit & 31);
-          next.add(key, lo, mid, hi);
         }
+        // Cells whose last neighbour was v leave the frontier now.
+        for (let e = lStart; e < lEnd; e++) {
+          const sl = L.leaveSlot[e]!;
+          const label = work[sl]!;
+          if (label === GONE) continue;
+          if (label === FREE || !pathMode) {
+            ok = false;
+            break;
+          }
+          // A path end leaves for good: it is one of the tour's two ends.
+          endsOut++;
+          if (endsOut > 2) {
+            ok = false;
+            break;
+          }
+          work[sl] = GONE;
+          if (label === TAIL) {
+            if (!last || complete) ok = false;
+            else complete = 1;
+          } else {
+            work[mateOf(work, w, sl, label)] = TAIL;
+          }
+        }
+        // A free earlier neighbour left unchosen must still get its edges from later cells:
+        // `must` saw to that, unless both tour ends got fixed just now (then a free cell can
+        // no longer be an end and needs two edges).
+        if (ok && endsOut === 2 && endsIn < 2) {
+          for (let j = 0; j < k; j++) {
+            if (work[eSlot[j]!] === FREE && eRemaining[j]! < (eCap[j] === 1 ? 1 : 2)) ok = false;
+          }
+        }
+        if (!ok) continue;
+        // The oldest slot must be gone; shift and canonicalise into the key.
+        if (work[0] !== GONE) throw new Error("frontier invariant: oldest cell still open");
+        stamp++;
+        let nextLabel = FIRST_PAIR;
+        // Eight 4-bit labels per key word, accumulated in a local.
+        for (let word = 0, i = 0; word < kw; word++) {
+          let acc = 0;
+          const stopAt = i + 8 < w ? i + 8 : w;
+          for (let shift = 0; i < stopAt; i++, shift += 4) {
+            let label = work[i + 1]!;
+            if (label >= FIRST_PAIR) {
+              if (relabelStamp[label] !== stamp) {
+                relabelStamp[label] = stamp;
+                relabel[label] = nextLabel++;
+              }
+              label = relabel[label]!;
+            }
+            acc |= label << shift;
+          }
+          key[word] = acc;
+        }
+        const metaOut = endsOut | (complete << 2);
+        if (metaOut !== 0) key[metaWord]! |= metaOut << metaShift;
+        next.queue(key, lo, mid, hi);
       }
     }
+    next.flush();
+    current.markEmptied();
     const swap = current;
     current = next;
     next = swap;
@@ -416,7 +466,7 @@ export function frontierCount(
       options.onSnapshot({
         sweep,
         step: t + 1,
-        stride: current.stride,
+        stride: current.snapshotStride,
         entries: current.dense(),
       });
       lastSnapshot = performance.now();
@@ -425,11 +475,13 @@ export function frontierCount(
 
   // Accept: every slot gone, the structure complete, and (paths) two ends fixed.
   key.fill(0);
-  const metaBit = 4 * w;
-  key[metaBit >>> 5]! |= ((pathMode ? 2 : 0) | 4) << (metaBit & 31);
+  key[metaWord]! |= ((pathMode ? 2 : 0) | 4) << metaShift;
   const count = current.get(key);
   return { count, peakStates, transitions };
 }
+
+/** Narrow counts (one float64) while a layer's total stays below this (2^53 with a margin). */
+const NARROW_LIMIT = 2 ** 49;
 
 /** Whether a frontier cell with this label and degree cap can take one more edge. */
 function takesEdge(label: number, capU: number): boolean {
