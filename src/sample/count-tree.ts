@@ -12,13 +12,16 @@ import { PathSearch } from "../count/path-search.js";
  * skip whole subtrees while r is past them, and step into the one that holds r. A uniformly
  * random r is then a uniformly random tour, exactly.
  *
+ * Ranks are served in sorted batches (`unrankMany`): one walk of a subtree collects every rank
+ * that falls in it, so a batch costs at most one count of the tours, however many it holds.
+ *
  * The counts are cached in a lazily grown tree, so the expensive top levels are counted once
- * and shared by every later sample:
+ * and shared by every later batch:
  * - a prefix whose subtree is cheap (at most `enumerateNodes` search nodes), or that is met for
- *   the first time, is not split: the search walks its completions to the r-th (on average half
- *   the subtree — cheaper than counting every child for a single visit);
- * - a prefix met again is split: each child's completions are counted (and their search cost
- *   recorded) and kept, and later visits step straight through it.
+ *   the first time, is not split: the search walks its completions up to the last rank wanted
+ *   there (for a single rank, half the subtree on average — cheaper than counting every child);
+ * - a prefix met again is split: each child's completions are counted (with their search cost)
+ *   and kept, and later visits step straight through it to the children that hold ranks.
  * The cache stops growing at `maxCachedNodes` nodes; deeper visits then just walk.
  */
 
@@ -136,57 +139,86 @@ export class CountTree {
 
   /** Tour number `rank` (0 ≤ rank < total) in search order: its cells, in visiting order. */
   unrank(rank: bigint): Int32Array {
-    if (rank < 0n || rank >= this.total) {
-      throw new RangeError(`rank ${rank} is outside 0..${this.total - 1n}`);
-    }
-    let rest = rank;
-    for (const slot of this.slots) {
-      const node = this.rootNodes[slot.root]!;
-      const size = BigInt(node.total);
-      if (rest >= size) {
-        rest -= size;
-        continue;
-      }
-      const path = this.unrankRoot(slot.root, Number(rest));
-      if (slot.perm === null) return path;
-      for (let i = 0; i < path.length; i++) path[i] = slot.perm[path[i]!]!;
-      return path;
-    }
-    throw new Error("unreachable: rank within total but past every slot");
+    return this.unrankMany([rank])[0]!;
   }
 
-  private unrankRoot(rootIndex: number, rank: number): Int32Array {
-    const root = this.roots[rootIndex]!;
-    const { offsets, targets } = this.graph;
+  /**
+   * Tours number `ranks[i]`, in the order asked (repeats allowed). The ranks are sorted and
+   * served together: one walk of an unsplit subtree collects every rank that falls in it, so a
+   * batch costs at most one count of the tours however many it holds.
+   */
+  unrankMany(ranks: readonly bigint[]): Int32Array[] {
+    const out = new Array<Int32Array>(ranks.length);
+    // Which slot each rank falls in; ranks of slots sharing a root are served together.
+    const byRoot: Wanted[][] = this.roots.map(() => []);
+    const perms: (Int32Array | null)[] = new Array(ranks.length).fill(null);
+    ranks.forEach((rank, index) => {
+      if (rank < 0n || rank >= this.total) {
+        throw new RangeError(`rank ${rank} is outside 0..${this.total - 1n}`);
+      }
+      let rest = rank;
+      for (const slot of this.slots) {
+        const size = BigInt(this.rootNodes[slot.root]!.total);
+        if (rest < size) {
+          byRoot[slot.root]!.push({ rank: Number(rest), index });
+          perms[index] = slot.perm;
+          return;
+        }
+        rest -= size;
+      }
+    });
+    byRoot.forEach((items, r) => {
+      if (items.length === 0) return;
+      items.sort((x, y) => x.rank - y.rank || x.index - y.index);
+      const root = this.roots[r]!;
+      const depth = root.prefix.length;
+      for (let i = 0; i < depth; i++) this.prefix[i] = root.prefix[i]!;
+      this.serve(this.rootNodes[r]!, depth, root.end, items, out);
+    });
+    perms.forEach((perm, index) => {
+      if (perm === null) return;
+      const path = out[index]!;
+      for (let i = 0; i < path.length; i++) path[i] = perm[path[i]!]!;
+    });
+    return out;
+  }
+
+  /** Fill `out` for `items` (sorted by rank, ranks within `node`), `prefix[0 .. depth)` = node. */
+  private serve(
+    node: PrefixNode,
+    depth: number,
+    end: number,
+    items: readonly Wanted[],
+    out: Int32Array[],
+  ): void {
     const prefix = this.prefix;
-    let depth = root.prefix.length;
-    for (let i = 0; i < depth; i++) prefix[i] = root.prefix[i]!;
-    let node = this.rootNodes[rootIndex]!;
-    let r = rank;
-    for (;;) {
-      if (node.children === null) {
-        const walk =
-          node.cost <= this.enumerateNodes ||
-          node.visits === 0 ||
-          this.cached >= this.maxCachedNodes;
-        if (walk) {
-          node.visits++;
-          return this.walkTo(prefix.subarray(0, depth), root.end, r);
-        }
-        node.children = this.split(prefix.subarray(0, depth), root.end, node, offsets, targets);
+    if (node.children === null) {
+      const walk =
+        node.cost <= this.enumerateNodes || node.visits === 0 || this.cached >= this.maxCachedNodes;
+      if (walk) {
+        node.visits++;
+        this.walkTo(prefix.subarray(0, depth), end, items, out);
+        return;
       }
-      let next: PrefixNode | null = null;
-      for (const child of node.children) {
-        if (r < child.total) {
-          next = child;
-          break;
-        }
-        r -= child.total;
-      }
-      if (next === null) throw new Error("unreachable: children's counts do not add up");
-      prefix[depth++] = next.cell;
-      node = next;
+      const { offsets, targets } = this.graph;
+      node.children = this.split(prefix.subarray(0, depth), end, node, offsets, targets);
     }
+    let from = 0;
+    let base = 0;
+    for (const child of node.children) {
+      let to = from;
+      while (to < items.length && items[to]!.rank < base + child.total) to++;
+      if (to > from) {
+        const part = items
+          .slice(from, to)
+          .map((item) => ({ rank: item.rank - base, index: item.index }));
+        prefix[depth] = child.cell;
+        this.serve(child, depth + 1, end, part, out);
+      }
+      base += child.total;
+      from = to;
+    }
+    if (from < items.length) throw new Error("unreachable: children's counts do not add up");
   }
 
   /** Count the completions through each next cell of `prefix` (in search order). */
@@ -227,25 +259,37 @@ export class CountTree {
     return children;
   }
 
-  /** The `rank`-th completion of `prefix`, by walking the search to it. */
-  private walkTo(prefix: Int32Array, end: number, rank: number): Int32Array {
+  /** The completions of `prefix` numbered by `items` (sorted), in one walk of the search. */
+  private walkTo(
+    prefix: Int32Array,
+    end: number,
+    items: readonly Wanted[],
+    out: Int32Array[],
+  ): void {
     let seen = 0;
-    let found: Int32Array | null = null;
+    let next = 0;
     this.search.run(
       prefix,
       end,
       (search) => {
-        if (seen++ < rank) return true;
-        found = search.path.slice(0, search.depth);
-        return false;
+        while (next < items.length && items[next]!.rank === seen) {
+          out[items[next++]!.index] = search.path.slice(0, search.depth);
+        }
+        seen++;
+        return next < items.length;
       },
       undefined,
       this.shouldStop,
     );
-    if (found === null) {
+    if (next < items.length) {
       if (this.shouldStop?.()) throw new CountStopped();
-      throw new Error(`internal: completion ${rank} of a prefix was not found`);
+      throw new Error(`internal: completion ${items[next]!.rank} of a prefix was not found`);
     }
-    return found;
   }
+}
+
+/** A rank wanted within a subtree, and where its tour goes in the output. */
+interface Wanted {
+  readonly rank: number;
+  readonly index: number;
 }

@@ -58,33 +58,49 @@ export class UniformSampler {
    * lesser of its two neighbours on the cycle, or the other way when `reversed`.
    */
   tourAt(rank: bigint, reversed = false): Tour {
-    const path = this.tree.unrank(rank);
-    if (reversed && this.space.closed) path.subarray(1).reverse();
-    return { board: this.board, path, closed: this.space.closed };
+    return this.tourFrom(this.tree.unrank(rank), reversed);
   }
 
   /** One tour, uniformly at random: a uniform rank, then (closed) a fair coin for direction. */
   sample(random: Random): Tour {
-    const rank = randomBelow(random, this.total);
-    return this.tourAt(rank, this.space.closed && (randomWord(random) & 1) === 1);
+    return this.tours(random, 1).next().value!;
   }
 
   /**
-   * `count` different tours, uniformly without replacement, in random order (a sparse
-   * Fisher–Yates shuffle of the ranks: O(count) memory, no rejection, whatever the total).
-   * Stops after `total` tours when fewer exist than asked for.
+   * `count` tours drawn uniformly and independently, or with `distinct` uniformly without
+   * replacement (a sparse Fisher–Yates shuffle of the ranks: O(count) memory, no rejection,
+   * whatever the total) — stopping after `total` tours when fewer exist than asked for. Draws
+   * are made `batch` at a time and unranked together (one walk per subtree serves them all);
+   * the random stream, and so the output, does not depend on the batch size.
    */
-  *distinct(random: Random, count: number): Generator<Tour> {
-    const moved = new Map<bigint, bigint>();
+  *tours(random: Random, count: number, distinct = false, batch = 1024): Generator<Tour> {
     const total = this.total;
-    const take = BigInt(count) < total ? BigInt(count) : total;
-    for (let i = 0n; i < take; i++) {
-      const j = i + randomBelow(random, total - i);
-      const rank = moved.get(j) ?? j;
-      moved.set(j, moved.get(i) ?? i);
-      moved.delete(i);
-      yield this.tourAt(rank, this.space.closed && (randomWord(random) & 1) === 1);
+    const wanted = distinct && BigInt(count) > total ? Number(total) : count;
+    const moved = new Map<bigint, bigint>();
+    let drawn = 0;
+    while (drawn < wanted) {
+      const size = Math.min(batch, wanted - drawn);
+      const ranks: bigint[] = [];
+      const reversed: boolean[] = [];
+      for (let k = 0; k < size; k++) {
+        if (distinct) {
+          const i = BigInt(drawn + k);
+          const j = i + randomBelow(random, total - i);
+          ranks.push(moved.get(j) ?? j);
+          moved.set(j, moved.get(i) ?? i);
+          moved.delete(i);
+        } else ranks.push(randomBelow(random, total));
+        reversed.push(this.space.closed && (randomWord(random) & 1) === 1);
+      }
+      const paths = this.tree.unrankMany(ranks);
+      for (let k = 0; k < size; k++) yield this.tourFrom(paths[k]!, reversed[k]!);
+      drawn += size;
     }
+  }
+
+  private tourFrom(path: Int32Array, reversed: boolean): Tour {
+    if (reversed && this.space.closed) path.subarray(1).reverse();
+    return { board: this.board, path, closed: this.space.closed };
   }
 }
 

@@ -88,12 +88,24 @@ describe("UniformSampler", () => {
     }
   });
 
-  test("distinct(random, n): n different tours; all of them, once each, when n ≥ total", () => {
+  test("tours(random, n): the output does not depend on the batch size or the cache", () => {
+    const board = new Board(5, 6);
+    const a = new UniformSampler(board, { closed: true, start: -1 });
+    const b = new UniformSampler(board, { closed: true, start: -1 }, { enumerateNodes: 0 });
+    for (const distinct of [false, true]) {
+      const one = [...a.tours(createRandom(8), 40, distinct, 1)].map((t) => Array.from(t.path));
+      const many = [...b.tours(createRandom(8), 40, distinct, 16)].map((t) => Array.from(t.path));
+      expect(many).toEqual(one);
+      for (const path of one) expect(validateTour(board, path, { closed: true }).valid).toBe(true);
+    }
+  });
+
+  test("tours(random, n, true): n different tours; all of them, once each, when n ≥ total", () => {
     const board = new Board(3, 10);
     const sampler = new UniformSampler(board, { closed: true, start: -1 });
-    const some = [...sampler.distinct(createRandom(3), 10)].map((t) => figure(t.path, true));
+    const some = [...sampler.tours(createRandom(3), 10, true)].map((t) => figure(t.path, true));
     expect(new Set(some).size).toBe(10);
-    const all = [...sampler.distinct(createRandom(3), 100)];
+    const all = [...sampler.tours(createRandom(3), 100, true)];
     for (const tour of all) expect(validateTour(board, tour, { closed: true }).valid).toBe(true);
     expect(new Set(all.map((t) => figure(t.path, true))).size).toBe(16);
     expect(all.length).toBe(16);
