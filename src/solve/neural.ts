@@ -371,7 +371,7 @@ export function solveNeural(
         return {
           status: outcome,
           tour: null,
-          reason: `${budget.reason} (neural: ${summariseNeural(neural, sweeps)}; the last run cut short)`,
+          reason: `${budget.reason} (neural: ${summariseNeural(neural, sweeps)}${neural.runs === 1 ? ", cut short" : "; the last run cut short"})`,
         };
     }
   }

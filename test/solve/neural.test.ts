@@ -2,11 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Board } from "../../src/core/board.js";
 import { ErrorCode, KnightError } from "../../src/core/errors.js";
+import { parseTourJson } from "../../src/core/format/json.js";
 import { knightGraph } from "../../src/core/graph.js";
 import { createRandom } from "../../src/core/random.js";
 import { validateTour } from "../../src/core/validate.js";
 import { KnightNetwork, NEURAL_UPDATES, solve } from "../../src/solve/index.js";
 import { summariseNeural } from "../../src/solve/neural.js";
+import { runCli } from "../helpers/cli.js";
 import { expectTour } from "./expect-tour.js";
 
 describe("KnightNetwork: Takefuji and Lee's network", () => {
@@ -95,6 +97,20 @@ describe("solve(board, { method: 'neural' })", () => {
         expect(result.stats.attempts).toBe(neural.runs);
         expect(neural.iterations).toBeGreaterThan(0);
       }
+    }
+  });
+
+  it("finds closed tours of oblong and thin boards", () => {
+    for (const [rows, cols] of [
+      [3, 10],
+      [5, 6],
+      [6, 7],
+      [10, 3],
+    ] as const) {
+      const board = new Board(rows, cols);
+      expectTour(board, solve(board, { method: "neural", closed: true, seed: 11 }), {
+        closed: true,
+      });
     }
   });
 
@@ -200,5 +216,30 @@ describe("solve(board, { method: 'neural' })", () => {
         1000,
       ),
     ).toBe("5 runs: 4 covers of 2–5 cycles (most often 3), 1 did not settle within 1000 sweeps");
+  });
+});
+
+describe("knight tour --method neural", () => {
+  it("prints a valid closed tour, refuses open tours (exit 2), and exits 3 at a limit", async () => {
+    const found = await runCli(["tour", "6", "--closed", "--method", "neural", "--format", "json"]);
+    expect(found.code).toBe(0);
+    const tour = parseTourJson(found.stdout);
+    expect(validateTour(tour.board, tour, { closed: true }).valid).toBe(true);
+
+    const open = await runCli(["tour", "6", "--method", "neural"]);
+    expect(open.code).toBe(2);
+    expect(open.stderr).toContain("the neural method finds closed tours only");
+
+    const limited = await runCli([
+      "tour",
+      "16",
+      "--closed",
+      "--method",
+      "neural",
+      "--node-limit",
+      "2000",
+    ]);
+    expect(limited.code).toBe(3);
+    expect(limited.stderr).toMatch(/node limit of 2000 was reached \(neural: 1 run, cut short\)/);
   });
 });
