@@ -15,6 +15,7 @@ export * from "./core/index.js";
 export * from "./count/index.js";
 export * from "./cover/index.js";
 export * from "./render/index.js";
+export * from "./sample/index.js";
 export * from "./solve/index.js";
 export * from "./stats/index.js";
 export * from "./symmetry/index.js";

@@ -6,6 +6,7 @@ import { registerEnumerate } from "./commands/enumerate.js";
 import { registerExists } from "./commands/exists.js";
 import { registerPlay } from "./commands/play.js";
 import { registerRender } from "./commands/render.js";
+import { registerSample } from "./commands/sample.js";
 import { registerServe } from "./commands/serve.js";
 import { registerStats } from "./commands/stats.js";
 import { registerTour } from "./commands/tour.js";
@@ -23,6 +24,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerExists,
   registerCount,
   registerEnumerate,
+  registerSample,
   registerCover,
   registerRender,
   registerPlay,

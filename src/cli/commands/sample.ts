@@ -1,0 +1,157 @@
+import { type Command, InvalidArgumentError } from "commander";
+import { formatCell } from "../../core/cells.js";
+import { formatTourJson } from "../../core/format/json.js";
+import { SAMPLE_METHODS, type SampleMethod, sampleTours } from "../../sample/sample.js";
+import type { CommandContext } from "../context.js";
+import { CliExit, ExitCode } from "../exit-codes.js";
+import { boardArgument, cellOption, oneOf, positiveInteger, seconds } from "../options.js";
+
+interface SampleFlags {
+  closed?: boolean;
+  start?: string;
+  count: number;
+  seed: number;
+  distinct?: boolean;
+  method: SampleMethod;
+  json?: boolean;
+  timeLimit?: number;
+}
+
+/** A PRNG seed: a whole number from 0 to 2^32 − 1. */
+function seedValue(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n > 0xffffffff) {
+    throw new InvalidArgumentError(
+      `--seed must be a whole number from 0 to 4294967295, got '${value}'`,
+    );
+  }
+  return n;
+}
+
+/** Tours per write, and the longest stretch without letting the event loop run. */
+const CHUNK = 200;
+const BREAK_MS = 50;
+
+export function registerSample(program: Command, context: CommandContext): void {
+  const { io } = context;
+  program
+    .command("sample")
+    .description(
+      "random tours (NDJSON), uniform over all tours where they can be counted, else a randomised search",
+    )
+    .argument("<board>", "N (an N×N board) or RxC, e.g. 6 or 5x6")
+    .option("-c, --closed", "closed tours (sampled as figures, printed from --start or a8)")
+    .option(
+      "-s, --start <cell>",
+      "open tours: the first cell; closed tours: the cell printed first",
+    )
+    .option("-n, --count <n>", "how many tours", positiveInteger("--count"), 1)
+    .option(
+      "--seed <n>",
+      "seed of the random choices (0..4294967295): same seed, same tours",
+      seedValue,
+      1,
+    )
+    .option("--distinct", "no two tours the same (closed: same cycle, any start or direction)")
+    .option(
+      "-m, --method <name>",
+      `${SAMPLE_METHODS.join(", ")} (auto: uniform where counting is cheap)`,
+      oneOf("--method", SAMPLE_METHODS),
+      "auto",
+    )
+    .option("--json", "write the sampling metadata to standard error as one JSON line")
+    .option("--time-limit <seconds>", "stop after this long (exit 3)", seconds("--time-limit"))
+    .addHelpText(
+      "after",
+      `
+Each line of output is a tour, {"rows":R,"cols":C,"closed":…,"path":[[r,c],…]}, as enumerate
+prints them. Standard error says what the sample is drawn from:
+
+  distribution: uniform …           exactly uniform, by counting (boards of up to 48 cells
+                                    whose tours count within 6·10^7 search nodes, or --method
+                                    uniform): closed tours over the figures (undirected cycles),
+                                    open tours over the directed tours (from --start if given)
+  distribution: randomised search (not uniform) …
+                                    larger boards, or --method search: Warnsdorff walks with
+                                    random tie-breaks from a random start, then random rotations
+
+--distinct: closed tours are equal when they are the same cycle (whatever the start and
+direction); open tours when they are the same path in the same direction. Mirror images are
+different tours. Uniform sampling draws without replacement; asking for more tours than exist
+prints all of them and exits 1.
+
+Exit codes: 0 all tours printed; 1 no such tour exists, or --distinct asked for more tours
+than exist (all were printed); 2 bad input; 3 the time limit stopped it, or the randomised
+search found no further distinct tour (1000 repeats in a row).
+
+Examples:
+  knight sample 6 --closed --count 329 --distinct --seed 7     329 of the 9862 closed 6×6 tours
+  knight sample 5 --start a1 --count 3                          uniform over the 304 from a1
+  knight sample 8 --closed --count 2                            randomised search (not uniform)`,
+    )
+    .action(async (boardSpec: string, flags: SampleFlags) => {
+      const board = boardArgument(boardSpec, context.maxBytes());
+      const start = cellOption(flags.start, board, "--start");
+      const closed = flags.closed === true;
+      const plan = sampleTours(board, {
+        closed,
+        count: flags.count,
+        seed: flags.seed,
+        distinct: flags.distinct === true,
+        method: flags.method,
+        ...(start === undefined ? {} : { start }),
+        ...(flags.timeLimit === undefined ? {} : { timeLimitMs: flags.timeLimit }),
+      });
+      if (plan.status === "impossible") throw new CliExit(ExitCode.NoTour, plan.reason);
+      if (plan.status !== "ready") {
+        throw new CliExit(
+          plan.status === "limit" ? ExitCode.Limit : ExitCode.Interrupted,
+          plan.reason,
+        );
+      }
+      if (flags.json) {
+        const meta = {
+          rows: board.rows,
+          cols: board.cols,
+          closed,
+          start: start === undefined ? null : formatCell(board, start),
+          method: plan.method,
+          distribution: plan.distribution,
+          total: plan.total === null ? null : String(plan.total),
+          count: flags.count,
+          seed: flags.seed,
+          distinct: flags.distinct === true,
+        };
+        io.stderr.write(`${JSON.stringify(meta)}\n`);
+      } else io.stderr.write(`${plan.description}\n`);
+
+      let chunk: string[] = [];
+      let lastBreak = performance.now();
+      const flush = (): void => {
+        if (chunk.length > 0) io.stdout.write(`${chunk.join("\n")}\n`);
+        chunk = [];
+      };
+      for (;;) {
+        const next = plan.tours.next();
+        if (next.done) {
+          flush();
+          const end = next.value;
+          if (end.status === "done") return;
+          const code =
+            end.status === "exhausted" || end.status === "impossible"
+              ? ExitCode.NoTour
+              : end.status === "limit"
+                ? ExitCode.Limit
+                : ExitCode.Interrupted;
+          throw new CliExit(code, end.reason);
+        }
+        chunk.push(formatTourJson(next.value));
+        if (chunk.length >= CHUNK || performance.now() - lastBreak > BREAK_MS) {
+          flush();
+          // Let the output drain while the sampling goes on.
+          await new Promise<void>((resolve) => setImmediate(resolve));
+          lastBreak = performance.now();
+        }
+      }
+    });
+}

@@ -1,0 +1,283 @@
+import type { Board } from "../core/board.js";
+import { formatCell } from "../core/cells.js";
+import { OptionError } from "../core/errors.js";
+import { knightGraph } from "../core/graph.js";
+import { createRandom } from "../core/random.js";
+import type { Tour } from "../core/tour.js";
+import { tourExists } from "../theory/exists.js";
+import { CountStopped } from "./count-tree.js";
+import { TourSet } from "./key.js";
+import { randomTour } from "./random-search.js";
+import { UniformSampler } from "./uniform.js";
+
+/** How `sampleTours` draws: `auto` picks `uniform` where counting is cheap (see below). */
+export const SAMPLE_METHODS = ["auto", "uniform", "search"] as const;
+export type SampleMethod = (typeof SAMPLE_METHODS)[number];
+
+/** What the printed tours are a sample of. */
+export type Distribution = "uniform" | "randomised search (not uniform)";
+
+/** `auto` tries uniform sampling on boards of at most this many cells … */
+export const UNIFORM_AUTO_MAX_CELLS = 48;
+/**
+ * … when counting the tours takes at most this many search nodes (a few seconds; 6×6 open
+ * tours take 3.7·10^7, 6×7 closed ones 4.8·10^7). Past it, `auto` falls back to the
+ * randomised search. The rule is by nodes, not time, so the choice does not depend on the
+ * machine.
+ */
+export const UNIFORM_AUTO_NODE_LIMIT = 60_000_000;
+/** `--distinct` with the randomised search gives up after this many repeats in a row. */
+export const MAX_REPEATS_IN_A_ROW = 1_000;
+
+export interface SampleOptions {
+  /** Closed tours (default open). */
+  readonly closed?: boolean;
+  /** Required first cell (open tours), or the cell closed tours are printed from. */
+  readonly start?: number;
+  /** Tours to draw (default 1). */
+  readonly count?: number;
+  /** Seed of the PRNG (0 … 2^32−1, default 1): the same seed gives the same tours. */
+  readonly seed?: number;
+  /** No two tours equal (see key.ts for what "equal" means). */
+  readonly distinct?: boolean;
+  readonly method?: SampleMethod;
+  readonly timeLimitMs?: number;
+  readonly signal?: AbortSignal;
+}
+
+/** How the tour stream ended. */
+export interface SampleEnd {
+  /**
+   * done: every tour asked for; exhausted: `distinct` asked for more tours than exist (all of
+   * them were given — uniform only, where the number is known); limit: the time limit, or the
+   * randomised search could not find another (distinct) tour; aborted: the signal fired;
+   * impossible: the search proved there is no tour at all.
+   */
+  readonly status: "done" | "exhausted" | "limit" | "aborted" | "impossible";
+  /** Tours given. */
+  readonly produced: number;
+  /** A sentence for a user when the status is not "done". */
+  readonly reason: string;
+}
+
+export type SamplePlan =
+  | {
+      readonly status: "ready";
+      readonly method: "uniform" | "search";
+      readonly distribution: Distribution;
+      /** Uniform: the number of tours sampled from (closed: figures; open: directed paths). */
+      readonly total: bigint | null;
+      /** One line for a user: the distribution, over what, and why this method. */
+      readonly description: string;
+      /** The tours, drawn lazily; the return value says how the stream ended. */
+      readonly tours: Generator<Tour, SampleEnd, undefined>;
+    }
+  | {
+      readonly status: "impossible" | "limit" | "aborted";
+      readonly reason: string;
+    };
+
+function checkOptions(board: Board, options: SampleOptions): void {
+  const { count, seed, start, method } = options;
+  if (count !== undefined && (!Number.isSafeInteger(count) || count < 1)) {
+    throw new OptionError(`count must be a positive whole number, got ${count}`, count);
+  }
+  if (seed !== undefined && (!Number.isSafeInteger(seed) || seed < 0 || seed > 0xffffffff)) {
+    throw new OptionError(`seed must be a whole number from 0 to 4294967295, got ${seed}`, seed);
+  }
+  if (start !== undefined && (!Number.isSafeInteger(start) || start < 0 || start >= board.cells)) {
+    throw new OptionError(
+      `start must be a cell of the ${board} board (0..${board.cells - 1}), got ${start}`,
+      start,
+    );
+  }
+  if (method !== undefined && !(SAMPLE_METHODS as readonly string[]).includes(method)) {
+    throw new OptionError(
+      `method must be one of ${SAMPLE_METHODS.join(", ")}; got '${method}'`,
+      method,
+    );
+  }
+}
+
+/**
+ * Random knight's tours, with a stated distribution:
+ * - `uniform`: exactly uniform by counting (UniformSampler): over closed tours as figures
+ *   (printed from the start, default a8, in a random direction), or over directed open tours
+ *   (from `start` when given). `distinct` draws without replacement; asking for more than exist
+ *   gives all of them and ends "exhausted".
+ * - `search`: a randomised search (random start, Warnsdorff with random tie-breaks, random Pósa
+ *   rotations: random-search.ts) — not uniform; `distinct` skips repeats and ends "limit" after
+ *   MAX_REPEATS_IN_A_ROW repeats in a row.
+ * - `auto` (default): `uniform` on boards of at most UNIFORM_AUTO_MAX_CELLS cells whose tours
+ *   count within UNIFORM_AUTO_NODE_LIMIT search nodes, else `search`.
+ * Boards and starts the theorems rule out answer "impossible" with the reason. The counting
+ * happens here (for uniform); the tours are drawn as the generator is read.
+ */
+export function sampleTours(board: Board, options: SampleOptions = {}): SamplePlan {
+  checkOptions(board, options);
+  const closed = options.closed === true;
+  const start = options.start ?? -1;
+  const count = options.count ?? 1;
+  const distinct = options.distinct === true;
+  const method = options.method ?? "auto";
+  const began = performance.now();
+  const deadline = began + (options.timeLimitMs ?? Number.POSITIVE_INFINITY);
+  const stopReason = (): "aborted" | "limit" | null =>
+    options.signal?.aborted ? "aborted" : performance.now() > deadline ? "limit" : null;
+  const kind = closed ? "closed" : "open";
+  const what = `${kind} tours of ${board}${!closed && start >= 0 ? ` from ${formatCell(board, start)}` : ""}`;
+
+  const existence = tourExists(board, { closed, ...(start >= 0 && !closed ? { start } : {}) });
+  if (existence.exists === false) return { status: "impossible", reason: existence.reason };
+
+  let fallback = "";
+  if (method === "uniform" || (method === "auto" && board.cells <= UNIFORM_AUTO_MAX_CELLS)) {
+    let sampler: UniformSampler | null = null;
+    let nodeLimitHit = false;
+    try {
+      sampler = new UniformSampler(
+        board,
+        { closed, start },
+        {
+          shouldStop: () => stopReason() !== null,
+          ...(method === "auto" ? { nodeLimit: UNIFORM_AUTO_NODE_LIMIT } : {}),
+        },
+      );
+    } catch (error) {
+      if (!(error instanceof CountStopped)) throw error;
+      const reason = stopReason();
+      if (reason !== null) {
+        return {
+          status: reason,
+          reason: `${reason === "limit" ? "the time limit" : "an interrupt"} stopped the count of the ${what}`,
+        };
+      }
+      nodeLimitHit = true;
+    }
+    if (sampler !== null) {
+      if (sampler.total === 0n) {
+        return { status: "impossible", reason: `there are no ${what} (counted: 0)` };
+      }
+      const from = closed ? formatCell(board, Math.max(start, 0)) : "";
+      const over = closed
+        ? `the ${sampler.total} closed tours of ${board} as figures (each printed from ${from} in a random direction)`
+        : `the ${sampler.total} directed ${what}`;
+      return {
+        status: "ready",
+        method: "uniform",
+        distribution: "uniform",
+        total: sampler.total,
+        description: `distribution: uniform over ${over}${distinct ? ", without repeats" : ""}`,
+        tours: uniformStream(sampler, count, distinct, options.seed ?? 1, stopReason),
+      };
+    }
+    if (nodeLimitHit) {
+      fallback = ` (counting them takes over ${UNIFORM_AUTO_NODE_LIMIT} search nodes)`;
+    }
+  } else if (method === "auto") {
+    fallback = ` (over ${UNIFORM_AUTO_MAX_CELLS} cells: too large to count)`;
+  }
+  return {
+    status: "ready",
+    method: "search",
+    distribution: "randomised search (not uniform)",
+    total: null,
+    description: `distribution: randomised search (not uniform) over the ${what}${fallback}: Warnsdorff walks with random tie-breaks from a random start, then random Pósa rotations${distinct ? ", repeats skipped" : ""}`,
+    tours: searchStream(board, closed, start, count, distinct, options, deadline, stopReason),
+  };
+}
+
+function* uniformStream(
+  sampler: UniformSampler,
+  count: number,
+  distinct: boolean,
+  seed: number,
+  stopReason: () => "aborted" | "limit" | null,
+): Generator<Tour, SampleEnd, undefined> {
+  let produced = 0;
+  try {
+    for (const tour of sampler.tours(createRandom(seed), count, distinct)) {
+      yield tour;
+      produced++;
+      const reason = stopReason();
+      if (reason !== null && produced < count) return stopped(reason, produced);
+    }
+  } catch (error) {
+    if (!(error instanceof CountStopped)) throw error;
+    return stopped(stopReason() ?? "aborted", produced);
+  }
+  if (produced < count) {
+    return {
+      status: "exhausted",
+      produced,
+      reason: `only ${sampler.total} distinct tours exist; all ${produced} were given (${count} asked for)`,
+    };
+  }
+  return { status: "done", produced, reason: "" };
+}
+
+function stopped(reason: "aborted" | "limit", produced: number): SampleEnd {
+  return {
+    status: reason,
+    produced,
+    reason: `${reason === "limit" ? "the time limit" : "an interrupt"} stopped the sampling after ${produced} tours`,
+  };
+}
+
+function* searchStream(
+  board: Board,
+  closed: boolean,
+  start: number,
+  count: number,
+  distinct: boolean,
+  options: SampleOptions,
+  deadline: number,
+  stopReason: () => "aborted" | "limit" | null,
+): Generator<Tour, SampleEnd, undefined> {
+  const random = createRandom(options.seed ?? 1);
+  const graph = knightGraph(board);
+  const seen = distinct ? new TourSet() : null;
+  let produced = 0;
+  let repeats = 0;
+  let attempts = 0;
+  while (produced < count) {
+    const reason = stopReason();
+    if (reason !== null) return stopped(reason, produced);
+    const left = deadline - performance.now();
+    const result = randomTour(
+      board,
+      { closed, start },
+      random,
+      {
+        ...(Number.isFinite(left) ? { timeLimitMs: Math.max(left, 1) } : {}),
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
+      },
+      graph,
+    );
+    attempts++;
+    if (result.status !== "found") {
+      if (result.status === "impossible")
+        return { status: "impossible", produced, reason: result.reason };
+      if (result.status === "aborted") return stopped("aborted", produced);
+      return {
+        status: "limit",
+        produced,
+        reason: `the randomised search stopped after ${produced} tours: ${result.reason}`,
+      };
+    }
+    if (seen !== null && !seen.add(result.tour)) {
+      if (++repeats >= MAX_REPEATS_IN_A_ROW) {
+        return {
+          status: "limit",
+          produced,
+          reason: `the randomised search found only ${produced} distinct tours (${count} asked for): the last ${repeats} of ${attempts} tours were repeats`,
+        };
+      }
+      continue;
+    }
+    repeats = 0;
+    yield result.tour;
+    produced++;
+  }
+  return { status: "done", produced, reason: "" };
+}

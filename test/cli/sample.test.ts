@@ -1,0 +1,117 @@
+import { describe, expect, test } from "vitest";
+import { parseTourJson } from "../../src/core/format/json.js";
+import { validateTour } from "../../src/core/validate.js";
+import { tourReading } from "../../src/sample/key.js";
+import { runCli } from "../helpers/cli.js";
+
+function tours(stdout: string) {
+  return stdout
+    .trimEnd()
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => parseTourJson(line));
+}
+
+describe("knight sample", () => {
+  test("6x6 closed: NDJSON of valid closed tours from a8; stderr says uniform over 9862", async () => {
+    const result = await runCli(["sample", "6", "--closed", "--count", "5", "--seed", "3"]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/^distribution: uniform over the 9862 closed tours of 6×6/);
+    const list = tours(result.stdout);
+    expect(list.length).toBe(5);
+    for (const tour of list) {
+      expect(validateTour(tour.board, tour, { closed: true }).valid).toBe(true);
+      expect(tour.path[0]).toBe(0);
+    }
+  });
+
+  test("the same seed gives the same output; another seed another", async () => {
+    const a = await runCli(["sample", "5", "--count", "4", "--seed", "9"]);
+    const b = await runCli(["sample", "5", "--count", "4", "--seed", "9"]);
+    const c = await runCli(["sample", "5", "--count", "4", "--seed", "10"]);
+    expect(a.stdout).toBe(b.stdout);
+    expect(a.stdout).not.toBe(c.stdout);
+  });
+
+  test("--distinct: no two the same; more than exist prints them all and exits 1", async () => {
+    const some = await runCli(["sample", "3x10", "--closed", "-n", "12", "--distinct"]);
+    expect(some.code).toBe(0);
+    const keys = tours(some.stdout).map((t) => Array.from(tourReading(t)).join(","));
+    expect(new Set(keys).size).toBe(12);
+    const all = await runCli(["sample", "3x10", "--closed", "-n", "20", "--distinct"]);
+    expect(all.code).toBe(1);
+    expect(all.stderr).toMatch(/only 16 distinct tours exist; all 16 were given \(20 asked for\)/);
+    const list = tours(all.stdout);
+    expect(list.length).toBe(16);
+    expect(new Set(list.map((t) => Array.from(tourReading(t)).join(","))).size).toBe(16);
+  });
+
+  test("--start: open tours from that cell; --json metadata on stderr", async () => {
+    const result = await runCli(["sample", "5", "--start", "a1", "-n", "3", "--json"]);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stderr)).toEqual({
+      rows: 5,
+      cols: 5,
+      closed: false,
+      start: "a1",
+      method: "uniform",
+      distribution: "uniform",
+      total: "304",
+      count: 3,
+      seed: 1,
+      distinct: false,
+    });
+    for (const tour of tours(result.stdout)) {
+      expect(validateTour(tour.board, tour).valid).toBe(true);
+      expect(tour.path[0]).toBe(20);
+    }
+  });
+
+  test("large boards: randomised search, said to be not uniform", async () => {
+    const result = await runCli(["sample", "8", "--closed", "-n", "3", "--distinct"]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/^distribution: randomised search \(not uniform\)/);
+    const list = tours(result.stdout);
+    expect(list.length).toBe(3);
+    for (const tour of list)
+      expect(validateTour(tour.board, tour, { closed: true }).valid).toBe(true);
+    expect(new Set(list.map((t) => Array.from(tourReading(t)).join(","))).size).toBe(3);
+    const json = await runCli(["sample", "5", "--method", "search", "--json"]);
+    expect(JSON.parse(json.stderr)).toMatchObject({ method: "search", total: null });
+    expect(JSON.parse(json.stderr).distribution).toBe("randomised search (not uniform)");
+  });
+
+  test("impossible boards and starts exit 1 with the reason", async () => {
+    const odd = await runCli(["sample", "5", "--closed"]);
+    expect(odd.code).toBe(1);
+    expect(odd.stderr).toMatch(/even number of cells/);
+    expect(odd.stdout).toBe("");
+    const minority = await runCli(["sample", "5", "--start", "b1"]);
+    expect(minority.code).toBe(1);
+    expect(minority.stdout).toBe("");
+  });
+
+  test("bad --count, --seed, --method, --start exit 2 naming the value", async () => {
+    for (const [argv, value] of [
+      [["sample", "6", "--count", "0"], "'0'"],
+      [["sample", "6", "--count", "x"], "'x'"],
+      [["sample", "6", "--seed", "-1"], "-1"],
+      [["sample", "6", "--seed", "4294967296"], "'4294967296'"],
+      [["sample", "6", "--seed", "1.5"], "'1.5'"],
+      [["sample", "6", "--method", "magic"], "'magic'"],
+      [["sample", "6", "--start", "z9"], "z9"],
+    ] as const) {
+      const result = await runCli(argv);
+      expect(result.code, argv.join(" ")).toBe(2);
+      expect(result.stdout).toBe("");
+      expect(result.stderr, argv.join(" ")).toContain(value);
+    }
+  });
+
+  test("knight --help lists sample", async () => {
+    const help = await runCli(["--help"]);
+    expect(help.stdout).toMatch(/\bsample\b/);
+    const own = await runCli(["sample", "--help"]);
+    expect(own.stdout).toContain("distribution: uniform");
+  });
+});
