@@ -28,7 +28,7 @@ export type PlayEnding = "tour" | "quit" | "end-of-input";
 export interface PlaySummary {
   /** The closing sentence(s), ending in a newline. */
   readonly text: string;
-  /** 0: a tour (closed if asked) or `quit`; 1: the input ended first (see PLAY_EXIT_CODES). */
+  /** 0: a tour (closed if asked) or `quit`; 1: the input ended first (docs/play.md). */
   readonly exitCode: number;
   /** The path played, as tour JSON (complete or not). */
   readonly json: string;
@@ -248,7 +248,11 @@ export class PlaySession {
       (a, b) => a.onward - b.onward || this.name(a.cell).localeCompare(this.name(b.cell)),
     );
     const list = sorted.map((c) => `${this.name(c.cell)} (${onwardText(c)})`).join(", ");
-    return `Legal moves from ${this.name(game.current)}: ${list}. Warnsdorff's rule: ${this.name(sorted[0]!.cell)}.\n`;
+    const fewest = sorted
+      .filter((c) => c.onward === sorted[0]!.onward)
+      .map((c) => this.name(c.cell));
+    const pick = fewest.length === 1 ? fewest[0] : `${fewest.join(" or ")} (a tie)`;
+    return `Legal moves from ${this.name(game.current)}: ${list}. Warnsdorff's rule: ${pick}.\n`;
   }
 }
 

@@ -84,7 +84,14 @@ describe("knight play: the game loop", () => {
     expect(text).toContain("Any square can start.");
     // From a8: b6 and c7, five onward moves each (test/render/play.test.ts works them out).
     expect(text).toContain(
-      "Legal moves from a8: b6 (5 onward), c7 (5 onward). Warnsdorff's rule: b6.",
+      "Legal moves from a8: b6 (5 onward), c7 (5 onward). Warnsdorff's rule: b6 or c7 (a tie).",
+    );
+  });
+
+  it("names a single Warnsdorff pick when one move has the fewest onward moves", async () => {
+    const { text } = await play(new Board(5, 5), ["a1", "b3", "hint"]);
+    expect(text).toContain(
+      "Legal moves from b3: a5 (1 onward), c1 (3 onward), c5 (3 onward), d2 (3 onward), d4 (3 onward). Warnsdorff's rule: a5.",
     );
   });
 
