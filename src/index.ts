@@ -2,6 +2,10 @@
  * knight-tours: find, count, check, study and show knight's tours on any rectangular board.
  * This entry point has no runtime dependencies and no Node-only imports: it runs in browsers.
  *
+ * Conventions — boards, cells (flat indices `r * cols + c`; `a1` or `row,col` in text), tours,
+ * directed and undirected counts — are stated once, in the README's Conventions section; the
+ * algorithms are explained in docs/guide/.
+ *
  * @module knight-tours
  */
 export {
