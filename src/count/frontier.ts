@@ -242,7 +242,6 @@ export function frontierCount(
   const firstAt = new Int8Array(16);
   const work = new Int8Array(w + 1);
   const relabel = new Int8Array(32);
-  const relabelStamp = new Int32Array(32);
   const metaBit = 4 * w;
   const metaWord = metaBit >>> 5;
   const metaShift = metaBit & 31;
@@ -254,7 +253,6 @@ export function frontierCount(
   const subMask = new Int32Array(64);
   const subA = new Int32Array(64);
   const subB = new Int32Array(64);
-  let stamp = 0;
   let peakStates = current.size;
   let transitions = 0;
 
@@ -431,17 +429,19 @@ export function frontierCount(
         if (!ok) continue;
         // The oldest slot must be gone; shift and canonicalise into the key.
         if (work[0] !== GONE) throw new Error("frontier invariant: oldest cell still open");
-        stamp++;
+        // Labels ≥ 3 renumbered in order of first appearance (`seen`: a bit per old label).
+        let seen = 0;
         let nextLabel = FIRST_PAIR;
         // Eight 4-bit labels per key word, accumulated in a local.
-        for (let word = 0, i = 0; word < kw; word++) {
+        for (let word = 0, i = 1; word < kw; word++) {
           let acc = 0;
-          const stopAt = i + 8 < w ? i + 8 : w;
+          const stopAt = i + 8 <= w ? i + 8 : w + 1;
           for (let shift = 0; i < stopAt; i++, shift += 4) {
-            let label = work[i + 1]!;
+            let label = work[i]!;
             if (label >= FIRST_PAIR) {
-              if (relabelStamp[label] !== stamp) {
-                relabelStamp[label] = stamp;
+              const bit = 1 << label;
+              if ((seen & bit) === 0) {
+                seen |= bit;
                 relabel[label] = nextLabel++;
               }
               label = relabel[label]!;

@@ -23,13 +23,26 @@ import { checkMemory, DEFAULT_MAX_BYTES } from "../core/memory.js";
 export const LIMB = 2 ** 48;
 const HIGH_LIMIT = 2 ** 53;
 const USED = 0x80000000;
+/**
+ * Highest load before growing. Linear probing stays short at 0.7 when four entries share a
+ * cache line, and the smaller table keeps more of it in cache.
+ */
+const MAX_LOAD = 0.7;
 /** Additions queued before a flush. */
 const BATCH = 64;
 
-/** Hash of the key at `words[off..off+kw)` (the used mark does not change it). */
+/** Hash of the key at `words[off..off+kw)` (with the used mark on its last word). */
 function hashKey(words: Uint32Array, off: number, kw: number): number {
   let h = (words[off + kw - 1]! | USED) >>> 0;
   for (let i = 0; i < kw - 1; i++) h = Math.imul(h ^ words[off + i]!, 0x9e3779b1) ^ (h >>> 15);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
+/** hashKey of a two-word key: `last` is the second word with the used mark. */
+function hashPair(first: number, last: number): number {
+  let h = Math.imul(last ^ first, 0x9e3779b1) ^ (last >>> 15);
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   return h ^ (h >>> 16);
@@ -49,6 +62,8 @@ export class StateTable {
   keys: Uint32Array;
   counts: Float64Array;
   private mask: number;
+  /** Grow past this many states: a load factor of MAX_LOAD. */
+  private limit: number;
   private readonly maxBytes: number;
   private pending = 0;
   private readonly pendingKeys: Uint32Array;
@@ -72,6 +87,7 @@ export class StateTable {
     while (cap < capacity) cap *= 2;
     this.capacity = cap;
     this.mask = cap - 1;
+    this.limit = Math.floor(cap * MAX_LOAD);
     const buffer = new ArrayBuffer(cap * this.stride * 4);
     this.keys = new Uint32Array(buffer);
     this.counts = new Float64Array(buffer);
@@ -150,7 +166,7 @@ export class StateTable {
       for (let i = 0; i < kw - 1; i++) keys[base + i] = from[off + i]!;
       keys[base + kw - 1] = lastWord;
       this.counts[(base + kw) >>> 1] = count;
-      if (++this.size * 2 > this.capacity) this.grow();
+      if (++this.size > this.limit) this.grow();
     } else {
       this.counts[(base + kw) >>> 1] += count;
     }
@@ -176,7 +192,7 @@ export class StateTable {
       counts[at] = lo;
       counts[at + 1] = mid;
       counts[at + 2] = hi;
-      if (++this.size * 2 > this.capacity) this.grow();
+      if (++this.size > this.limit) this.grow();
       return;
     }
     let low = counts[at]! + lo;
@@ -238,6 +254,10 @@ export class StateTable {
     if (n === 0) return;
     this.pending = 0;
     const kw = this.keyWords;
+    if (kw === 2 && this.limbs === 1) {
+      this.flushNarrowPairs(n);
+      return;
+    }
     const pk = this.pendingKeys;
     const hashes = this.pendingHashes;
     let touch = 0;
@@ -255,6 +275,55 @@ export class StateTable {
         this.insertWide(pk, j * kw, hashes[j]!, pc[3 * j]!, pc[3 * j + 1]!, pc[3 * j + 2]!);
       }
     }
+  }
+
+  /** flush for the common case, two key words and one limb (entries of 16 bytes). */
+  private flushNarrowPairs(n: number): void {
+    const pk = this.pendingKeys;
+    const pc = this.pendingCounts;
+    const hashes = this.pendingHashes;
+    let keys = this.keys;
+    let counts = this.counts;
+    let mask = this.mask;
+    let touch = 0;
+    for (let j = 0; j < n; j++) {
+      const h = hashPair(pk[2 * j]!, (pk[2 * j + 1]! | USED) >>> 0);
+      hashes[j] = h;
+      touch ^= keys[((h & mask) << 2) + 1]!;
+    }
+    this.sink = touch;
+    let total = this.total;
+    for (let j = 0; j < n; j++) {
+      const k0 = pk[2 * j]!;
+      const k1 = (pk[2 * j + 1]! | USED) >>> 0;
+      const count = pc[3 * j]!;
+      total += count;
+      let s = hashes[j]! & mask;
+      for (;;) {
+        const base = s << 2;
+        const last = keys[base + 1]!;
+        if (last === 0) {
+          keys[base] = k0;
+          keys[base + 1] = k1;
+          counts[(base >>> 1) + 1] = count;
+          if (++this.size > this.limit) {
+            this.total = total;
+            this.grow();
+            total = this.total;
+            keys = this.keys;
+            counts = this.counts;
+            mask = this.mask;
+          }
+          break;
+        }
+        if (last === k1 && keys[base] === k0) {
+          counts[(base >>> 1) + 1]! += count;
+          break;
+        }
+        s = (s + 1) & mask;
+      }
+    }
+    this.total = total;
   }
 
   /** Convert a narrow table to three limbs (same states, same counts). */
@@ -351,6 +420,7 @@ export class StateTable {
     this.counts = new Float64Array(buffer);
     this.capacity = capacity;
     this.mask = capacity - 1;
+    this.limit = Math.floor(capacity * MAX_LOAD);
   }
 
   private grow(): void {
