@@ -38,14 +38,14 @@ export type RandomTourResult =
       readonly nodes: number;
     };
 
-/** Draws a start cell for an open tour without one; gives up (−1) after this many tries. */
-const START_DRAWS = 256;
+/** Start cells an open tour without a required start may try before giving up. */
+const START_DRAWS = 64;
 
-function randomStart(board: Board, closed: boolean, random: Random): number {
-  if (closed) return random.int(board.cells);
-  for (let draw = 0; draw < START_DRAWS; draw++) {
+/** A random start cell for an open tour the theory does not rule out, avoiding `bad`; -1: none. */
+function randomOpenStart(board: Board, random: Random, bad: Set<number>): number {
+  for (let draw = 0; draw < 4 * START_DRAWS; draw++) {
     const cell = random.int(board.cells);
-    if (tourExists(board, { start: cell }).exists !== false) return cell;
+    if (!bad.has(cell) && tourExists(board, { start: cell }).exists !== false) return cell;
   }
   return -1;
 }
@@ -59,39 +59,51 @@ export function randomTour(
   graph: KnightGraph = knightGraph(board),
 ): RandomTourResult {
   const { closed } = request;
-  const from = request.start >= 0 ? request.start : randomStart(board, closed, random);
-  const seed = randomWord(random);
-  const common = { closed, seed, ...(from >= 0 ? { start: from } : {}), ...limits };
-  let result = solve(board, {
-    ...common,
-    method: "warnsdorff",
-    tieBreak: "random",
-    maxAttempts: 8,
-  });
-  let nodes = result.stats.nodes;
-  if (result.status !== "found") {
-    result = solve(board, { ...common, method: "auto" });
+  const chooseStart = !closed && request.start < 0;
+  const bad = new Set<number>();
+  let nodes = 0;
+  for (let draw = 0; ; draw++) {
+    // A closed tour may be searched from any cell: it is turned to its printed start after.
+    const from = closed
+      ? random.int(board.cells)
+      : chooseStart
+        ? randomOpenStart(board, random, bad)
+        : request.start;
+    const seed = randomWord(random);
+    const common = { closed, seed, ...(from >= 0 ? { start: from } : {}), ...limits };
+    let result = solve(board, {
+      ...common,
+      method: "warnsdorff",
+      tieBreak: "random",
+      maxAttempts: 8,
+    });
     nodes += result.stats.nodes;
+    if (result.status !== "found") {
+      result = solve(board, { ...common, method: "auto" });
+      nodes += result.stats.nodes;
+    }
+    // No open tour from the drawn cell (some cells of 3×n boards): draw another.
+    if (result.status === "impossible" && chooseStart && from >= 0 && draw < START_DRAWS) {
+      bad.add(from);
+      continue;
+    }
+    if (result.status !== "found" || result.tour === null) {
+      return {
+        status: result.status === "found" ? "stuck" : result.status,
+        reason: result.reason ?? "the search found no tour",
+        nodes,
+      };
+    }
+    const path = result.tour.path.slice();
+    const rotations = request.rotations ?? mixingRotations(board.cells);
+    if (closed) {
+      mixClosedTour(graph, path, random, rotations);
+      const printed = printFrom(path, Math.max(request.start, 0), random);
+      return { status: "found", tour: { board, path: printed, closed }, nodes };
+    }
+    mixOpenPath(graph, path, random, rotations, request.start >= 0);
+    return { status: "found", tour: { board, path, closed }, nodes };
   }
-  if (result.status !== "found" || result.tour === null) {
-    return {
-      status: result.status === "found" ? "stuck" : result.status,
-      reason: result.reason ?? "the search found no tour",
-      nodes,
-    };
-  }
-  const path = result.tour.path.slice();
-  const rotations = request.rotations ?? mixingRotations(board.cells);
-  if (closed) {
-    mixClosedTour(graph, path, random, rotations);
-    return {
-      status: "found",
-      tour: { board, path: printFrom(path, Math.max(request.start, 0), random), closed },
-      nodes,
-    };
-  }
-  mixOpenPath(graph, path, random, rotations, request.start >= 0);
-  return { status: "found", tour: { board, path, closed }, nodes };
 }
 
 /** The cycle `path` read from `cell`, forwards or backwards by a fair coin. */
