@@ -30,9 +30,9 @@ interface PrefixNode {
   /** The cell this node adds to its parent's prefix. */
   readonly cell: number;
   /** Number of completions (tours beginning with this prefix). */
-  readonly total: number;
+  total: number;
   /** Search nodes it took to count them: the cost of walking this subtree. */
-  readonly cost: number;
+  cost: number;
   /** Visits that walked instead of splitting. */
   visits: number;
   /** The next cells with at least one completion, in search order; null until split. */
@@ -64,6 +64,11 @@ export interface CountTreeOptions {
   readonly enumerateNodes?: number;
   /** Most prefix nodes kept in the cache (default 200,000). */
   readonly maxCachedNodes?: number;
+  /**
+   * The root counts are cut into about this many prefix counts in all (default 2048), which
+   * cost the same as one count per root and give the top of the tree for free.
+   */
+  readonly splitTarget?: number;
   /** Polled during the searches; true stops them (CountStopped is thrown). */
   readonly shouldStop?: (() => boolean) | null;
   /** Stop the root counts once they have used this many search nodes (CountStopped). */
@@ -114,22 +119,85 @@ export class CountTree {
       Number.isFinite(limit) || outer !== null
         ? () => this.search.nodes > limit || (outer?.() ?? false)
         : null;
-    this.rootNodes = this.roots.map((root) => {
-      const before = this.search.nodes;
-      const found = this.search.run(root.prefix, root.end, null, undefined, stopRoots);
-      if (found < 0) throw new CountStopped();
-      return {
-        cell: root.prefix[root.prefix.length - 1]!,
-        total: found,
-        cost: this.search.nodes - before,
-        visits: 0,
-        children: null,
-      };
-    });
+    const pieces = Math.max(1, Math.ceil((options.splitTarget ?? 2048) / this.roots.length));
+    this.rootNodes = this.roots.map((root) => this.countRoot(root, pieces, stopRoots));
     this.slots = slots ? [...slots] : this.roots.map((_, root) => ({ root, perm: null }));
     let total = 0n;
     for (const slot of this.slots) total += BigInt(this.rootNodes[slot.root]!.total);
     this.total = total;
+  }
+
+  /**
+   * Count a root's paths as the backtracking counter does (backtrackPlan): cut them at the
+   * first depth that gives at least `pieces` prefixes (at most 8 cells deeper), count each
+   * prefix, and build the tree's top levels from those counts — the same search nodes as one
+   * count of the root, but the first samples then walk a piece, not the whole root.
+   */
+  private countRoot(
+    root: RootSpec,
+    pieces: number,
+    shouldStop: (() => boolean) | null,
+  ): PrefixNode {
+    const search = this.search;
+    const base = root.prefix.length;
+    let prefixes: Int32Array[] = [Int32Array.from(root.prefix)];
+    for (let extra = 1; extra <= 8 && prefixes.length < pieces; extra++) {
+      const deeper: Int32Array[] = [];
+      let grew = false;
+      search.run(
+        root.prefix,
+        root.end,
+        (s) => {
+          if (s.depth === base + extra) grew = true;
+          deeper.push(s.path.slice(0, s.depth));
+          return undefined;
+        },
+        base + extra,
+      );
+      if (!grew) break;
+      prefixes = deeper;
+    }
+    const top: PrefixNode = {
+      cell: root.prefix[base - 1]!,
+      total: 0,
+      cost: 0,
+      visits: 0,
+      children: null,
+    };
+    const trail: PrefixNode[] = [top];
+    for (const prefix of prefixes) {
+      const before = search.nodes;
+      const found = search.run(prefix, root.end, null, undefined, shouldStop);
+      if (found < 0) throw new CountStopped();
+      const cost = search.nodes - before;
+      // Descend from the top along the prefix, adding the nodes this prefix is the first to reach.
+      let node = top;
+      for (let d = base; d < prefix.length; d++) {
+        node.children ??= [];
+        const last = node.children[node.children.length - 1];
+        if (last !== undefined && last.cell === prefix[d] && trail[d - base + 1] === last) {
+          node = last;
+        } else {
+          const child: PrefixNode = {
+            cell: prefix[d]!,
+            total: 0,
+            cost: 0,
+            visits: 0,
+            children: null,
+          };
+          node.children.push(child);
+          node = child;
+        }
+        trail[d - base + 1] = node;
+      }
+      for (let d = 0; d <= prefix.length - base; d++) {
+        trail[d]!.total += found;
+        trail[d]!.cost += cost;
+      }
+      this.cached += prefix.length - base;
+    }
+    prune(top);
+    return top;
   }
 
   /** The number of tours of slot k (its root's count). */
@@ -286,6 +354,15 @@ export class CountTree {
       throw new Error(`internal: completion ${items[next]!.rank} of a prefix was not found`);
     }
   }
+}
+
+/** Drop the children with no completions (the pieces of a root that had none). */
+function prune(node: PrefixNode): void {
+  if (node.children === null) return;
+  node.children = node.children.filter((child) => child.total > 0);
+  for (const child of node.children) prune(child);
+  // A split node with no children left is an unsplit node with no tours.
+  if (node.children.length === 0) node.children = null;
 }
 
 /** A rank wanted within a subtree, and where its tour goes in the output. */

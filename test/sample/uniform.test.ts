@@ -56,7 +56,11 @@ describe("UniformSampler", () => {
 
   test("ranks are found the same whether the cache splits prefixes or walks them", () => {
     const board = new Board(5, 5);
-    const walking = new UniformSampler(board, { closed: false, start: 0 }, { maxCachedNodes: 0 });
+    const walking = new UniformSampler(
+      board,
+      { closed: false, start: 0 },
+      { maxCachedNodes: 0, splitTarget: 1 },
+    );
     const splitting = new UniformSampler(board, { closed: false, start: 0 }, { enumerateNodes: 0 });
     for (let r = 0n; r < walking.total; r += 7n) {
       // Twice on the splitting one: the second visit goes through the split cache.
