@@ -40,7 +40,7 @@ export function registerSample(program: Command, context: CommandContext): void 
       "random tours (NDJSON), uniform over all tours where they can be counted, else a randomised search",
     )
     .argument("<board>", "N (an N×N board) or RxC, e.g. 6 or 5x6")
-    .option("-c, --closed", "closed tours (sampled as figures, printed from --start or a8)")
+    .option("-c, --closed", "closed tours (sampled as figures, printed from --start or the top-left corner)")
     .option(
       "-s, --start <cell>",
       "open tours: the first cell; closed tours: the cell printed first",
