@@ -11,17 +11,21 @@ import { StateTable } from "./state-table.js";
  * When cell `v` is processed it chooses 0, 1 or 2 of its edges to earlier cells (every edge is
  * decided exactly once, by its later end). A processed cell stays in the frontier while it has
  * unprocessed neighbours; with row-major order a knight reaches at most 2·cols + 1 cells ahead,
- * so the frontier is a sliding window of W = 2·cols + 1 cells. Each window slot holds a label:
+ * so the frontier is a sliding window of W = 2·cols + 1 cells. Each window slot holds a code:
  *
  * - 0 GONE: the cell has degree 2 (or has left as a path end) — it takes no more edges;
  * - 1 FREE: degree 0 so far;
  * - 2 TAIL: degree 1, the end of a partial path whose other end is a finished tour end
  *   (path mode only);
- * - 3, 4, …: degree 1, the two ends of one partial path carry the same label ("mates").
+ * - 3 SECOND and 3 + d: degree 1, the two ends of one partial path ("mates"): the earlier end
+ *   holds 3 + d, d being how many slots ahead its mate is, and the later end holds SECOND.
  *
- * Labels ≥ 3 are renumbered in order of first appearance, so equal frontiers get equal keys.
- * The key packs the W labels (4 bits each), the number of tour ends already fixed (2 bits)
- * and a "complete" bit into a few 32-bit words; counts are three float64 limbs (exact to 2^149).
+ * Mates named by distance are canonical as they stand (equal frontiers, equal keys) and stay
+ * valid when the window slides, so the next state's key is the old key shifted by one field
+ * with a few fields rewritten — no renumbering pass. Fields are 4 bits while W ≤ 13 (boards
+ * up to 6 wide), else 5 bits; the key packs the W fields, the number of tour ends already fixed
+ * (2 bits) and a "complete" bit into 32-bit words (two words up to 7 wide). Counts are one
+ * float64 while they are small and three limbs (exact to 2^149) after (see state-table.ts).
  */
 
 export type FrontierMode = "cycle" | "path";
@@ -71,7 +75,8 @@ export function sweepId(
   mode: FrontierMode,
   ends: readonly number[],
 ): string {
-  return `${rows}x${cols}:${mode}:${ends.join(",")}`;
+  // ":d": frontier fields name mates by distance (older snapshots used other keys).
+  return `${rows}x${cols}:${mode}:${ends.join(",")}:d`;
 }
 
 export interface FrontierResult {
@@ -95,16 +100,13 @@ export class FrontierStop extends Error {
 const GONE = 0;
 const FREE = 1;
 const TAIL = 2;
-const FIRST_PAIR = 3;
-/** A label no canonical state uses (at most 16 canonical labels fit 4 bits). */
-const FRESH = 31;
-/** Widest board (smaller side) the 4-bit labels can sweep. */
+const SECOND = 3;
+/** Widest board (smaller side) the sweep takes: 5-bit fields name mates up to 28 slots apart. */
 export const MAX_FRONTIER_SIDE = 12;
 
 interface Layout {
   readonly n: number;
   readonly w: number;
-  readonly words: number;
   /** For cell v: its earlier neighbours as working-array slots, in earlierStart[v]..[v+1]. */
   readonly earlierStart: Int32Array;
   readonly earlierSlot: Int32Array;
@@ -168,13 +170,9 @@ function buildLayout(rows: number, cols: number, ends: readonly number[]): Layou
   leaveStart[n] = leaveSlot.length;
   const cap = new Uint8Array(n).fill(2);
   for (const e of ends) cap[e] = 1;
-  // Labels (4 bits each), then ends fixed (2 bits) and complete (1 bit); the word's top bit
-  // is left for the table's used mark.
-  const words = Math.ceil((4 * w + 4) / 32);
   return {
     n,
     w,
-    words,
     earlierStart,
     earlierSlot: Int32Array.from(earlierSlot),
     earlierRemaining: Int32Array.from(earlierRemaining),
@@ -197,15 +195,22 @@ export function frontierCount(
   const ends = options.ends ?? [];
   const pathMode = options.mode === "path";
   const L = buildLayout(rows, cols, ends);
-  const { n, w, words, cap } = L;
-  if (n < 2) return { count: 0n, peakStates: 0, transitions: 0 };
-  // Labels are 4 bits: up to 13 pairs of path ends, so a frontier of at most 27 cells.
-  if (FIRST_PAIR + Math.floor(w / 2) > 16) {
+  const { n, w, cap } = L;
+  if (w > 2 * MAX_FRONTIER_SIDE + 1) {
     throw new OptionError(
       `the frontier method counts boards whose smaller side is at most ${MAX_FRONTIER_SIDE}; got ${rows}×${cols}`,
       `${rows}x${cols}`,
     );
   }
+  if (n < 2) return { count: 0n, peakStates: 0, transitions: 0 };
+  const F = fieldLayout(w);
+  const { bits, perWord, words } = F;
+  const fieldMask = (1 << bits) - 1;
+  const topShift = (perWord - 1) * bits;
+  const fieldWord = F.word;
+  const fieldShift = F.shift;
+  const metaWord = fieldWord[w]!;
+  const metaShift = fieldShift[w]!;
 
   const tableBytes = (options.maxBytes ?? DEFAULT_MAX_BYTES) / 2;
   let current = new StateTable(words, 1024, tableBytes, 1);
@@ -237,14 +242,10 @@ export function frontierCount(
   }
   const snapshotEvery = options.snapshotEveryMs ?? 60_000;
   let lastSnapshot = performance.now();
-  const slots = new Int8Array(w + 1);
-  const mate = new Int8Array(w + 1);
-  const firstAt = new Int8Array(16);
-  const work = new Int8Array(w + 1);
-  const relabel = new Int8Array(32);
-  const metaBit = 4 * w;
-  const metaWord = metaBit >>> 5;
-  const metaShift = metaBit & 31;
+  // The state read (`state`, its fields 0..w-1 plus slot w for the new cell, FREE) and the one
+  // being built from it (`cur`), as words laid out like the key.
+  const state = new Uint32Array(words + 1);
+  const cur = new Uint32Array(words + 1);
   // Per cell: its earlier neighbours (slot, later chances left, degree cap), and the subsets of
   // them v may join (bit mask over the earlier neighbours, the one or two slots).
   const eSlot = new Int32Array(8);
@@ -255,6 +256,30 @@ export function frontierCount(
   const subB = new Int32Array(64);
   let peakStates = current.size;
   let transitions = 0;
+
+  const get = (from: Uint32Array, i: number): number =>
+    (from[fieldWord[i]!]! >>> fieldShift[i]!) & fieldMask;
+  const set = (i: number, value: number): void => {
+    const wd = fieldWord[i]!;
+    const sh = fieldShift[i]!;
+    cur[wd] = (cur[wd]! & ~(fieldMask << sh)) | (value << sh);
+  };
+  /** Slot of the mate of the path end at slot i (code `code`) in `from`. */
+  const mateOf = (from: Uint32Array, i: number, code: number): number => {
+    if (code > SECOND) return i + code - SECOND;
+    for (let j = i - 1; j >= 0; j--) if (get(from, j) === SECOND + i - j) return j;
+    throw new Error(`frontier invariant: the path end in slot ${i} has no mate`);
+  };
+  /** Make slots x and y (x ≠ y) the two ends of one partial path in `cur`. */
+  const setPair = (x: number, y: number): void => {
+    if (x < y) {
+      set(x, SECOND + y - x);
+      set(y, SECOND);
+    } else {
+      set(y, SECOND + x - y);
+      set(x, SECOND);
+    }
+  };
 
   for (let t = firstStep; t < n; t++) {
     const stop = options.shouldStop?.();
@@ -306,31 +331,14 @@ export function frontierCount(
       const lo = counts[c]!;
       const mid = narrow ? 0 : counts[c + 1]!;
       const hi = narrow ? 0 : counts[c + 2]!;
-      // Decode the window labels into slots[0..w-1], with each path end's mate (canonical
-      // labels appear in order 3, 4, …, so a label equal to the next unseen one is a first end).
-      let unseen = FIRST_PAIR;
-      for (let i = 0, word = 0; i < w; word++) {
-        let bits = word === kw - 1 ? lastWord : keys[base + word]!;
-        const stopAt = i + 8 < w ? i + 8 : w;
-        for (; i < stopAt; i++, bits >>>= 4) {
-          const label = bits & 15;
-          slots[i] = label;
-          if (label >= FIRST_PAIR) {
-            if (label === unseen) {
-              firstAt[label] = i;
-              unseen++;
-            } else {
-              const j = firstAt[label]!;
-              mate[i] = j;
-              mate[j] = i;
-            }
-          }
-        }
-      }
-      const meta = ((metaWord === kw - 1 ? lastWord : keys[base + metaWord]!) >>> metaShift) & 7;
+      for (let i = 0; i < words; i++) state[i] = keys[base + i]!;
+      // The last word was emptied above: take it from lastWord, without the used mark.
+      state[kw - 1] = lastWord & 0x7fffffff;
+      const meta = (state[metaWord]! >>> metaShift) & 7;
       const endsIn = meta & 3;
       const completeIn = meta >>> 2;
-      slots[w] = FREE;
+      // Slot w, where the meta bits were, is the new cell: FREE.
+      state[metaWord] = (state[metaWord]! & ~(fieldMask << metaShift)) | (FREE << metaShift);
 
       // Earlier neighbours that can take v's edge, and those that must: a FREE cell whose later
       // chances are too few, and (cycles) a path end leaving now.
@@ -338,11 +346,11 @@ export function frontierCount(
       let able = 0;
       const freeNeed = pathMode && endsIn < 2 ? 1 : 2;
       for (let j = 0; j < k; j++) {
-        const label = slots[eSlot[j]!]!;
-        if (label === FREE) {
+        const code = get(state, eSlot[j]!);
+        if (code === FREE) {
           able |= 1 << j;
           if (eRemaining[j]! < (eCap[j] === 1 ? 1 : freeNeed)) must |= 1 << j;
-        } else if (label !== GONE) {
+        } else if (code !== GONE) {
           if (eCap[j] === 2) able |= 1 << j;
           if (!pathMode && eRemaining[j] === 0) must |= 1 << j;
         }
@@ -355,52 +363,54 @@ export function frontierCount(
         const sa = subA[sub]!;
         const sb = subB[sub]!;
         let endsOut = endsIn;
-        transitions++;
-        for (let i = 0; i <= w; i++) work[i] = slots[i]!;
         let complete = completeIn;
-        let ok = true;
+        transitions++;
+        for (let i = 0; i < words; i++) cur[i] = state[i]!;
         if (sb >= 0) {
-          work[w] = GONE;
-          const la = work[sa]!;
-          const lb = work[sb]!;
-          if (la >= FIRST_PAIR && la === lb) {
+          set(w, GONE);
+          const ca = get(state, sa);
+          const cb = get(state, sb);
+          const endA = ca === FREE ? sa : ca === TAIL ? -1 : mateOf(state, sa, ca);
+          if (endA === sb) {
             // Closing a cycle: only the very last cell may, and only in cycle mode.
             if (pathMode || !last || complete) continue;
-            work[sa] = GONE;
-            work[sb] = GONE;
+            set(sa, GONE);
+            set(sb, GONE);
             complete = 1;
           } else {
             // Far ends of the two pieces being joined through v: a slot, or -1 for a tour end.
-            const endA = la === FREE ? sa : la === TAIL ? -1 : mate[sa]!;
-            const endB = lb === FREE ? sb : lb === TAIL ? -1 : mate[sb]!;
-            if (la !== FREE) work[sa] = GONE;
-            if (lb !== FREE) work[sb] = GONE;
+            const endB = cb === FREE ? sb : cb === TAIL ? -1 : mateOf(state, sb, cb);
+            if (ca !== FREE) set(sa, GONE);
+            if (cb !== FREE) set(sb, GONE);
             if (endA < 0 && endB < 0) {
               if (!last || complete) continue;
               complete = 1;
-            } else if (endA < 0) work[endB] = TAIL;
-            else if (endB < 0) work[endA] = TAIL;
-            else {
-              work[endA] = FRESH;
-              work[endB] = FRESH;
-            }
+            } else if (endA < 0) set(endB, TAIL);
+            else if (endB < 0) set(endA, TAIL);
+            else setPair(endA, endB);
           }
         } else if (sa >= 0) {
-          const la = work[sa]!;
-          if (la === FREE) {
-            work[sa] = FRESH;
-            work[w] = FRESH;
-          } else {
-            work[w] = la;
-            work[sa] = GONE;
+          const ca = get(state, sa);
+          // The far end of the piece v now ends: sa itself (a new piece), or sa's mate.
+          const far = ca === FREE ? sa : ca === TAIL ? -1 : mateOf(state, sa, ca);
+          if (ca !== FREE) set(sa, GONE);
+          if (far < 0) set(w, TAIL);
+          else if (far > 0) setPair(far, w);
+          else {
+            // The far end is the oldest slot, which leaves now (a pair w slots apart has no
+            // code): in a path it becomes a tour end, and v the end of a TAIL piece.
+            if (!pathMode || ++endsOut > 2) continue;
+            set(0, GONE);
+            set(w, TAIL);
           }
         }
         // Cells whose last neighbour was v leave the frontier now.
+        let ok = true;
         for (let e = lStart; e < lEnd; e++) {
           const sl = L.leaveSlot[e]!;
-          const label = work[sl]!;
-          if (label === GONE) continue;
-          if (label === FREE || !pathMode) {
+          const code = get(cur, sl);
+          if (code === GONE) continue;
+          if (code === FREE || !pathMode) {
             ok = false;
             break;
           }
@@ -410,46 +420,35 @@ export function frontierCount(
             ok = false;
             break;
           }
-          work[sl] = GONE;
-          if (label === TAIL) {
-            if (!last || complete) ok = false;
-            else complete = 1;
+          if (code === TAIL) {
+            if (!last || complete) {
+              ok = false;
+              break;
+            }
+            complete = 1;
           } else {
-            work[mateOf(work, w, sl, label)] = TAIL;
+            set(mateOf(cur, sl, code), TAIL);
           }
+          set(sl, GONE);
         }
         // A free earlier neighbour left unchosen must still get its edges from later cells:
         // `must` saw to that, unless both tour ends got fixed just now (then a free cell can
         // no longer be an end and needs two edges).
         if (ok && endsOut === 2 && endsIn < 2) {
           for (let j = 0; j < k; j++) {
-            if (work[eSlot[j]!] === FREE && eRemaining[j]! < (eCap[j] === 1 ? 1 : 2)) ok = false;
+            if (get(cur, eSlot[j]!) === FREE && eRemaining[j]! < (eCap[j] === 1 ? 1 : 2))
+              ok = false;
           }
         }
         if (!ok) continue;
-        // The oldest slot must be gone; shift and canonicalise into the key.
-        if (work[0] !== GONE) throw new Error("frontier invariant: oldest cell still open");
-        // Labels ≥ 3 renumbered in order of first appearance (`seen`: a bit per old label).
-        let seen = 0;
-        let nextLabel = FIRST_PAIR;
-        // Eight 4-bit labels per key word, accumulated in a local.
-        for (let word = 0, i = 1; word < kw; word++) {
-          let acc = 0;
-          const stopAt = i + 8 <= w ? i + 8 : w + 1;
-          for (let shift = 0; i < stopAt; i++, shift += 4) {
-            let label = work[i]!;
-            if (label >= FIRST_PAIR) {
-              const bit = 1 << label;
-              if ((seen & bit) === 0) {
-                seen |= bit;
-                relabel[label] = nextLabel++;
-              }
-              label = relabel[label]!;
-            }
-            acc |= label << shift;
-          }
-          key[word] = acc;
+        // The oldest slot must be gone; the next key is the window shifted by one field.
+        if ((cur[0]! & fieldMask) !== GONE) {
+          throw new Error("frontier invariant: oldest cell still open");
         }
+        for (let i = 0; i < words - 1; i++) {
+          key[i] = (cur[i]! >>> bits) | ((cur[i + 1]! & fieldMask) << topShift);
+        }
+        key[words - 1] = cur[words - 1]! >>> bits;
         const metaOut = endsOut | (complete << 2);
         if (metaOut !== 0) key[metaWord]! |= metaOut << metaShift;
         next.queue(key, lo, mid, hi);
@@ -483,12 +482,31 @@ export function frontierCount(
 /** Narrow counts (one float64) while a layer's total stays below this (2^53 with a margin). */
 const NARROW_LIMIT = 2 ** 49;
 
-/** Whether a frontier cell with this label and degree cap can take one more edge. */
-function takesEdge(label: number, capU: number): boolean {
-  return label === FREE || (label >= TAIL && capU === 2);
+interface FieldLayout {
+  /** Bits per field: codes run to SECOND + (w - 1). */
+  readonly bits: number;
+  readonly perWord: number;
+  /** 32-bit words holding fields 0..w (field w is where the key keeps its meta bits). */
+  readonly words: number;
+  readonly word: Int32Array;
+  readonly shift: Int32Array;
 }
 
-function mateOf(work: Int8Array, w: number, slot: number, label: number): number {
-  for (let i = 0; i <= w; i++) if (i !== slot && work[i] === label) return i;
-  throw new Error(`frontier invariant: label ${label} has no mate`);
+/**
+ * Where each window field lives. Fields never straddle a word, and the last word keeps its top
+ * bit clear for the table's used mark.
+ */
+function fieldLayout(w: number): FieldLayout {
+  const bits = SECOND + w - 1 <= 15 ? 4 : 5;
+  const perWord = Math.floor(32 / bits);
+  const word = new Int32Array(w + 1);
+  const shift = new Int32Array(w + 1);
+  for (let i = 0; i <= w; i++) {
+    word[i] = Math.floor(i / perWord);
+    shift[i] = (i % perWord) * bits;
+  }
+  let words = word[w]! + 1;
+  // Field w carries the 3 meta bits; with 4-bit fields it may reach bit 31 of its word.
+  if (shift[w]! + 3 > 31) words++;
+  return { bits, perWord, words, word, shift };
 }
