@@ -1,6 +1,6 @@
 import type { Budget } from "./limits.js";
 import { CHECK_MASK } from "./limits.js";
-import type { DfsOutcome, DfsRequest, FixedOrderDfs } from "./stack.js";
+import { type DfsOutcome, type DfsRequest, FixedOrderDfs } from "./stack.js";
 import type { SolveStats } from "./types.js";
 
 /**
@@ -23,6 +23,9 @@ export function backtrackSearch(
   const { offsets, targets } = dfs.graph;
   const { path, visited } = dfs;
   const cells = path.length;
+  const tracer = request.tracer ?? null;
+  // Hoisted: without a listener each event site costs one predictable branch, no allocation.
+  const tracing = tracer !== null;
 
   const recurse = (depth: number): DfsOutcome => {
     if (depth + 1 === cells) return dfs.complete(request) ? "found" : "exhausted";
@@ -34,6 +37,7 @@ export function backtrackSearch(
       visited[cell] = 1;
       path[depth + 1] = cell;
       if (depth + 2 > dfs.deepest) dfs.deepest = depth + 2;
+      if (tracing) tracer.advance(cell, depth + 1);
       if ((++stats.nodes & CHECK_MASK) === 0) {
         const stop = budget.check(stats.nodes, stats.attempts);
         if (stop !== null) return stop;
@@ -42,6 +46,12 @@ export function backtrackSearch(
       if (outcome !== "exhausted") return outcome;
       visited[cell] = 0;
       stats.backtracks++;
+      if (tracing) {
+        // A full path that misses the end or the way back is refused, not searched below.
+        if (depth + 2 === cells) {
+          tracer.prune(cell, depth + 1, FixedOrderDfs.incompleteReason(request), cell);
+        } else tracer.backtrack(cell, depth + 1);
+      }
     }
     return "exhausted";
   };

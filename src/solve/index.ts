@@ -8,12 +8,14 @@ import { rotateClosedTour, type Tour } from "../core/tour.js";
 import { findTourByCover } from "../cover/knight.js";
 import { tourExists } from "../theory/exists.js";
 import { backtrackSearch } from "./backtrack.js";
+import { checkBidirectionalOptions, runBidirectional } from "./bidirectional.js";
 import { Budget } from "./limits.js";
 import { checkNeuralOptions, solveNeural } from "./neural.js";
 import { PathRotator } from "./rotate.js";
 import { TourSearch } from "./search.js";
 import { SquirrelWalker, squirrelRefusal } from "./squirrel.js";
 import { FixedOrderDfs } from "./stack.js";
+import { type Tracer, tracerFor } from "./trace.js";
 import {
   METHODS,
   type Method,
@@ -24,9 +26,15 @@ import {
   TIE_BREAKS,
   type TieBreak,
 } from "./types.js";
-import { WarnsdorffWalker } from "./warnsdorff.js";
+import { traceWalk, WarnsdorffWalker } from "./warnsdorff.js";
 
 export { MAX_RECURSION_DEPTH } from "./backtrack.js";
+export {
+  type BidirectionalOrder,
+  type BidirectionalRun,
+  BidirectionalSearch,
+  type BidirectionalSides,
+} from "./bidirectional.js";
 export { Budget } from "./limits.js";
 export {
   KnightNetwork,
@@ -43,6 +51,15 @@ export { type SearchOutcome, type SearchRun, TourSearch } from "./search.js";
 export { SquirrelWalker, squirrelRules } from "./squirrel.js";
 export { FixedOrderDfs } from "./stack.js";
 export {
+  describeReason,
+  formatTraceEvent,
+  type TraceAction,
+  type TraceEvent,
+  type TraceListener,
+  type TraceReason,
+  Tracer,
+} from "./trace.js";
+export {
   METHODS,
   type Method,
   type SearchLimits,
@@ -56,7 +73,7 @@ export {
   TIE_BREAKS,
   type TieBreak,
 } from "./types.js";
-export { WarnsdorffWalker } from "./warnsdorff.js";
+export { traceWalk, WarnsdorffWalker } from "./warnsdorff.js";
 
 /** Boards up to this many cells go to `search` under `auto`; larger ones to Warnsdorff first. */
 export const AUTO_SEARCH_CELLS = 64 * 64;
@@ -204,7 +221,9 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
     method = end !== undefined || board.cells <= AUTO_SEARCH_CELLS ? "search" : "warnsdorff";
   }
   stats.method = method;
-  const context: Context = { board, graph, options, stats, budget, random, closed };
+  // The trace (onTrace): null without a listener, so the searches skip every event site.
+  const tracer = tracerFor(options.onTrace);
+  const context: Context = { board, graph, options, stats, budget, random, closed, tracer };
 
   switch (method) {
     case "warnsdorff": {
@@ -221,6 +240,8 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
     case "backtrack":
     case "stack":
       return finish(runFixedOrder(context, method));
+    case "bidirectional":
+      return finish(runBidirectional({ ...context, graph: graph() }));
     default:
       return finish(runSearch(context));
   }
@@ -234,6 +255,7 @@ interface Context {
   readonly budget: Budget;
   readonly random: Random;
   readonly closed: boolean;
+  readonly tracer: Tracer | null;
 }
 
 function checkOptions(board: Board, options: SolveOptions): void {
@@ -254,6 +276,7 @@ function checkOptions(board: Board, options: SolveOptions): void {
   }
   if (options.method === "neural") checkNeuralOptions(options);
   if (options.tieBreak === "squirrel") checkSquirrel(board, options);
+  if (options.method === "bidirectional") checkBidirectionalOptions(options);
   for (const [name, cell] of [
     ["start", options.start],
     ["end", options.end],
@@ -345,6 +368,9 @@ function runSearch(context: Context): Omit<SolveResult, "stats"> {
     for (let attempt = 0; ; attempt++) {
       stats.attempts++;
       const from = rotate && attempt > 0 ? random.int(board.cells) : start;
+      if (context.tracer !== null && (attempt > 0 || s > 0)) {
+        context.tracer.restart(from, `attempt ${attempt + 1} from this start`);
+      }
       const outcome = search.run(
         {
           start: from,
@@ -355,6 +381,7 @@ function runSearch(context: Context): Omit<SolveResult, "stats"> {
           random,
           nodeCap: cap,
           connectivity: narrow || (attempt > 0 && board.cells <= CONNECTIVITY_MAX_CELLS),
+          tracer: context.tracer,
         },
         budget,
         stats,
@@ -418,6 +445,7 @@ function rotateFromEasyStart(
     for (const from of corners) {
       if (from === start) continue;
       stats.attempts++;
+      context.tracer?.restart(from, `easy start for Pósa rotations, ${tieBreak} order`);
       const outcome = search.run(
         {
           start: from,
@@ -425,6 +453,7 @@ function rotateFromEasyStart(
           tieBreak,
           nodeCap: Math.max(EASY_START_NODES, 100 * cells),
           connectivity: Math.min(board.rows, board.cols) <= NARROW_SIDE,
+          tracer: context.tracer,
         },
         budget,
         stats,
@@ -477,6 +506,10 @@ function runWarnsdorff(context: Context, asAuto: boolean): Omit<SolveResult, "st
     stats.attempts++;
     stats.nodes += length;
     const path = tieBreak === "squirrel" ? squirrel!.path : walker.path;
+    if (context.tracer !== null) {
+      if (attempt > 0) context.tracer.restart(start, `walk ${attempt + 1}, ${tieBreak} tie-break`);
+      traceWalk(context.tracer, board, path, length, closed, options.end);
+    }
     if (length === cells) {
       const last = path[cells - 1]!;
       const meets = closed
@@ -514,7 +547,16 @@ function runFixedOrder(
     dfs.reset(start);
     stats.nodes++;
     stats.attempts++;
-    const request = { start, closed, ...(options.end === undefined ? {} : { end: options.end }) };
+    if (context.tracer !== null) {
+      if (s > 0) context.tracer.restart(start, "next start");
+      context.tracer.advance(start, 0);
+    }
+    const request = {
+      start,
+      closed,
+      ...(options.end === undefined ? {} : { end: options.end }),
+      tracer: context.tracer,
+    };
     const outcome =
       method === "backtrack"
         ? backtrackSearch(dfs, request, budget, stats)

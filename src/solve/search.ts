@@ -3,6 +3,7 @@ import type { KnightGraph } from "../core/graph.js";
 import type { Random } from "../core/random.js";
 import { centreDistances } from "./centre.js";
 import { type Budget, CHECK_MASK } from "./limits.js";
+import type { TraceReason, Tracer } from "./trace.js";
 import type { SolveStats, StepTieBreak } from "./types.js";
 
 /** What one run of the search ended with. */
@@ -24,6 +25,8 @@ export interface SearchRun {
    * pays on narrow boards (3×n, 4×n), where the path easily cuts the board in two.
    */
   readonly connectivity?: boolean;
+  /** Receives every advance, backtrack and prune (null or absent: no trace, no cost). */
+  readonly tracer?: Tracer | null;
 }
 
 const NONE = -1;
@@ -74,6 +77,9 @@ export class TourSearch {
   private distance: Int32Array | null = null;
   /** Deepest path reached by the last run (cells), and that path's copy when asked. */
   deepest = 0;
+  /** Why the last `expand` found its node dead, and the cell concerned (for the trace). */
+  private deadReason: TraceReason = "dead-end";
+  private deadAt = NONE;
 
   constructor(graph: KnightGraph) {
     this.graph = graph;
@@ -103,6 +109,9 @@ export class TourSearch {
     const fixedEnd = request.end ?? NONE;
     const nodeCap = request.nodeCap ?? Number.POSITIVE_INFINITY;
     const connectivity = request.connectivity === true;
+    const tracer = request.tracer ?? null;
+    // Hoisted: without a listener each event site costs one predictable branch, no allocation.
+    const tracing = tracer !== null;
     let distance: Int32Array | null = null;
     if (tieBreak === "center" || tieBreak === "roth") {
       distance = this.distance ??= centreDistances(this.graph.board);
@@ -134,12 +143,14 @@ export class TourSearch {
       for (let i = offsets[start]!, to = offsets[start + 1]!; i < to; i++) free[targets[i]!]!--;
     }
     stats.nodes++;
+    if (tracing) tracer.advance(start, 0);
     // A lone cell is an open tour of itself; a closed tour needs a move back, and has none.
     if (cells === 1) return closed ? "exhausted" : "found";
 
     let depth = 0;
     // Expand the root.
     if (!this.expand(0, fixedEnd, forcedEnd, random, distance, byCentre, byRoth, byPohl)) {
+      if (tracing) tracer.stuck(start, 0, this.deadReason, this.deadAt);
       return "exhausted";
     }
 
@@ -154,6 +165,7 @@ export class TourSearch {
         // Visit c.
         visited[c] = 1;
         for (let i = offsets[c]!, to = offsets[c + 1]!; i < to; i++) free[targets[i]!]!--;
+        if (tracing) tracer.advance(c, depth + 1);
         if ((++stats.nodes & CHECK_MASK) === 0) {
           const stop = budget.check(stats.nodes, stats.attempts);
           if (stop !== null) return stop;
@@ -161,6 +173,9 @@ export class TourSearch {
         }
         // The cells the knight leaves behind (neighbours of the old head other than c).
         let ok = true;
+        // Why the move failed (set where `ok` turns false; read only by the trace).
+        let why: TraceReason = "dead-end";
+        let whyAt = c;
         let end = forcedEnd;
         const remaining = cells - depth - 2;
         if (remaining > 0) {
@@ -171,6 +186,8 @@ export class TourSearch {
               // The start of a closed tour must keep a free neighbour to be reached at the end.
               if (closed && w === start && free[w] === 0) {
                 ok = false;
+                why = "closing";
+                whyAt = w;
                 break;
               }
               continue;
@@ -183,6 +200,8 @@ export class TourSearch {
               continue;
             }
             ok = false;
+            why = f === 0 ? "isolated" : "second-end";
+            whyAt = w;
             break;
           }
         }
@@ -190,9 +209,15 @@ export class TourSearch {
           // The cells after c alternate at best: outer cells can never follow each other, so
           // at most ⌈rest / 2⌉ of them fit — one fewer slot when c itself is outer.
           const outerAfter = outerLeft - outer[c]!;
-          if (outerAfter > (remaining + 1 - outer[c]!) >> 1) ok = false;
+          if (outerAfter > (remaining + 1 - outer[c]!) >> 1) {
+            ok = false;
+            why = "parity";
+          }
         }
-        if (ok && connectivity && remaining > 1 && !this.connected(c, remaining)) ok = false;
+        if (ok && connectivity && remaining > 1 && !this.connected(c, remaining)) {
+          ok = false;
+          why = "disconnected";
+        }
         if (ok) {
           savedEnd[depth + 1] = forcedEnd;
           forcedEnd = end;
@@ -202,11 +227,15 @@ export class TourSearch {
           if (depth + 1 > this.deepest) this.deepest = depth + 1;
           if (depth + 1 === cells) {
             if (!closed || this.graph.adjacent(c, start)) return "found";
+            why = "not-closing";
           } else if (
             this.expand(depth, fixedEnd, forcedEnd, random, distance, byCentre, byRoth, byPohl)
           ) {
             moved = true;
             break;
+          } else {
+            why = this.deadReason;
+            whyAt = this.deadAt;
           }
           // Dead node: undo the move into it.
           if (outer !== null) outerLeft += outer[c]!;
@@ -216,6 +245,7 @@ export class TourSearch {
         visited[c] = 0;
         for (let i = offsets[c]!, to = offsets[c + 1]!; i < to; i++) free[targets[i]!]!++;
         stats.backtracks++;
+        if (tracing) tracer.prune(c, depth + 1, why, whyAt);
       }
       if (moved) continue;
       // Frame exhausted: take back the move into `depth`.
@@ -227,6 +257,7 @@ export class TourSearch {
       visited[c] = 0;
       for (let i = offsets[c]!, to = offsets[c + 1]!; i < to; i++) free[targets[i]!]!++;
       stats.backtracks++;
+      if (tracing) tracer.backtrack(c, depth + 1);
     }
   }
 
@@ -257,7 +288,11 @@ export class TourSearch {
       const f = free[w]!;
       if (!last) {
         // Entered now, w could not be left: only the last cell may do that.
-        if (f === 0) return false;
+        if (f === 0) {
+          this.deadReason = "isolated";
+          this.deadAt = w;
+          return false;
+        }
         if (w === fixedEnd || w === forcedEnd) continue;
       }
       let key = f * KEY_SCALE;
@@ -277,6 +312,10 @@ export class TourSearch {
     }
     this.count[depth] = n;
     this.nextIndex[depth] = 0;
+    if (n === 0) {
+      this.deadReason = "dead-end";
+      this.deadAt = head;
+    }
     return n > 0;
   }
 

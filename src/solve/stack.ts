@@ -1,5 +1,6 @@
 import type { KnightGraph } from "../core/graph.js";
 import { type Budget, CHECK_MASK } from "./limits.js";
+import type { TraceReason, Tracer } from "./trace.js";
 import type { SolveStats } from "./types.js";
 
 /** What a fixed-order depth-first search ended with. */
@@ -9,6 +10,8 @@ export interface DfsRequest {
   readonly start: number;
   readonly end?: number;
   readonly closed: boolean;
+  /** Receives every advance, backtrack and prune (null or absent: no trace, no cost). */
+  readonly tracer?: Tracer | null;
 }
 
 /**
@@ -46,6 +49,11 @@ export class FixedOrderDfs {
   }
 
   /** Whether the full path at hand meets the request's end conditions. */
+  /** Why a full path fails `complete` (for the trace). */
+  static incompleteReason(request: DfsRequest): TraceReason {
+    return request.closed ? "not-closing" : "wrong-end";
+  }
+
   complete(request: DfsRequest): boolean {
     const last = this.path[this.path.length - 1]!;
     if (request.closed) return this.path.length > 1 && this.graph.adjacent(last, request.start);
@@ -62,6 +70,9 @@ export class FixedOrderDfs {
     const { path, visited, next } = this;
     const cells = path.length;
     if (root + 1 === cells) return this.complete(request) ? "found" : "exhausted";
+    const tracer = request.tracer ?? null;
+    // Hoisted: without a listener each event site costs one predictable branch, no allocation.
+    const tracing = tracer !== null;
     let depth = root;
     next[depth] = 0;
     for (;;) {
@@ -77,6 +88,7 @@ export class FixedOrderDfs {
         path[++depth] = cell;
         next[depth] = 0;
         if (depth >= this.deepest) this.deepest = depth + 1;
+        if (tracing) tracer.advance(cell, depth);
         if ((++stats.nodes & CHECK_MASK) === 0) {
           const stop = budget.check(stats.nodes, stats.attempts);
           if (stop !== null) return stop;
@@ -86,6 +98,7 @@ export class FixedOrderDfs {
           visited[cell] = 0;
           depth--;
           stats.backtracks++;
+          if (tracing) tracer.prune(cell, depth + 1, FixedOrderDfs.incompleteReason(request), cell);
           continue;
         }
         advanced = true;
@@ -96,6 +109,7 @@ export class FixedOrderDfs {
       visited[path[depth]!] = 0;
       depth--;
       stats.backtracks++;
+      if (tracing) tracer.backtrack(path[depth + 1]!, depth + 1);
     }
   }
 }

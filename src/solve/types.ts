@@ -1,5 +1,6 @@
 import type { Tour } from "../core/tour.js";
 import type { NeuralOptions, NeuralStats } from "./neural.js";
+import type { TraceListener } from "./trace.js";
 
 /**
  * - found: `tour` is a complete tour meeting the request;
@@ -20,6 +21,7 @@ export const METHODS = [
   "dlx",
   "backtrack",
   "stack",
+  "bidirectional",
   "neural",
 ] as const;
 export type Method = (typeof METHODS)[number];
@@ -113,6 +115,13 @@ export interface SolveOptions extends SearchLimits {
   readonly useTheory?: boolean;
   /** Refuse work whose memory need (estimated up front) is over this many bytes. */
   readonly maxBytes?: number;
+  /**
+   * Receives every search event (advance, backtrack, prune with its reason, stuck, restart) of
+   * `search`, `bidirectional`, `warnsdorff`, `backtrack` and `stack`, synchronously. `dlx`,
+   * `construct` and `neural` have no search trace and send nothing. Without a listener the
+   * searches pay nothing for it (see docs/solvers.md, "Trace").
+   */
+  readonly onTrace?: TraceListener;
   /**
    * `neural` only: the update rule and sweep cap of each network run (its runs are capped by
    * `maxAttempts`, default 1000).

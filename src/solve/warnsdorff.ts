@@ -1,6 +1,7 @@
 import type { Board } from "../core/board.js";
 import { KNIGHT_MOVES } from "../core/graph.js";
 import type { Random } from "../core/random.js";
+import type { Tracer } from "./trace.js";
 import type { StepTieBreak } from "./types.js";
 
 /** Degree value that marks a visited cell or the margin around the board. */
@@ -178,6 +179,30 @@ export class WarnsdorffWalker {
       if (d <= 8) sum += d;
     }
     return sum;
+  }
+}
+
+/**
+ * The trace of one walk, sent after it: an advance per cell of `path[0 .. length)`, then a
+ * "stuck" event when the walk did not give the tour asked for (no move left, or a full walk that
+ * does not close or misses the required end). A greedy walk never undoes a move, so replaying
+ * it afterwards gives the same events in the same order, and the walker's loop stays untouched.
+ */
+export function traceWalk(
+  tracer: Tracer,
+  board: Board,
+  path: Int32Array,
+  length: number,
+  closed: boolean,
+  end: number | undefined,
+): void {
+  for (let i = 0; i < length; i++) tracer.advance(path[i]!, i);
+  const last = path[length - 1]!;
+  if (length < board.cells) tracer.stuck(last, length - 1, "dead-end", last);
+  else if (closed && !(length > 1 && board.isKnightMove(last, path[0]!))) {
+    tracer.stuck(last, length - 1, "not-closing", last);
+  } else if (!closed && end !== undefined && last !== end) {
+    tracer.stuck(last, length - 1, "wrong-end", last);
   }
 }
 

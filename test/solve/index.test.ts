@@ -10,6 +10,8 @@ describe("solve(board, options): the front door", () => {
     const board = new Board(6, 6);
     // `neural` finds closed tours only (test/solve/neural.test.ts).
     for (const method of METHODS.filter((m) => m !== "neural")) {
+      // `bidirectional` needs an end or a closed tour (test/solve/bidirectional.test.ts).
+      if (method === "bidirectional") continue;
       const result = solve(board, { method, start: 0 });
       expectTour(board, result, { start: 0 });
       // `divide` is another name for `construct`.

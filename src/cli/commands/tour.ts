@@ -17,8 +17,16 @@ import { findSymmetricTour } from "../../symmetry/find.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { writeOutput } from "../input.js";
-import { boardArgument, cellOption, oneOf, positiveInteger, seconds } from "../options.js";
+import {
+  boardArgument,
+  cellOption,
+  nonNegativeInteger,
+  oneOf,
+  positiveInteger,
+  seconds,
+} from "../options.js";
 import { progressReporter } from "../progress.js";
+import { TraceWriter } from "../trace.js";
 import {
   addAnimateOptions,
   addPictureOptions,
@@ -51,6 +59,8 @@ interface TourFlags extends PictureFlags {
   timeLimit?: number;
   nodeLimit?: number;
   progress?: boolean;
+  trace?: string | true;
+  traceLimit?: number;
 }
 
 export function registerTour(program: Command, context: CommandContext): void {
@@ -97,7 +107,16 @@ export function registerTour(program: Command, context: CommandContext): void {
       "give up after this many search nodes (exit 3)",
       positiveInteger("--node-limit"),
     )
-    .option("--progress", "show progress on standard error even when it is not a terminal");
+    .option("--progress", "show progress on standard error even when it is not a terminal")
+    .option(
+      "--trace [file]",
+      "write one line per search event (step, advance/backtrack/prune with the reason/stuck, cell, depth) to standard error, or to FILE",
+    )
+    .option(
+      "--trace-limit <n>",
+      "write at most N trace lines (implies --trace; the last line says it was capped)",
+      nonNegativeInteger("--trace-limit"),
+    );
   addPictureOptions(addAnimateOptions(command))
     .addHelpText(
       "after",
@@ -109,6 +128,8 @@ Examples:
   knight tour 8 --closed --format json | knight verify
   knight tour 8 --closed --format svg --gradient --out tour.svg
   knight tour 8 --animate --fps 20
+  knight tour 5 --start a1 --trace --trace-limit 40     the search's first 40 steps
+  knight tour 6 --start a1 --end f1 --method bidirectional --trace trace.txt
 
 Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
 3 a limit ended the search undecided; 130 interrupted.`,
@@ -125,6 +146,15 @@ Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
         );
       }
       const progress = progressReporter(io, flags.progress === true, "tour");
+      const trace =
+        flags.trace === undefined && flags.traceLimit === undefined
+          ? null
+          : await TraceWriter.open(
+              board,
+              typeof flags.trace === "string" ? flags.trace : undefined,
+              flags.traceLimit,
+              io,
+            );
       const options: SolveOptions = {
         closed: flags.closed === true,
         method: flags.method ?? "auto",
@@ -136,6 +166,7 @@ Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
         ...(flags.timeLimit === undefined ? {} : { timeLimitMs: flags.timeLimit }),
         ...(flags.nodeLimit === undefined ? {} : { nodeLimit: flags.nodeLimit }),
         ...(progress ? { onProgress: progress.update } : {}),
+        ...(trace === null ? {} : { onTrace: trace.listener }),
       };
       let result: SolveResult;
       try {
@@ -146,6 +177,7 @@ Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
       } finally {
         progress?.done();
       }
+      await trace?.finish(result, flags.symmetry !== undefined);
       // Statistics after the tour, so they read as its footnote in a terminal.
       const printStats = () => {
         if (!flags.stats) return;
