@@ -91,6 +91,18 @@ describe("knight sample", () => {
     expect(minority.stdout).toBe("");
   });
 
+  test("--start for closed tours is the cell printed first; --time-limit exits 3", async () => {
+    const result = await runCli(["sample", "6", "--closed", "--start", "c3", "-n", "4"]);
+    expect(result.code).toBe(0);
+    for (const tour of tours(result.stdout)) {
+      expect(validateTour(tour.board, tour, { closed: true }).valid).toBe(true);
+      expect(tour.path[0]).toBe(3 * 6 + 2);
+    }
+    const slow = await runCli(["sample", "6", "--method", "uniform", "--time-limit", "0.001"]);
+    expect(slow.code).toBe(3);
+    expect(slow.stderr).toMatch(/time limit/);
+  });
+
   test("bad --count, --seed, --method, --start exit 2 naming the value", async () => {
     for (const [argv, value] of [
       [["sample", "6", "--count", "0"], "'0'"],

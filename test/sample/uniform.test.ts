@@ -1,8 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { Board } from "../../src/core/board.js";
+import { knightGraph } from "../../src/core/graph.js";
 import { createRandom } from "../../src/core/random.js";
 import { validateTour } from "../../src/core/validate.js";
 import { count } from "../../src/count/count.js";
+import { PathSearch } from "../../src/count/path-search.js";
 import { UniformSampler } from "../../src/sample/uniform.js";
 
 /** The tour as a figure: a closed tour read from its least cell towards its lesser neighbour. */
@@ -135,6 +137,30 @@ describe("UniformSampler", () => {
     expect(chiSquare([...tally.values()])).toBeLessThan(15 + 4 * Math.sqrt(30));
     // The direction is a fair coin: 1600 ± 4 sd (sd = √800 ≈ 28).
     expect(Math.abs(reversed - 1600)).toBeLessThan(4 * 28.3);
+  });
+
+  test("the chi-square check has teeth: a uniform choice of the next cell fails it", () => {
+    // The tempting shortcut — at each step pick uniformly among the next cells that still have
+    // a completion — is not uniform over tours; the same check as below must reject it.
+    const board = new Board(5, 5);
+    const graph = knightGraph(board);
+    const search = new PathSearch(graph);
+    const random = createRandom(5);
+    const tally = new Map<string, number>();
+    for (let i = 0; i < 6080; i++) {
+      const prefix = [0];
+      while (prefix.length < board.cells) {
+        const options = Array.from(graph.neighbours(prefix[prefix.length - 1]!)).filter(
+          (c) => !prefix.includes(c) && search.run([...prefix, c], -1, null) > 0,
+        );
+        prefix.push(options[random.int(options.length)]!);
+      }
+      const key = prefix.join(",");
+      tally.set(key, (tally.get(key) ?? 0) + 1);
+    }
+    const observed = [...tally.values()];
+    while (observed.length < 304) observed.push(0);
+    expect(chiSquare(observed)).toBeGreaterThan(303 + 4 * Math.sqrt(606));
   });
 
   test("5x5 open from a corner: 6080 samples spread evenly over the 304 tours (chi-square)", () => {
