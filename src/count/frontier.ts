@@ -147,9 +147,10 @@ function buildLayout(rows: number, cols: number, ends: readonly number[]): Layou
   let w = 1;
   for (let u = 0; u < n; u++) {
     lastLater[u] = Math.max(u, ...later[u]!);
-    w = Math.max(w, lastLater[u]! - u + 1);
+    w = Math.max(w, lastLater[u]! - u);
   }
-  // Working array: slots 0..w-1 hold cells t-w..t-1, slot w holds the new cell t.
+  // Working array: slots 0..w-1 hold cells t-w..t-1, slot w holds the new cell t. Cell t-w has
+  // no neighbour after t, so it leaves now at the latest: the key keeps the w cells t-w+1..t.
   const earlierStart = new Int32Array(n + 1);
   const earlierSlot: number[] = [];
   const earlierRemaining: number[] = [];
