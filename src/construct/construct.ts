@@ -1,5 +1,5 @@
 import type { Board } from "../core/board.js";
-import { formatCell } from "../core/cells.js";
+import { checkCellOption, formatCell } from "../core/cells.js";
 import { checkMemory, DEFAULT_MAX_BYTES } from "../core/memory.js";
 import type { SolveResult, SolveStats } from "../solve/types.js";
 import { closedTourExists, openTourExists } from "../theory/exists.js";
@@ -94,6 +94,7 @@ function layout(rows: number, cols: number): BlockLayout | null {
  * construction covers except odd×odd ones (open only). Returns the solver result shape;
  * status "impossible" says why when the board has no such tour, and boards it does not cover
  * (a side under 5) answer with a reason so callers can fall back to a search.
+ * A `start` that is not a cell of the board throws an OptionError (BAD_OPTION).
  *
  * @example
  * ```ts
@@ -113,6 +114,7 @@ export function construct(board: Board, options: ConstructOptions = {}): SolveRe
     return { ...result, stats };
   };
   const closed = options.closed ?? false;
+  checkCellOption(board, options.start, "start");
   const existence = closed ? closedTourExists(board) : openTourExists(board);
   if (existence.exists === false)
     return done({ status: "impossible", tour: null, reason: existence.reason });

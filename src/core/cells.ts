@@ -1,5 +1,5 @@
 import type { Board } from "./board.js";
-import { CellError } from "./errors.js";
+import { CellError, OptionError } from "./errors.js";
 
 /**
  * Cell names. Two notations:
@@ -88,4 +88,20 @@ export function parseCell(text: string, board: Board): number {
     `bad cell '${text}': expected a file and rank like a1 (files ${filesRange(board)}, ranks 1..${board.rows}) or a 0-based row,column like 0,0`,
     text,
   );
+}
+
+/**
+ * Check an option that names a cell by flat index (`start`, `end`): undefined passes; anything
+ * else must be an integer 0..cells-1. Every front door taking cells checks them the same way.
+ *
+ * @throws OptionError (code BAD_OPTION) naming the option, the value and the allowed range.
+ */
+export function checkCellOption(board: Board, cell: number | undefined, name: string): void {
+  if (cell === undefined) return;
+  if (!Number.isSafeInteger(cell) || cell < 0 || cell >= board.cells) {
+    throw new OptionError(
+      `${name} cell ${String(cell)} is not on the ${board} board (cells 0..${board.cells - 1})`,
+      cell,
+    );
+  }
 }

@@ -1,6 +1,7 @@
 export { Board, type BoardOptions, MIN_BYTES_PER_CELL, parseBoard } from "./board.js";
 export {
   type CellNotation,
+  checkCellOption,
   fileIndex,
   fileName,
   formatCell,

@@ -1,5 +1,5 @@
 import type { Board } from "../core/board.js";
-import { formatCell } from "../core/cells.js";
+import { checkCellOption, formatCell } from "../core/cells.js";
 
 /**
  * Existence theory: whether a knight's tour can exist, and a sentence saying why.
@@ -118,6 +118,7 @@ function isFourLine(board: Board): boolean {
 /**
  * Can a tour exist on `board` with the given kind and end cells? Decides by Schwenk's theorem,
  * the open-tour theorem, the colour rules and the four-row rule; otherwise `"unknown"`.
+ * A `start` or `end` that is not a cell of the board throws an OptionError (BAD_OPTION).
  *
  * @example
  * ```ts
@@ -130,6 +131,8 @@ function isFourLine(board: Board): boolean {
  */
 export function tourExists(board: Board, query: ExistsQuery = {}): Existence {
   const { closed = false, start, end } = query;
+  checkCellOption(board, start, "start");
+  checkCellOption(board, end, "end");
   const name = String(board);
   const cellName = (cell: number) => formatCell(board, cell);
 
