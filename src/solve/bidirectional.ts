@@ -15,9 +15,10 @@ export type BidirectionalOrder = "first" | "random" | "center" | "roth";
 
 /**
  * Which end grows at each node:
+ * - alternate (default): the shorter chain, so both grow in turn and meet in the middle;
  * - constrained: the end whose head has fewer unvisited neighbours (ties: the shorter chain),
- *   Warnsdorff's rule lifted to the choice of end;
- * - alternate: the shorter chain, so both grow in turn and meet in the middle.
+ *   Warnsdorff's rule lifted to the choice of end. Fewer nodes on some boards, many more on
+ *   others (docs/solvers.md, "Bidirectional search").
  */
 export type BidirectionalSides = "constrained" | "alternate";
 
@@ -125,7 +126,7 @@ export class BidirectionalSearch {
     const end = request.end ?? NONE;
     const nodeCap = request.nodeCap ?? Number.POSITIVE_INFINITY;
     const connectivity = request.connectivity === true;
-    const alternate = request.sides === "alternate";
+    const alternate = request.sides !== "constrained";
     const tracer = request.tracer ?? null;
     // Hoisted: without a listener each event site costs one predictable branch, no allocation.
     const tracing = tracer !== null;
