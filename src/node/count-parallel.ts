@@ -40,6 +40,16 @@ export interface ParallelCountOptions extends CountOptions {
  * `count` (the total is identical); status "aborted" (the signal) or "limit" (the time limit)
  * leaves the checkpoint ready to resume. The frontier method is one unit of work, run in one
  * worker; the backtracking method is split into subproblems spread over the pool.
+ *
+ * @example
+ * ```ts
+ * import { Board } from "knight-tours";
+ * import { countParallel } from "knight-tours/node";
+ *
+ * // Two worker threads; with { checkpoint: "6x6.ckpt" } an interrupted count resumes.
+ * const result = await countParallel(new Board(6, 6), { closed: true, workers: 2 });
+ * console.log(result.status, result.count); // → done 9862n
+ * ```
  */
 export async function countParallel(
   board: Board,

@@ -10,6 +10,17 @@ export interface PngOptions extends Omit<SvgOptions, "animate" | "durationSecond
  * A PNG of the tour: the same picture as `renderSvg` (never animated), rasterised by resvg
  * (a Rust SVG renderer with prebuilt binaries, so no browser or Cairo is needed). Fonts are the
  * system's; step numbers need any sans-serif font installed.
+ *
+ * @example
+ * ```ts
+ * import { Board, solve } from "knight-tours";
+ * import { renderPng } from "knight-tours/node";
+ *
+ * const tour = solve(new Board(8, 8), { closed: true, seed: 1 }).tour!;
+ * const png = renderPng(tour, { gradient: true, cellSize: 40 }); // 320 × 320 pixels
+ * // writeFileSync("tour.png", png) saves it
+ * console.log(new TextDecoder().decode(png.subarray(1, 4))); // → PNG
+ * ```
  */
 export function renderPng(tour: Drawable, options: PngOptions = {}): Uint8Array {
   const { background, ...svgOptions } = options;

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const OUT = join(ROOT, "test-output", "api-examples");
 
-/** [source file, exported function]: the front doors of the library's main entry. */
+/** [source file, exported function]: the front doors of both entries. */
 const FRONT_DOORS: readonly (readonly [string, string])[] = [
   ["src/solve/index.ts", "solve"],
   ["src/construct/construct.ts", "construct"],
@@ -31,6 +31,9 @@ const FRONT_DOORS: readonly (readonly [string, string])[] = [
   ["src/core/validate.ts", "validateTour"],
   ["src/theory/exists.ts", "tourExists"],
   ["src/cover/format.ts", "exactCover"],
+  // knight-tours/node
+  ["src/node/png.ts", "renderPng"],
+  ["src/node/count-parallel.ts", "countParallel"],
 ];
 
 /** The TSDoc comment right before `export function name`, without its ` * ` margins. */
@@ -69,13 +72,14 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("@example blocks of the public front doors", () => {
   const entry = join(ROOT, "src", "index.ts").replace(/\\/g, "/");
+  const nodeEntry = join(ROOT, "src", "node", "index.ts").replace(/\\/g, "/");
   for (const [file, name] of FRONT_DOORS) {
     it(`${name} (${file}) has an example that prints what it says`, async () => {
       const doc = tsdocOf(readFileSync(join(ROOT, file), "utf8"), name);
       expect(doc, `no TSDoc comment right before export function ${name} in ${file}`).toBeDefined();
       const code = exampleCode(doc!);
       expect(code, `add an @example with a \`\`\`ts block to ${name}'s TSDoc`).toBeDefined();
-      expect(code).toContain('from "knight-tours"');
+      expect(code).toMatch(/from "knight-tours(\/node)?"/);
       const claims = claimedOutputs(code!);
       expect(
         claims.some((c) => c !== null),
@@ -84,7 +88,12 @@ describe("@example blocks of the public front doors", () => {
 
       mkdirSync(OUT, { recursive: true });
       const script = join(OUT, `${name}.ts`);
-      writeFileSync(script, code!.replaceAll('from "knight-tours"', `from "${entry}"`));
+      writeFileSync(
+        script,
+        code!
+          .replaceAll('from "knight-tours"', `from "${entry}"`)
+          .replaceAll('from "knight-tours/node"', `from "${nodeEntry}"`),
+      );
       const printed: string[] = [];
       vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => {
         printed.push(format(...args).trimEnd());
