@@ -16,7 +16,7 @@ const PAGES = [
 ];
 
 /** GitHub's heading anchor: lower case, punctuation dropped, spaces to hyphens. */
-export function slug(heading: string): string {
+function slug(heading: string): string {
   return heading
     .trim()
     .toLowerCase()
