@@ -1,10 +1,17 @@
 #!/usr/bin/env node
 // The benchmark runner: `npm run bench [-- --quick] [-- --filter TEXT] [-- --group NAME] [-- --merge]`.
 // Every module in bench/cases/ exports an array of cases:
-//   { group, name, fn, setup?, baseline?, quick? }
+//   { group, name, fn, setup?, baseline?, quick?, iterations?, note?, cells?, mayFail?, sizes? }
 // - fn(state) is timed (state = await setup() when given), after a warm-up;
 // - baseline names another case of the same group: the report shows this case's median / its;
-// - quick: false leaves the case out of --quick runs.
+// - quick: false leaves the case out of --quick runs;
+// - note: text, or note(state) → text (e.g. a size measured in setup);
+// - mayFail: a peer's case whose failure is a result: its error goes in the table as
+//   "fails: RangeError: ..." (any other case that throws stops the run);
+// - sizes(state) → { minifiedBytes, gzipBytes }: a row of the report's package-size table.
+// Memory per case: the growth of JS heap + external memory (typed arrays) over the case's
+// first call, after a GC (run with --expose-gc, as `npm run bench` does); the process's peak
+// RSS is shown too, but it is the peak of the whole run so far, not the case's own.
 // Figures go to bench/results.json and docs/benchmarks.md. Ratios, not lone times, are what to
 // quote: the machines are shared and noisy, and both sides of a ratio run in the same process.
 import { readdir, readFile, writeFile } from "node:fs/promises";
@@ -22,12 +29,18 @@ const filter = filterAt >= 0 ? args[filterAt + 1] : undefined;
 const groupAt = args.indexOf("--group");
 const group = groupAt >= 0 ? args[groupAt + 1] : undefined;
 
+const began = performance.now();
 const files = (await readdir(join(here, "cases"))).filter((f) => f.endsWith(".js")).sort();
 const cases = [];
 for (const file of files) {
   const mod = await import(join(here, "cases", file));
   for (const c of mod.default) cases.push({ ...c, file });
 }
+// Rows in the order of the case files, whichever run measured them.
+const caseOrder = (row) => {
+  const at = cases.findIndex((c) => c.group === row.group && c.name === row.name);
+  return at < 0 ? cases.length : at;
+};
 const selected = cases.filter(
   (c) =>
     (!quick || c.quick !== false) &&
@@ -38,6 +51,13 @@ const selected = cases.filter(
 // --merge keeps the rows of bench/results.json that this run does not measure again, so one
 // group can be re-measured without repeating the whole suite (each row says when it was taken).
 const results = [];
+// How long whole runs took (full and quick), kept across --merge runs for the report's header.
+let runs = {};
+try {
+  runs = JSON.parse(await readFile(join(here, "results.json"), "utf8")).runs ?? {};
+} catch {
+  // No previous results.
+}
 if (args.includes("--merge")) {
   try {
     const previous = JSON.parse(await readFile(join(here, "results.json"), "utf8"));
@@ -59,34 +79,64 @@ for (const c of selected) {
     warmupIterations: 1,
     iterations: c.iterations ?? 5,
   });
-  bench.add(c.name, () => c.fn(state));
+  // The first call (tinybench's warm-up) is measured for memory: what it allocated and still
+  // held when it returned (a GC inside the call can hide some, so this is a lower bound).
+  let firstCallBytes;
+  const memory = () => {
+    const m = process.memoryUsage();
+    return m.heapUsed + m.external;
+  };
+  bench.add(c.name, () => {
+    if (firstCallBytes !== undefined) return c.fn(state);
+    const before = memory();
+    const result = c.fn(state);
+    const measure = () => {
+      firstCallBytes = Math.max(0, memory() - before);
+    };
+    if (result && typeof result.then === "function") return result.finally(measure);
+    measure();
+    return result;
+  });
   global.gc?.();
-  const heapBefore = process.memoryUsage().heapUsed;
   await bench.run();
   const task = bench.tasks[0];
   const r = task.result;
-  const latency = r.latency ?? r;
-  const row = {
+  const base = {
     group: c.group,
     name: c.name,
+    baseline: c.baseline,
+    note: typeof c.note === "function" ? c.note(state) : c.note,
+    cells: c.cells,
+    measuredAt: new Date().toISOString(),
+  };
+  if (r.state === "errored" || r.error) {
+    const error = r.error;
+    const message = `${error?.name ?? "Error"}: ${error?.message ?? String(error)}`;
+    if (!c.mayFail) throw new Error(`${c.group} / ${c.name} failed: ${message}`, { cause: error });
+    results.push({ ...base, error: message, peakRssBytes: process.resourceUsage().maxRSS * 1024 });
+    process.stderr.write(`${c.group} / ${c.name}: fails: ${message}\n`);
+    continue;
+  }
+  const latency = r.latency ?? r;
+  const row = {
+    ...base,
     medianMs: latency.p50 ?? latency.median,
     meanMs: latency.mean,
     p99Ms: latency.p99,
     samples: latency.samples?.length ?? latency.samplesCount,
-    heapDeltaBytes: process.memoryUsage().heapUsed - heapBefore,
+    firstCallBytes,
     peakRssBytes: process.resourceUsage().maxRSS * 1024,
-    baseline: c.baseline,
-    note: c.note,
-    cells: c.cells,
-    measuredAt: new Date().toISOString(),
+    ...(c.sizes ? { sizes: c.sizes(state) } : {}),
   };
   results.push(row);
   process.stderr.write(`${c.group} / ${c.name}: median ${row.medianMs.toFixed(4)} ms\n`);
 }
+results.sort((a, b) => caseOrder(a) - caseOrder(b));
 for (const row of results) {
-  if (!row.baseline) continue;
+  delete row.ratio;
+  if (!row.baseline || row.error) continue;
   const base = results.find((r) => r.group === row.group && r.name === row.baseline);
-  if (base) row.ratio = row.medianMs / base.medianMs;
+  if (base && !base.error) row.ratio = row.medianMs / base.medianMs;
 }
 
 // Cost growth: for groups whose cases give `cells`, the least-squares slope of log(time) against
@@ -108,6 +158,12 @@ for (const group of new Set(results.map((r) => r.group))) {
   growth.push({ group, exponent: sxy / sxx, points: points.length });
 }
 
+// A whole run (no --filter, --group or --merge) records how long it took.
+const seconds = (performance.now() - began) / 1000;
+if (filter === undefined && group === undefined && !args.includes("--merge")) {
+  runs[quick ? "quick" : "full"] = { seconds, date: new Date().toISOString() };
+}
+
 const machine = {
   date: new Date().toISOString(),
   node: process.version,
@@ -118,25 +174,56 @@ const machine = {
 };
 await writeFile(
   join(here, "results.json"),
-  `${JSON.stringify({ machine, results, growth }, null, 2)}\n`,
+  `${JSON.stringify({ machine, runs, results, growth }, null, 2)}\n`,
 );
 
 const fmt = (ms) => (ms >= 1 ? `${ms.toFixed(2)} ms` : `${(ms * 1000).toFixed(2)} µs`);
+const mib = (bytes) =>
+  bytes === undefined
+    ? ""
+    : bytes >= 1024 ** 2
+      ? `${(bytes / 1024 ** 2).toFixed(1)} MiB`
+      : `${(bytes / 1024).toFixed(0)} KiB`;
+// Three decimals, or two significant digits for ratios under 0.01 (0.000 would say nothing).
+const ratio = (x) => (x >= 0.01 ? x.toFixed(3) : x.toPrecision(2));
+const took = (run) =>
+  run ? `${(run.seconds / 60).toFixed(1)} min (${run.date.slice(0, 10)})` : "not recorded yet";
+const sized = results.filter((r) => r.sizes);
 const lines = [
   "# Benchmarks",
   "",
   "Generated by `npm run bench` (bench/run.js); do not edit by hand.",
   "",
   `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB; Node ${machine.node}; ${machine.date}${quick ? " (quick run)" : ""}.`,
-  "Peak RSS is the process's peak so far (cases run in order in one process), not the case's own.",
+  `How long a whole run takes here: \`npm run bench\` ${took(runs.full)}; \`npm run bench -- --quick\` ${took(runs.quick)}. \`npm run bench -- --group NAME --merge\` re-measures one group and keeps the other rows (each row is dated in bench/results.json).`,
   "",
-  "| group | case | median | p99 | ratio | vs | peak RSS | note |",
-  "|---|---|---|---|---|---|---|---|",
-  ...results.map(
-    (r) =>
-      `| ${r.group} | ${r.name} | ${fmt(r.medianMs)} | ${fmt(r.p99Ms)} | ${r.ratio ? r.ratio.toFixed(3) : ""} | ${r.ratio ? r.baseline : ""} | ${(r.peakRssBytes / 1024 ** 2).toFixed(0)} MiB | ${r.note ?? ""} |`,
+  'Ratio: this case\'s median / the median of the case named under "vs", measured in the same run. ' +
+    "1st-call memory: growth of the JS heap plus external memory (typed arrays) over the case's first call, after a GC — what the call allocated and still held when it returned (a lower bound on its peak). " +
+    "Process peak RSS: the peak of the whole benchmark process so far (cases run in order in one process), not the case's own.",
+  "",
+  "| group | case | median | p99 | ratio | vs | 1st-call memory | process peak RSS | note |",
+  "|---|---|---|---|---|---|---|---|---|",
+  ...results.map((r) =>
+    r.error
+      ? `| ${r.group} | ${r.name} | fails: ${r.error.replaceAll("|", "\\|")} | | | | | ${mib(r.peakRssBytes)} | ${r.note ?? ""} |`
+      : `| ${r.group} | ${r.name} | ${fmt(r.medianMs)} | ${fmt(r.p99Ms)} | ${r.ratio ? ratio(r.ratio) : ""} | ${r.ratio ? r.baseline : ""} | ${mib(r.firstCallBytes)} | ${mib(r.peakRssBytes)} | ${r.note ?? ""} |`,
   ),
   "",
+  ...(sized.length === 0
+    ? []
+    : [
+        "## Package size",
+        "",
+        "The browser entry (dist/index.js) bundled by Vite for the browser, no Node polyfills, minified; gzip by node:zlib at its default level (scripts/bundle-size.js).",
+        "",
+        "| bundle | minified | gzipped |",
+        "|---|---|---|",
+        ...sized.map(
+          (r) =>
+            `| ${r.name} | ${(r.sizes.minifiedBytes / 1000).toFixed(1)} kB | ${(r.sizes.gzipBytes / 1000).toFixed(1)} kB |`,
+        ),
+        "",
+      ]),
   ...(growth.length === 0
     ? []
     : [
