@@ -1,5 +1,7 @@
 import type { KnightGraph } from "../core/graph.js";
+import { createRandom } from "../core/random.js";
 import { PathSearch } from "../count/path-search.js";
+import { estimateSearchNodes } from "./estimate.js";
 
 /**
  * Unranking Hamiltonian paths by counting: the engine of uniform sampling.
@@ -51,13 +53,21 @@ interface RootSlot {
   readonly perm: Int32Array | null;
 }
 
-/** Thrown (internally) when `shouldStop` ended a count. */
+/**
+ * Thrown when `shouldStop` or the node limit ended a count; `estimate` is set when the count was
+ * not started because Knuth's estimate of its search nodes was over the node limit.
+ */
 export class CountStopped extends Error {
-  constructor() {
+  readonly estimate: number | null;
+  constructor(estimate: number | null = null) {
     super("count stopped");
     this.name = "CountStopped";
+    this.estimate = estimate;
   }
 }
+
+/** The estimator's own seed: the choice of method must not depend on the user's --seed. */
+const ESTIMATE_SEED = 0x5eed;
 
 export interface CountTreeOptions {
   /** Subtrees cheaper than this many search nodes are walked, never split (default 20,000). */
@@ -71,7 +81,10 @@ export interface CountTreeOptions {
   readonly splitTarget?: number;
   /** Polled during the searches; true stops them (CountStopped is thrown). */
   readonly shouldStop?: (() => boolean) | null;
-  /** Stop the root counts once they have used this many search nodes (CountStopped). */
+  /**
+   * Stop the root counts once they have used this many search nodes (CountStopped); when
+   * Knuth's estimate of the count's nodes is over this, do not start.
+   */
   readonly nodeLimit?: number;
 }
 
@@ -113,14 +126,23 @@ export class CountTree {
     this.maxCachedNodes = options.maxCachedNodes ?? 200_000;
     this.prefix = new Int32Array(graph.board.cells);
     const limit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
+    if (Number.isFinite(limit)) {
+      // A count that is plainly over the limit is not started: Knuth's estimate (1024 walks,
+      // fixed seed) says so in milliseconds. It tends to underestimate (by 2–3× on 6×6 open,
+      // 6×7 closed, 4×10 open), so it is compared with the limit itself.
+      const estimate = estimateSearchNodes(graph, this.roots, createRandom(ESTIMATE_SEED), 1024);
+      if (estimate > limit) throw new CountStopped(estimate);
+    }
     const outer = options.shouldStop ?? null;
     this.shouldStop = outer;
+    const pieces = Math.max(1, Math.ceil((options.splitTarget ?? 2048) / this.roots.length));
+    const cuts = this.roots.map((root) => this.cutRoot(root, pieces));
+    const first = this.search.nodes;
     const stopRoots =
       Number.isFinite(limit) || outer !== null
-        ? () => this.search.nodes > limit || (outer?.() ?? false)
+        ? () => this.search.nodes - first > limit || (outer?.() ?? false)
         : null;
-    const pieces = Math.max(1, Math.ceil((options.splitTarget ?? 2048) / this.roots.length));
-    this.rootNodes = this.roots.map((root) => this.countRoot(root, pieces, stopRoots));
+    this.rootNodes = this.roots.map((root, r) => this.countRoot(root, cuts[r]!, stopRoots));
     this.slots = slots ? [...slots] : this.roots.map((_, root) => ({ root, perm: null }));
     let total = 0n;
     for (const slot of this.slots) total += BigInt(this.rootNodes[slot.root]!.total);
@@ -128,16 +150,12 @@ export class CountTree {
   }
 
   /**
-   * Count a root's paths as the backtracking counter does (backtrackPlan): cut them at the
-   * first depth that gives at least `pieces` prefixes (at most 8 cells deeper), count each
-   * prefix, and build the tree's top levels from those counts — the same search nodes as one
-   * count of the root, but the first samples then walk a piece, not the whole root.
+   * Cut a root's paths as the backtracking counter does (backtrackPlan): at the first depth
+   * that gives at least `pieces` prefixes (at most 8 cells deeper). countRoot counts each and
+   * builds the tree's top levels from them — the same search nodes as one count of the root,
+   * but the first samples then walk a piece, not the whole root.
    */
-  private countRoot(
-    root: RootSpec,
-    pieces: number,
-    shouldStop: (() => boolean) | null,
-  ): PrefixNode {
+  private cutRoot(root: RootSpec, pieces: number): Int32Array[] {
     const search = this.search;
     const base = root.prefix.length;
     let prefixes: Int32Array[] = [Int32Array.from(root.prefix)];
@@ -157,6 +175,17 @@ export class CountTree {
       if (!grew) break;
       prefixes = deeper;
     }
+    return prefixes;
+  }
+
+  /** Count each piece of a root (see cutRoot) and build the root's top levels from them. */
+  private countRoot(
+    root: RootSpec,
+    prefixes: readonly Int32Array[],
+    shouldStop: (() => boolean) | null,
+  ): PrefixNode {
+    const search = this.search;
+    const base = root.prefix.length;
     const top: PrefixNode = {
       cell: root.prefix[base - 1]!,
       total: 0,

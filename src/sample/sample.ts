@@ -21,9 +21,10 @@ export type Distribution = "uniform" | "randomised search (not uniform)";
 export const UNIFORM_AUTO_MAX_CELLS = 48;
 /**
  * … when counting the tours takes at most this many search nodes (a few seconds; 6×6 open
- * tours take 3.7·10^7, 6×7 closed ones 4.8·10^7). Past it, `auto` falls back to the
- * randomised search. The rule is by nodes, not time, so the choice does not depend on the
- * machine.
+ * tours take 3.7·10^7, 6×7 closed ones 4.8·10^7). A count whose Knuth estimate (estimate.ts) is
+ * already over it is not started; one that runs past it is stopped. Either way `auto` falls
+ * back to the randomised search. The rule is by nodes, not time, so the choice does not
+ * depend on the machine.
  */
 export const UNIFORM_AUTO_NODE_LIMIT = 60_000_000;
 /** `--distinct` with the randomised search gives up after this many repeats in a row. */
@@ -134,6 +135,7 @@ export function sampleTours(board: Board, options: SampleOptions = {}): SamplePl
   if (method === "uniform" || (method === "auto" && board.cells <= UNIFORM_AUTO_MAX_CELLS)) {
     let sampler: UniformSampler | null = null;
     let nodeLimitHit = false;
+    let estimate: number | null = null;
     try {
       sampler = new UniformSampler(
         board,
@@ -153,6 +155,7 @@ export function sampleTours(board: Board, options: SampleOptions = {}): SamplePl
         };
       }
       nodeLimitHit = true;
+      estimate = error.estimate;
     }
     if (sampler !== null) {
       if (sampler.total === 0n) {
@@ -172,7 +175,10 @@ export function sampleTours(board: Board, options: SampleOptions = {}): SamplePl
       };
     }
     if (nodeLimitHit) {
-      fallback = ` (counting them takes over ${UNIFORM_AUTO_NODE_LIMIT} search nodes)`;
+      fallback =
+        estimate === null
+          ? ` (counting them takes over ${UNIFORM_AUTO_NODE_LIMIT} search nodes)`
+          : ` (counting them would take about ${estimate.toExponential(1)} search nodes by Knuth's estimate, over ${UNIFORM_AUTO_NODE_LIMIT})`;
     }
   } else if (method === "auto") {
     fallback = ` (over ${UNIFORM_AUTO_MAX_CELLS} cells: too large to count)`;
