@@ -86,6 +86,8 @@ export interface CountTreeOptions {
    * Knuth's estimate of the count's nodes is over this, do not start.
    */
   readonly nodeLimit?: number;
+  /** With a node limit, check Knuth's estimate before counting (default true). */
+  readonly estimateFirst?: boolean;
 }
 
 export class CountTree {
@@ -126,7 +128,7 @@ export class CountTree {
     this.maxCachedNodes = options.maxCachedNodes ?? 200_000;
     this.prefix = new Int32Array(graph.board.cells);
     const limit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
-    if (Number.isFinite(limit)) {
+    if (Number.isFinite(limit) && options.estimateFirst !== false) {
       // A count that is plainly over the limit is not started: Knuth's estimate (1024 walks,
       // fixed seed) says so in milliseconds. It tends to underestimate (by 2–3× on 6×6 open,
       // 6×7 closed, 4×10 open), so it is compared with the limit itself.

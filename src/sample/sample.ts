@@ -142,7 +142,13 @@ export function sampleTours(board: Board, options: SampleOptions = {}): SamplePl
         { closed, start },
         {
           shouldStop: () => stopReason() !== null,
-          ...(method === "auto" ? { nodeLimit: UNIFORM_AUTO_NODE_LIMIT } : {}),
+          ...(method === "auto"
+            ? {
+                nodeLimit: UNIFORM_AUTO_NODE_LIMIT,
+                // Every board of up to 36 cells counts within the limit: no need to estimate.
+                estimateFirst: board.cells > 36,
+              }
+            : {}),
         },
       );
     } catch (error) {
@@ -164,7 +170,7 @@ export function sampleTours(board: Board, options: SampleOptions = {}): SamplePl
       const from = closed ? formatCell(board, Math.max(start, 0)) : "";
       const over = closed
         ? `the ${sampler.total} closed tours of ${board} as figures (each printed from ${from} in a random direction)`
-        : `the ${sampler.total} directed ${what}`;
+        : `the ${sampler.total} directed ${what.replace("tours", sampler.total === 1n ? "tour" : "tours")}`;
       return {
         status: "ready",
         method: "uniform",
