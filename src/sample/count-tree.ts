@@ -86,6 +86,8 @@ export interface CountTreeOptions {
    * Knuth's estimate of the count's nodes is over this, do not start.
    */
   readonly nodeLimit?: number;
+  /** Called after each piece of the root counts: pieces done, pieces in all, search nodes. */
+  readonly onProgress?: (done: number, total: number, nodes: number) => void;
   /** With a node limit, check Knuth's estimate before counting (default true). */
   readonly estimateFirst?: boolean;
 }
@@ -144,7 +146,14 @@ export class CountTree {
       Number.isFinite(limit) || outer !== null
         ? () => this.search.nodes - first > limit || (outer?.() ?? false)
         : null;
-    this.rootNodes = this.roots.map((root, r) => this.countRoot(root, cuts[r]!, stopRoots));
+    const allPieces = cuts.reduce((sum, cut) => sum + cut.length, 0);
+    let done = 0;
+    const onPiece = options.onProgress
+      ? () => options.onProgress?.(++done, allPieces, this.search.nodes)
+      : null;
+    this.rootNodes = this.roots.map((root, r) =>
+      this.countRoot(root, cuts[r]!, stopRoots, onPiece),
+    );
     this.slots = slots ? [...slots] : this.roots.map((_, root) => ({ root, perm: null }));
     let total = 0n;
     for (const slot of this.slots) total += BigInt(this.rootNodes[slot.root]!.total);
@@ -185,6 +194,7 @@ export class CountTree {
     root: RootSpec,
     prefixes: readonly Int32Array[],
     shouldStop: (() => boolean) | null,
+    onPiece: (() => void) | null,
   ): PrefixNode {
     const search = this.search;
     const base = root.prefix.length;
@@ -200,6 +210,7 @@ export class CountTree {
       const before = search.nodes;
       const found = search.run(prefix, root.end, null, undefined, shouldStop);
       if (found < 0) throw new CountStopped();
+      onPiece?.();
       const cost = search.nodes - before;
       // Descend from the top along the prefix, adding the nodes this prefix is the first to reach.
       let node = top;

@@ -12,6 +12,7 @@ export {
   type SampleMethod,
   type SampleOptions,
   type SamplePlan,
+  type SampleProgress,
   sampleTours,
   UNIFORM_AUTO_MAX_CELLS,
   UNIFORM_AUTO_NODE_LIMIT,

@@ -44,6 +44,16 @@ export interface SampleOptions {
   readonly method?: SampleMethod;
   readonly timeLimitMs?: number;
   readonly signal?: AbortSignal;
+  /** Progress of the count behind uniform sampling (pieces of the count done, search nodes). */
+  readonly onProgress?: (progress: SampleProgress) => void;
+}
+
+export interface SampleProgress {
+  /** Pieces of the count finished, and in all (the count is cut into about 2048). */
+  readonly done: number;
+  readonly total: number;
+  readonly nodes: number;
+  readonly ms: number;
 }
 
 /** How the tour stream ended. */
@@ -142,6 +152,12 @@ export function sampleTours(board: Board, options: SampleOptions = {}): SamplePl
         { closed, start },
         {
           shouldStop: () => stopReason() !== null,
+          ...(options.onProgress === undefined
+            ? {}
+            : {
+                onProgress: (done: number, total: number, nodes: number) =>
+                  options.onProgress?.({ done, total, nodes, ms: performance.now() - began }),
+              }),
           ...(method === "auto"
             ? {
                 nodeLimit: UNIFORM_AUTO_NODE_LIMIT,

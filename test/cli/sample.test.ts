@@ -103,6 +103,15 @@ describe("knight sample", () => {
     expect(slow.stderr).toMatch(/time limit/);
   });
 
+  test("--progress shows the count's pieces on stderr", async () => {
+    const result = await runCli(["sample", "6", "--start", "c4", "--progress"]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(
+      /^counting the tours of 6×6: \d+\/\d+ pieces, [\d,]+ nodes, [\d.]+ s$/m,
+    );
+    expect(tours(result.stdout).length).toBe(1);
+  });
+
   test("bad --count, --seed, --method, --start exit 2 naming the value", async () => {
     for (const [argv, value] of [
       [["sample", "6", "--count", "0"], "'0'"],

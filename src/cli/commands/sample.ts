@@ -1,9 +1,15 @@
 import { type Command, InvalidArgumentError } from "commander";
 import { formatCell } from "../../core/cells.js";
 import { formatTourJson } from "../../core/format/json.js";
-import { SAMPLE_METHODS, type SampleMethod, sampleTours } from "../../sample/sample.js";
+import {
+  SAMPLE_METHODS,
+  type SampleMethod,
+  type SampleProgress,
+  sampleTours,
+} from "../../sample/sample.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
+import type { CliIO } from "../io.js";
 import { boardArgument, cellOption, oneOf, positiveInteger, seconds } from "../options.js";
 
 interface SampleFlags {
@@ -15,6 +21,7 @@ interface SampleFlags {
   method: SampleMethod;
   json?: boolean;
   timeLimit?: number;
+  progress?: boolean;
 }
 
 /** A PRNG seed: a whole number from 0 to 2^32 − 1. */
@@ -26,6 +33,38 @@ function seedValue(value: string): number {
     );
   }
   return n;
+}
+
+/**
+ * The count behind uniform sampling can take seconds (6×6 open): a one-line display of its
+ * pieces on stderr when stderr is a terminal or --progress asks, at most four times a second.
+ */
+function countProgress(io: CliIO, forced: boolean, label: string) {
+  const tty = io.stderr.isTTY === true;
+  if (!tty && !forced) return undefined;
+  let last = 0;
+  let shown = false;
+  let pending: SampleProgress | null = null;
+  const line = (progress: SampleProgress) =>
+    `${label}: ${progress.done}/${progress.total} pieces, ${progress.nodes.toLocaleString("en-US")} nodes, ${(progress.ms / 1000).toFixed(1)} s`;
+  return {
+    update(progress: SampleProgress): void {
+      pending = progress;
+      if (progress.ms - last < 250) return;
+      last = progress.ms;
+      shown = true;
+      pending = null;
+      io.stderr.write(tty ? `\r${line(progress)}\u001b[K` : `${line(progress)}\n`);
+    },
+    done(): void {
+      if (tty) {
+        if (shown) io.stderr.write("\r\u001b[K");
+      } else if (pending !== null) {
+        // A log gets the final figures too, even of a count too quick for an update.
+        io.stderr.write(`${line(pending)}\n`);
+      }
+    },
+  };
 }
 
 /** Tours per write, and the longest stretch without letting the event loop run. */
@@ -40,7 +79,10 @@ export function registerSample(program: Command, context: CommandContext): void 
       "random tours (NDJSON), uniform over all tours where they can be counted, else a randomised search",
     )
     .argument("<board>", "N (an N×N board) or RxC, e.g. 6 or 5x6")
-    .option("-c, --closed", "closed tours (sampled as figures, printed from --start or the top-left corner)")
+    .option(
+      "-c, --closed",
+      "closed tours (sampled as figures, printed from --start or the top-left corner)",
+    )
     .option(
       "-s, --start <cell>",
       "open tours: the first cell; closed tours: the cell printed first",
@@ -61,6 +103,10 @@ export function registerSample(program: Command, context: CommandContext): void 
     )
     .option("--json", "write the sampling metadata to standard error as one JSON line")
     .option("--time-limit <seconds>", "stop after this long (exit 3)", seconds("--time-limit"))
+    .option(
+      "--progress",
+      "show the count's progress on standard error even when it is not a terminal",
+    )
     .addHelpText(
       "after",
       `
@@ -93,7 +139,9 @@ Examples:
       const board = boardArgument(boardSpec, context.maxBytes());
       const start = cellOption(flags.start, board, "--start");
       const closed = flags.closed === true;
+      const progress = countProgress(io, flags.progress === true, `counting the tours of ${board}`);
       const plan = sampleTours(board, {
+        ...(progress === undefined ? {} : { onProgress: progress.update }),
         closed,
         count: flags.count,
         seed: flags.seed,
@@ -102,6 +150,7 @@ Examples:
         ...(start === undefined ? {} : { start }),
         ...(flags.timeLimit === undefined ? {} : { timeLimitMs: flags.timeLimit }),
       });
+      progress?.done();
       if (plan.status === "impossible") throw new CliExit(ExitCode.NoTour, plan.reason);
       if (plan.status !== "ready") {
         throw new CliExit(
