@@ -123,6 +123,20 @@ function checkOptions(board: Board, options: SampleOptions): void {
  *   count within UNIFORM_AUTO_NODE_LIMIT search nodes, else `search`.
  * Boards and starts the theorems rule out answer "impossible" with the reason. The counting
  * happens here (for uniform); the tours are drawn as the generator is read.
+ *
+ * @example
+ * ```ts
+ * import { Board, sampleTours, validateTour } from "knight-tours";
+ *
+ * const six = new Board(6, 6);
+ * const plan = sampleTours(six, { closed: true, count: 3, distinct: true, seed: 7 });
+ * if (plan.status === "ready") {
+ *   console.log(plan.distribution, plan.total); // → uniform 9862n
+ *   const tours = [...plan.tours];
+ *   console.log(tours.length, tours.every((t) => validateTour(six, t).valid)); // → 3 true
+ * }
+ * console.log(sampleTours(new Board(8, 8), { closed: true }).status === "ready"); // → true
+ * ```
  */
 export function sampleTours(board: Board, options: SampleOptions = {}): SamplePlan {
   checkOptions(board, options);
