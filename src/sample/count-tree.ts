@@ -17,8 +17,11 @@ import { estimateSearchNodes } from "./estimate.js";
  * Ranks are served in sorted batches (`unrankMany`): one walk of a subtree collects every rank
  * that falls in it, so a batch costs at most one count of the tours, however many it holds.
  *
- * The counts are cached in a lazily grown tree, so the expensive top levels are counted once
- * and shared by every later batch:
+ * The counts are cached in a tree, so the expensive top levels are counted once and shared by
+ * every later batch:
+ * - the top levels come free with the count: each root is cut, as the backtracking counter
+ *   cuts its work, into prefixes a few cells long (about `splitTarget` in all), and each is
+ *   counted on its own — the same search nodes as one count of the root;
  * - a prefix whose subtree is cheap (at most `enumerateNodes` search nodes), or that is met for
  *   the first time, is not split: the search walks its completions up to the last rank wanted
  *   there (for a single rank, half the subtree on average — cheaper than counting every child);
@@ -108,7 +111,7 @@ export class CountTree {
   private readonly maxCachedNodes: number;
   private readonly shouldStop: (() => boolean) | null;
   private cached = 0;
-  /** The prefix being descended, and which cells it holds. */
+  /** The prefix being descended (cells 0 … depth−1). */
   private readonly prefix: Int32Array;
 
   /**
