@@ -3,10 +3,12 @@
 // `npm run build && node scripts/bidirectional-study.js [--pairs 200] [--seed 1] [--time-limit 5]`.
 // For each board, every (start, end) pair the colour rule allows on boards of at most 30 cells,
 // else --pairs seeded random ones; pairs the theorems settle before any search (0 nodes) are left
-// out. Each pair is solved by solve({ method, start, end }) for both methods (the best of three
-// timed runs), and every tour is checked with validateTour. Prints a Markdown table per board:
-// pairs with a tour / without, nodes and time for each method, and on how many pairs the
-// bidirectional search took fewer nodes. docs/solvers.md quotes the table.
+// out. Each pair is solved by solve({ method, start, end }) with search, bidirectional and auto
+// (which gives each node allowance to search, then to bidirectional), the best of three timed
+// runs, and every tour is checked with validateTour. Prints a Markdown table, a row per board:
+// pairs with a tour / without, nodes and total time per method (× = time / search's), on how
+// many pairs bidirectional took fewer nodes, and each method's slowest pair. docs/solvers.md
+// quotes the table.
 import { Board, formatCell, solve, validateTour } from "../dist/index.js";
 
 const args = process.argv.slice(2);
@@ -32,8 +34,10 @@ const BOARDS = [
   [12, 12],
   [3, 8],
   [3, 10],
+  [3, 20],
   [4, 7],
   [4, 8],
+  [4, 20],
 ];
 
 /** A small seeded PRNG (mulberry32), so the pairs are the same on every run. */
@@ -91,57 +95,55 @@ function timed(board, method, start, end) {
 
 const random = prng(SEED);
 const began = performance.now();
+const METHODS = ["search", "bidirectional", "auto"];
 console.log(
-  "| board | pairs (tour / none) | search nodes | bidirectional nodes | search ms | bidirectional ms | time ratio (bi/search) | fewer nodes (bi / search / tie) | slowest pair for search | slowest for bidirectional |",
+  "| board | pairs (tour / none) | search: nodes, ms | bidirectional: nodes, ms (time ×) | auto: ms (time ×) | fewer nodes (bi / search / tie) | slowest pair: search | bidirectional | auto |",
 );
-console.log("|---|---|---|---|---|---|---|---|---|---|");
+console.log("|---|---|---|---|---|---|---|---|---|");
 for (const [rows, cols] of BOARDS) {
   const board = new Board(rows, cols);
   const name = (cell) => formatCell(board, cell);
   // Warm the JIT on this board so the first pairs are not charged for compilation.
-  for (const method of ["search", "bidirectional"]) {
+  for (const method of METHODS) {
     const [s, e] = pairsOf(board, prng(99))[0];
     for (let i = 0; i < 20; i++) solve(board, { method, start: s, end: e });
   }
   const pairs = pairsOf(board, random);
-  const totals = {
-    search: { nodes: 0, ms: 0, worst: null },
-    bidirectional: { nodes: 0, ms: 0, worst: null },
-  };
+  const totals = Object.fromEntries(METHODS.map((m) => [m, { nodes: 0, ms: 0, worst: null }]));
   let found = 0;
   let none = 0;
   let limits = 0;
   const wins = { bi: 0, search: 0, tie: 0 };
   for (const [s, e] of pairs) {
-    const a = timed(board, "search", s, e);
-    const b = timed(board, "bidirectional", s, e);
-    if (a.nodes === 0 && b.nodes === 0) continue; // settled by the theorems
-    if (a.status !== b.status && a.status !== "limit" && b.status !== "limit") {
-      throw new Error(
-        `${board} ${name(s)}→${name(e)}: search ${a.status}, bidirectional ${b.status}`,
-      );
+    const r = Object.fromEntries(METHODS.map((m) => [m, timed(board, m, s, e)]));
+    if (r.search.nodes === 0 && r.bidirectional.nodes === 0) continue; // settled by the theorems
+    const statuses = new Set(METHODS.map((m) => r[m].status).filter((x) => x !== "limit"));
+    if (statuses.size > 1) {
+      throw new Error(`${board} ${name(s)}→${name(e)}: ${METHODS.map((m) => r[m].status)}`);
     }
-    if (a.status === "limit" || b.status === "limit") limits++;
-    if (a.status === "found" || b.status === "found") found++;
-    else if (a.status === "impossible" || b.status === "impossible") none++;
-    for (const [method, r] of [
-      ["search", a],
-      ["bidirectional", b],
-    ]) {
-      const t = totals[method];
-      t.nodes += r.nodes;
-      t.ms += r.ms;
-      if (t.worst === null || r.ms > t.worst.ms)
-        t.worst = { ms: r.ms, pair: `${name(s)}→${name(e)}` };
+    if (METHODS.some((m) => r[m].status === "limit")) limits++;
+    if (statuses.has("found")) found++;
+    else if (statuses.has("impossible")) none++;
+    for (const m of METHODS) {
+      const t = totals[m];
+      t.nodes += r[m].nodes;
+      t.ms += r[m].ms;
+      if (t.worst === null || r[m].ms > t.worst.ms) {
+        t.worst = { ms: r[m].ms, pair: `${name(s)}→${name(e)}`, status: r[m].status };
+      }
     }
-    if (b.nodes < a.nodes) wins.bi++;
-    else if (a.nodes < b.nodes) wins.search++;
+    if (r.bidirectional.nodes < r.search.nodes) wins.bi++;
+    else if (r.search.nodes < r.bidirectional.nodes) wins.search++;
     else wins.tie++;
   }
-  const { search, bidirectional } = totals;
-  const worst = (t) => (t.worst === null ? "" : `${t.worst.pair} ${t.worst.ms.toFixed(1)} ms`);
+  const { search, bidirectional, auto } = totals;
+  const worst = (t) =>
+    t.worst === null
+      ? ""
+      : `${t.worst.pair} ${t.worst.ms.toFixed(1)} ms${t.worst.status === "limit" ? " (limit)" : ""}`;
+  const limited = limits ? `; ${limits} hit the ${TIME_LIMIT_MS / 1000} s limit` : "";
   console.log(
-    `| ${rows}×${cols} | ${found + none} (${found} / ${none}${limits ? `, ${limits} hit the limit` : ""}) | ${search.nodes} | ${bidirectional.nodes} | ${search.ms.toFixed(1)} | ${bidirectional.ms.toFixed(1)} | ${(bidirectional.ms / search.ms).toFixed(2)} | ${wins.bi} / ${wins.search} / ${wins.tie} | ${worst(search)} | ${worst(bidirectional)} |`,
+    `| ${rows}×${cols} | ${found + none} (${found} / ${none}${limited}) | ${search.nodes}, ${search.ms.toFixed(1)} | ${bidirectional.nodes}, ${bidirectional.ms.toFixed(1)} (${(bidirectional.ms / search.ms).toFixed(2)}) | ${auto.ms.toFixed(1)} (${(auto.ms / search.ms).toFixed(2)}) | ${wins.bi} / ${wins.search} / ${wins.tie} | ${worst(search)} | ${worst(bidirectional)} | ${worst(auto)} |`,
   );
 }
 console.error(`study took ${((performance.now() - began) / 1000).toFixed(1)} s`);

@@ -493,6 +493,11 @@ const RESTART_ORDERS: readonly BidirectionalOrder[] = [
   "roth",
   "random",
 ];
+
+/** The candidate order of attempt `attempt` (0-based): roth, then RESTART_ORDERS in turn. */
+export function bidirectionalOrder(attempt: number): BidirectionalOrder {
+  return attempt === 0 ? "roth" : RESTART_ORDERS[(attempt - 1) % RESTART_ORDERS.length]!;
+}
 const CONNECTIVITY_MAX_CELLS = 1_200;
 const NARROW_SIDE = 4;
 
@@ -526,8 +531,7 @@ export function runBidirectional(context: BidirectionalContext): Omit<SolveResul
     let cap = Math.max(MIN_FIRST_CAP, FIRST_CAP_PER_CELL * board.cells);
     for (let attempt = 0; ; attempt++) {
       stats.attempts++;
-      const order: BidirectionalOrder =
-        attempt === 0 ? "roth" : RESTART_ORDERS[(attempt - 1) % RESTART_ORDERS.length]!;
+      const order = bidirectionalOrder(attempt);
       if (tracer !== null && !first)
         tracer.restart(start, `attempt ${attempt + 1}, ${order} order`);
       first = false;

@@ -8,7 +8,12 @@ import { rotateClosedTour, type Tour } from "../core/tour.js";
 import { findTourByCover } from "../cover/knight.js";
 import { tourExists } from "../theory/exists.js";
 import { backtrackSearch } from "./backtrack.js";
-import { checkBidirectionalOptions, runBidirectional } from "./bidirectional.js";
+import {
+  BidirectionalSearch,
+  bidirectionalOrder,
+  checkBidirectionalOptions,
+  runBidirectional,
+} from "./bidirectional.js";
 import { Budget } from "./limits.js";
 import { checkNeuralOptions, solveNeural } from "./neural.js";
 import { PathRotator } from "./rotate.js";
@@ -358,6 +363,13 @@ function runSearch(context: Context): Omit<SolveResult, "stats"> {
   const firstTie = stepTieBreak(options.tieBreak);
   // On 3- and 4-wide boards the path easily cuts the board in two: check connectivity always.
   const narrow = Math.min(board.rows, board.cols) <= NARROW_SIDE;
+  // `auto` with a required end: each allowance goes to plain search, then to the bidirectional
+  // search. Each has heavy tails where the other has none (docs/solvers.md, "Bidirectional
+  // search"), so taking turns costs at most about twice the better one.
+  const portfolio =
+    options.end !== undefined && (options.method ?? "auto") === "auto"
+      ? new BidirectionalSearch(graph())
+      : null;
   for (let s = 0; s < starts.length; s++) {
     const start = starts[s]!;
     if (options.end !== undefined && start === options.end && board.cells > 1) continue;
@@ -392,6 +404,30 @@ function runSearch(context: Context): Omit<SolveResult, "stats"> {
       }
       if (outcome === "exhausted") break;
       if (outcome === "aborted") return { status: "aborted", tour: null, reason: budget.reason };
+      if (portfolio !== null && budget.reason === "") {
+        stats.attempts++;
+        context.tracer?.restart(start, `attempt ${attempt + 1}, bidirectional`);
+        const other = portfolio.run(
+          {
+            start,
+            end: options.end!,
+            closed,
+            order: bidirectionalOrder(attempt),
+            random,
+            nodeCap: cap,
+            connectivity: narrow || (attempt > 0 && board.cells <= CONNECTIVITY_MAX_CELLS),
+            tracer: context.tracer,
+          },
+          budget,
+          stats,
+        );
+        if (other !== "limit") stats.method = "bidirectional";
+        if (other === "found") {
+          return { status: "found", tour: { board, path: portfolio.path.slice(), closed } };
+        }
+        if (other === "exhausted") break;
+        if (other === "aborted") return { status: "aborted", tour: null, reason: budget.reason };
+      }
       if (budget.reason === "" && attempt === 1 && !closed && options.end === undefined) {
         // Two slow attempts: try a tour from an easy start, rotated until `start` is its first
         // cell (Pósa rotations). Cheap, and a failure leaves the search to go on as before.

@@ -113,6 +113,23 @@ describe("bidirectional: tours grown from both ends", () => {
     expect(result.stats.method).toBe("bidirectional");
   });
 
+  it("auto with a required end takes turns: search, then bidirectional, per allowance", () => {
+    const board = new Board(5, 8);
+    // No tour runs from d2 to b3, and plain search needs millions of nodes to see it.
+    const start = parseCell("d2", board);
+    const end = parseCell("b3", board);
+    const result = solve(board, { start, end });
+    expect(result.status).toBe("impossible");
+    expect(result.stats.method).toBe("bidirectional");
+    expect(result.stats.nodes).toBeLessThan(100_000);
+    // Where search is quick, it answers as before.
+    const easy = solve(board, { start: 0, end: parseCell("h1", board) });
+    expectTour(board, easy, { start: 0, end: parseCell("h1", board) });
+    expect(easy.stats.method).toBe("search");
+    // Explicit methods stay pure.
+    expect(solve(board, { method: "search", start, end, nodeLimit: 50_000 }).status).toBe("limit");
+  });
+
   it("an open request needs an end: OptionError naming the method", () => {
     const board = new Board(6, 6);
     try {
