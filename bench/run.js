@@ -4,17 +4,21 @@
 //   { group, name, fn, setup?, baseline?, quick?, iterations?, note?, cells?, mayFail?, sizes? }
 // - fn(state) is timed (state = await setup() when given), after a warm-up;
 // - baseline names another case of the same group: the report shows this case's median / its;
-// - quick: false leaves the case out of --quick runs;
+// - quick: false leaves the case out of --quick runs; a --quick run times the others in 200 ms
+//   each (a case whose first call takes over QUICK_ONE_CALL_MS is reported from that call);
 // - note: text, or note(state) → text (e.g. a size measured in setup);
 // - mayFail: a peer's case whose failure is a result: its error goes in the table as
 //   "fails: RangeError: ..." (any other case that throws stops the run);
 // - sizes(state) → { minifiedBytes, gzipBytes }: a row of the report's package-size table.
 // Memory per case: the growth of JS heap + external memory (typed arrays) over the case's
-// first call, after a GC (run with --expose-gc, as `npm run bench` does); the process's peak
+// first call (the warm-up), after a GC (run with --expose-gc, as `npm run bench` does); the process's peak
 // RSS is shown too, but it is the peak of the whole run so far, not the case's own.
-// Figures go to bench/results.json and docs/benchmarks.md. Ratios, not lone times, are what to
+// Figures go to bench/results.json and docs/benchmarks.md; a --quick run (without --merge)
+// writes bench/quick/results.json and bench/quick/benchmarks.md instead (not committed), so the
+// everyday quick figures never overwrite the full run's, and notes its duration in
+// bench/results.json. Ratios, not lone times, are what to
 // quote: the machines are shared and noisy, and both sides of a ratio run in the same process.
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,9 +31,13 @@ const filterAt = args.indexOf("--filter");
 const filter = filterAt >= 0 ? args[filterAt + 1] : undefined;
 // --group NAME keeps one group exactly (--filter matches any part of "group name").
 const groupAt = args.indexOf("--group");
+/** --quick reports a case from its first call alone when that call takes longer than this. */
+const QUICK_ONE_CALL_MS = 1000;
 const group = groupAt >= 0 ? args[groupAt + 1] : undefined;
 
 const began = performance.now();
+// Other work on the machine stretches a run: the 1-minute load average when it began says how much.
+const loadAtStart = os.loadavg()[0];
 const files = (await readdir(join(here, "cases"))).filter((f) => f.endsWith(".js")).sort();
 const cases = [];
 for (const file of files) {
@@ -69,38 +77,15 @@ if (args.includes("--merge")) {
     // No previous results: nothing to keep.
   }
 }
+/** JS heap + external memory (typed arrays' buffers) now. */
+const memory = () => {
+  const m = process.memoryUsage();
+  return m.heapUsed + m.external;
+};
+const errorText = (error) => `${error?.name ?? "Error"}: ${error?.message ?? String(error)}`;
+
 for (const c of selected) {
   const state = c.setup ? await c.setup() : undefined;
-  const bench = new Bench({
-    time: quick ? 200 : 1000,
-    warmupTime: quick ? 50 : 200,
-    // One warm-up run at least, more only while under warmupTime: tinybench's default of 16
-    // warm-up runs would spend minutes on the 20-second cases.
-    warmupIterations: 1,
-    iterations: c.iterations ?? 5,
-  });
-  // The first call (tinybench's warm-up) is measured for memory: what it allocated and still
-  // held when it returned (a GC inside the call can hide some, so this is a lower bound).
-  let firstCallBytes;
-  const memory = () => {
-    const m = process.memoryUsage();
-    return m.heapUsed + m.external;
-  };
-  bench.add(c.name, () => {
-    if (firstCallBytes !== undefined) return c.fn(state);
-    const before = memory();
-    const result = c.fn(state);
-    const measure = () => {
-      firstCallBytes = Math.max(0, memory() - before);
-    };
-    if (result && typeof result.then === "function") return result.finally(measure);
-    measure();
-    return result;
-  });
-  global.gc?.();
-  await bench.run();
-  const task = bench.tasks[0];
-  const r = task.result;
   const base = {
     group: c.group,
     name: c.name,
@@ -109,12 +94,60 @@ for (const c of selected) {
     cells: c.cells,
     measuredAt: new Date().toISOString(),
   };
-  if (r.state === "errored" || r.error) {
-    const error = r.error;
-    const message = `${error?.name ?? "Error"}: ${error?.message ?? String(error)}`;
+  const failed = (error) => {
+    const message = errorText(error);
     if (!c.mayFail) throw new Error(`${c.group} / ${c.name} failed: ${message}`, { cause: error });
     results.push({ ...base, error: message, peakRssBytes: process.resourceUsage().maxRSS * 1024 });
     process.stderr.write(`${c.group} / ${c.name}: fails: ${message}\n`);
+  };
+
+  // The first call is the warm-up and the memory probe: what it allocated and still held when
+  // it returned, after a GC before it (a GC inside the call can hide some: a lower bound).
+  global.gc?.();
+  const before = memory();
+  const probeStart = performance.now();
+  try {
+    await c.fn(state);
+  } catch (error) {
+    failed(error);
+    continue;
+  }
+  const probeMs = performance.now() - probeStart;
+  const firstCallBytes = Math.max(0, memory() - before);
+  const sizes = c.sizes ? { sizes: c.sizes(state) } : {};
+
+  // --quick: a case slower than QUICK_ONE_CALL_MS is reported from that one call.
+  if (quick && probeMs > QUICK_ONE_CALL_MS) {
+    const row = {
+      ...base,
+      medianMs: probeMs,
+      meanMs: probeMs,
+      p99Ms: probeMs,
+      samples: 1,
+      firstCallBytes,
+      peakRssBytes: process.resourceUsage().maxRSS * 1024,
+      ...sizes,
+    };
+    results.push(row);
+    process.stderr.write(`${c.group} / ${c.name}: one call ${probeMs.toFixed(1)} ms\n`);
+    continue;
+  }
+
+  const warmupTime = quick ? 50 : 200;
+  const bench = new Bench({
+    time: quick ? 200 : 1000,
+    // More warm-up only for cases fast enough for it to be cheap (the probe was the first).
+    warmup: probeMs < warmupTime,
+    warmupTime,
+    warmupIterations: 1,
+    // --quick: as many runs as fit in 200 ms, one at least.
+    iterations: quick ? 1 : (c.iterations ?? 5),
+  });
+  bench.add(c.name, () => c.fn(state));
+  await bench.run();
+  const r = bench.tasks[0].result;
+  if (r.state === "errored" || r.error) {
+    failed(r.error);
     continue;
   }
   const latency = r.latency ?? r;
@@ -126,7 +159,7 @@ for (const c of selected) {
     samples: latency.samples?.length ?? latency.samplesCount,
     firstCallBytes,
     peakRssBytes: process.resourceUsage().maxRSS * 1024,
-    ...(c.sizes ? { sizes: c.sizes(state) } : {}),
+    ...sizes,
   };
   results.push(row);
   process.stderr.write(`${c.group} / ${c.name}: median ${row.medianMs.toFixed(4)} ms\n`);
@@ -161,7 +194,7 @@ for (const group of new Set(results.map((r) => r.group))) {
 // A whole run (no --filter, --group or --merge) records how long it took.
 const seconds = (performance.now() - began) / 1000;
 if (filter === undefined && group === undefined && !args.includes("--merge")) {
-  runs[quick ? "quick" : "full"] = { seconds, date: new Date().toISOString() };
+  runs[quick ? "quick" : "full"] = { seconds, date: new Date().toISOString(), loadAtStart };
 }
 
 const machine = {
@@ -172,10 +205,26 @@ const machine = {
   memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
   quick,
 };
-await writeFile(
-  join(here, "results.json"),
-  `${JSON.stringify({ machine, runs, results, growth }, null, 2)}\n`,
-);
+// Where this run's report goes: the committed report, or bench/quick/ for a quick run.
+const separate = quick && !args.includes("--merge");
+const resultsPath = separate ? join(here, "quick", "results.json") : join(here, "results.json");
+const reportPath = separate
+  ? join(here, "quick", "benchmarks.md")
+  : join(here, "..", "docs", "benchmarks.md");
+if (separate) {
+  await mkdir(join(here, "quick"), { recursive: true });
+  // The committed report's header says how long quick runs take: update only that field.
+  try {
+    const main = JSON.parse(await readFile(join(here, "results.json"), "utf8"));
+    if (runs.quick) {
+      main.runs = { ...main.runs, quick: runs.quick };
+      await writeFile(join(here, "results.json"), `${JSON.stringify(main, null, 2)}\n`);
+    }
+  } catch {
+    // No committed report yet.
+  }
+}
+await writeFile(resultsPath, `${JSON.stringify({ machine, runs, results, growth }, null, 2)}\n`);
 
 const fmt = (ms) => (ms >= 1 ? `${ms.toFixed(2)} ms` : `${(ms * 1000).toFixed(2)} µs`);
 const mib = (bytes) =>
@@ -187,7 +236,9 @@ const mib = (bytes) =>
 // Three decimals, or two significant digits for ratios under 0.01 (0.000 would say nothing).
 const ratio = (x) => (x >= 0.01 ? x.toFixed(3) : x.toPrecision(2));
 const took = (run) =>
-  run ? `${(run.seconds / 60).toFixed(1)} min (${run.date.slice(0, 10)})` : "not recorded yet";
+  run
+    ? `${(run.seconds / 60).toFixed(1)} min (${run.date.slice(0, 10)}${run.loadAtStart === undefined ? "" : `, load average ${run.loadAtStart.toFixed(1)} at the start`})`
+    : "not recorded yet";
 const sized = results.filter((r) => r.sizes);
 const lines = [
   "# Benchmarks",
@@ -237,5 +288,7 @@ const lines = [
         "",
       ]),
 ];
-await writeFile(join(here, "..", "docs", "benchmarks.md"), lines.join("\n"));
-process.stderr.write(`wrote bench/results.json and docs/benchmarks.md (${results.length} cases)\n`);
+await writeFile(reportPath, lines.join("\n"));
+process.stderr.write(
+  `wrote ${resultsPath} and ${reportPath} (${results.length} cases) in ${(seconds / 60).toFixed(1)} min\n`,
+);
