@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The big known counts of shared/REFERENCE.md and the issue, with wall-clock times.
-//   npm run build && node scripts/count-reference.js [--only NAME] [--workers N]
+//   npm run build && node scripts/count-reference.js [--only NAME] [--workers N] [--max-gib G]
 // Each line: name, count, expected, seconds. Slow ones (8×8 closed, 7×7 open) only with --only.
 import os from "node:os";
 import { Board, count } from "../dist/index.js";
@@ -11,6 +11,13 @@ const onlyAt = args.indexOf("--only");
 const only = onlyAt >= 0 ? args[onlyAt + 1] : undefined;
 const workersAt = args.indexOf("--workers");
 const workers = workersAt >= 0 ? Number(args[workersAt + 1]) : 2;
+// Memory ceiling for a frontier sweep's two tables (default: the library's 4 GiB).
+const maxGibAt = args.indexOf("--max-gib");
+const maxBytes = maxGibAt >= 0 ? Number(args[maxGibAt + 1]) * 2 ** 30 : undefined;
+// --progress: one stderr line per frontier cell (cells done / total, seconds), for long runs.
+const onProgress = args.includes("--progress")
+  ? (p) => process.stderr.write(`${p.done}/${p.total} ${(p.ms / 1000).toFixed(1)} s\n`)
+  : undefined;
 
 const CASES = [
   {
@@ -74,7 +81,7 @@ const CASES = [
     name: "7x8-closed-frontier",
     board: [7, 8],
     options: { closed: true, method: "frontier" },
-    expected: undefined,
+    expected: 34524432316n, // A193054 (closed tours of 7 × 2n), the issue's C program
     slow: true,
   },
   {
@@ -104,7 +111,11 @@ for (const c of CASES) {
   const cpuBefore = process.cpuUsage();
   const result = c.parallel
     ? await countParallel(board, { ...c.options, workers })
-    : count(board, c.options);
+    : count(board, {
+        ...c.options,
+        ...(maxBytes ? { maxBytes } : {}),
+        ...(onProgress ? { onProgress } : {}),
+      });
   const seconds = (performance.now() - began) / 1000;
   const used = process.cpuUsage(cpuBefore);
   // Worker threads' time counts too: cpuUsage is per process.

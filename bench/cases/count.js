@@ -61,10 +61,48 @@ export default [
     iterations: 1,
     quick: false,
   },
+  // The frontier sweep against the backtracking counter on a board both can do (6x7 closed),
+  // and on the boards of the targets (6x8 under 4 s, 6x10 under 10 s) against that same
+  // backtracking count as a yardstick measured in the same run: the ratio says how the sweep's
+  // time compares with a fixed piece of work, whatever the load.
+  {
+    group: "count 6x7 closed (1,067,638)",
+    name: "backtrack, 1 thread",
+    fn: () => expect(count(new Board(6, 7), { closed: true, method: "backtrack" }), 1067638n),
+    iterations: 3,
+  },
+  {
+    group: "count 6x7 closed (1,067,638)",
+    name: "frontier, 1 thread",
+    fn: () => expect(count(new Board(6, 7), { closed: true, method: "frontier" }), 1067638n),
+    baseline: "backtrack, 1 thread",
+    iterations: 3,
+  },
+  {
+    group: "count 6x8 closed (55,488,142)",
+    name: "yardstick: backtrack 6x7 closed, 1 thread",
+    fn: () => expect(count(new Board(6, 7), { closed: true, method: "backtrack" }), 1067638n),
+    iterations: 3,
+  },
   {
     group: "count 6x8 closed (55,488,142)",
     name: "frontier, 1 thread",
     fn: () => expect(count(new Board(6, 8), { closed: true, method: "frontier" }), 55488142n),
+    baseline: "yardstick: backtrack 6x7 closed, 1 thread",
+    iterations: 3,
+  },
+  {
+    group: "count 6x10 closed (239,187,240,144)",
+    name: "yardstick: backtrack 6x7 closed, 1 thread",
+    fn: () => expect(count(new Board(6, 7), { closed: true, method: "backtrack" }), 1067638n),
+    iterations: 1,
+    quick: false,
+  },
+  {
+    group: "count 6x10 closed (239,187,240,144)",
+    name: "frontier, 1 thread",
+    fn: () => expect(count(new Board(6, 10), { closed: true, method: "frontier" }), 239187240144n),
+    baseline: "yardstick: backtrack 6x7 closed, 1 thread",
     iterations: 1,
     quick: false,
   },
