@@ -13,6 +13,7 @@ import { registerTour } from "./commands/tour.js";
 import { registerVerify } from "./commands/verify.js";
 import type { CommandContext, RegisterCommand } from "./context.js";
 import type { CliIO } from "./io.js";
+import { tidyMessage } from "./message.js";
 import { byteSize } from "./options.js";
 import { VERSION } from "./version.js";
 
@@ -62,7 +63,7 @@ Exit codes: 0 done; 1 no such tour exists, or the tour checked is invalid; 2 bad
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
-      outputError: (text, write) => write(`knight: ${text.replace(/^error: /, "")}`),
+      outputError: (text, write) => write(`knight: ${tidyMessage(text.replace(/^error: /, ""))}`),
     });
   for (const register of COMMANDS) register(program, context);
   // Subcommands inherit the output settings and the exit override.

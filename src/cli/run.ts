@@ -2,6 +2,7 @@ import { CommanderError } from "commander";
 import { InvalidTourError, isKnightError } from "../core/errors.js";
 import { CliExit, ExitCode } from "./exit-codes.js";
 import type { CliIO } from "./io.js";
+import { tidyMessage } from "./message.js";
 import { createProgram } from "./program.js";
 
 /**
@@ -19,12 +20,12 @@ export async function run(argv: readonly string[], io: CliIO): Promise<number> {
     return ExitCode.Ok;
   } catch (error) {
     if (error instanceof CliExit) {
-      if (error.message) io.stderr.write(`${prefix}: ${error.message}\n`);
+      if (error.message) io.stderr.write(`${prefix}: ${tidyMessage(error.message)}\n`);
       return error.exitCode;
     }
     if (error instanceof CommanderError) return commanderExit(error, io, prefix);
     if (isKnightError(error)) {
-      io.stderr.write(`${prefix}: ${error.message}\n`);
+      io.stderr.write(`${prefix}: ${tidyMessage(error.message)}\n`);
       return error instanceof InvalidTourError ? ExitCode.NoTour : ExitCode.BadInput;
     }
     // A bug, not bad input: say so plainly, with the stack for the report.

@@ -12,8 +12,11 @@ export async function runCli(
   argv: readonly string[],
   options: {
     stdin?: string | Uint8Array;
-    files?: Record<string, string | Uint8Array>;
+    /** File contents by path; an Error value is thrown by readFile (e.g. EISDIR). */
+    files?: Record<string, string | Uint8Array | Error>;
     stdinIsTTY?: boolean;
+    /** The Ctrl-C signal commands get (default: one that never fires). */
+    interrupt?: AbortSignal;
   } = {},
 ): Promise<CliRun & { written: Record<string, Uint8Array> }> {
   let stdout = "";
@@ -41,6 +44,7 @@ export async function runCli(
       if (data === undefined) {
         throw Object.assign(new Error(`ENOENT: no such file, open '${path}'`), { code: "ENOENT" });
       }
+      if (data instanceof Error) throw data;
       return bytes(data);
     },
     openOutput: async (path) => {
@@ -58,7 +62,7 @@ export async function runCli(
       return sink;
     },
     env: {},
-    interruptSignal: () => new AbortController().signal,
+    interruptSignal: () => options.interrupt ?? new AbortController().signal,
     totalMemory: 8 * 1024 ** 3,
   });
   return { code, stdout, stderr, written };

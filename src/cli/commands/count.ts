@@ -140,6 +140,8 @@ Examples:
       let result: CountResult;
       try {
         result = await countParallel(board, options);
+      } catch (error) {
+        throw checkpointError(error, flags.checkpoint);
       } finally {
         bar?.stop();
       }
@@ -157,6 +159,24 @@ Examples:
       }
       io.stdout.write(flags.json ? `${formatCountJson(result, board)}\n` : `${result.count}\n`);
     });
+}
+
+/**
+ * A file-system error from the checkpoint (a directory, a missing folder, no permission) is
+ * bad input naming the file, not an internal error.
+ */
+function checkpointError(error: unknown, checkpoint: string | undefined): unknown {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (checkpoint === undefined || typeof code !== "string" || !code.startsWith("E")) return error;
+  const why =
+    code === "EISDIR"
+      ? "it is a directory"
+      : code === "ENOENT"
+        ? "its folder does not exist"
+        : code === "EACCES" || code === "EPERM"
+          ? "permission denied"
+          : (error as Error).message;
+  return new CliExit(ExitCode.BadInput, `--checkpoint '${checkpoint}': ${why}`);
 }
 
 interface Bar {

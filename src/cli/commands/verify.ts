@@ -4,6 +4,7 @@ import { validateTour } from "../../core/validate.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { readTourInput } from "../input.js";
+import { tidyMessage } from "../message.js";
 
 export function registerVerify(program: Command, { io, maxBytes }: CommandContext): void {
   program
@@ -60,7 +61,7 @@ Examples:
         } else if (valid) {
           io.stdout.write(`${message}\n`);
         } else {
-          io.stderr.write(`knight verify: ${message}\n`);
+          io.stderr.write(`knight verify: ${tidyMessage(message)}\n`);
         }
       }
     });
