@@ -5,11 +5,12 @@ import { backtrackPlan, countSubproblem, planTotal } from "./backtrack.js";
 import { countByCover } from "./cover-count.js";
 import { FrontierStop } from "./frontier.js";
 import { frontierCountRequest } from "./frontier-request.js";
+import { countByMates } from "./mates-count.js";
 import { PathSearch } from "./path-search.js";
 import { type CountQuery, type CountRequest, countRequest } from "./request.js";
 
 /** The counting engines; "auto" picks one by the board (see checkMethod). */
-export const COUNT_METHODS = ["auto", "frontier", "backtrack", "dlx"] as const;
+export const COUNT_METHODS = ["auto", "frontier", "backtrack", "mates", "dlx"] as const;
 export type CountMethod = (typeof COUNT_METHODS)[number];
 
 export type CountStatus = "done" | "limit" | "aborted";
@@ -106,7 +107,9 @@ export function checkMethod(
     const narrow = Math.min(board.rows, board.cols) <= 4;
     return !narrow && board.cells <= 42 ? "backtrack" : "frontier";
   }
-  if (method === "frontier" || method === "backtrack" || method === "dlx") return method;
+  if (method === "frontier" || method === "backtrack" || method === "mates" || method === "dlx") {
+    return method;
+  }
   throw new OptionError(
     `method must be one of ${COUNT_METHODS.join(", ")}; got '${method}'`,
     method,
@@ -138,6 +141,7 @@ export function count(board: Board, options: CountOptions = {}): CountResult {
     options.signal?.aborted ? "aborted" : performance.now() > deadline ? "limit" : null;
 
   if (method === "dlx") return countByCover(request, options, header);
+  if (method === "mates") return countByMates(request, options, header);
   if (method === "frontier") {
     try {
       const run = frontierCountRequest(request, {

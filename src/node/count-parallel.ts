@@ -57,12 +57,13 @@ export async function countParallel(
 ): Promise<CountResult> {
   const request = countRequest(board, options);
   const method = checkMethod(options.method, board);
-  if (method === "dlx") {
-    // The exact-cover count is one search with no subproblems to share or checkpoint.
+  if (method === "dlx" || method === "mates") {
+    // The exact-cover count is one search with no subproblems to share or checkpoint; the
+    // mates counter's subproblems are counted in this thread (no worker protocol for them yet).
     if (options.checkpoint !== undefined || (options.workers ?? 1) > 1) {
       throw new OptionError(
-        "method dlx runs in one thread: it takes no checkpoint and no more than 1 worker",
-        "dlx",
+        `method ${method} runs in one thread: it takes no checkpoint and no more than 1 worker`,
+        method,
       );
     }
     return count(board, options);
