@@ -32,6 +32,12 @@ export {
 } from "./frontier.js";
 export { type FrontierHooks, type FrontierRun, frontierCountRequest } from "./frontier-request.js";
 export { formatCountJson } from "./json.js";
+export {
+  type MatesConstraints,
+  MatesSearch,
+  type MatesSearchOptions,
+} from "./mates.js";
+export { type MatesPlan, type MatesSubproblem, matesPlan } from "./mates-count.js";
 export { PathSearch } from "./path-search.js";
 export {
   type CountQuery,

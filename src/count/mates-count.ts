@@ -1,6 +1,7 @@
 import { knightGraph } from "../core/graph.js";
+import { boardSymmetries } from "./backtrack.js";
 import type { CountOptions, CountResult, CountStatus } from "./count.js";
-import { type MatesConstraints, MatesSearch } from "./mates.js";
+import { MatesSearch } from "./mates.js";
 import type { CountRequest } from "./request.js";
 
 /**
@@ -9,69 +10,100 @@ import type { CountRequest } from "./request.js";
  * How a request becomes Hamiltonian cycles (each counted once, undirected):
  * - closed: the cycles of the knight graph; directed = 2 ×. Closed from S to E (a knight's move
  *   apart): the cycles through the edge S–E, each read one way.
- * - open: the cycles of the knight graph plus a virtual vertex V joined to every cell; a cycle
- *   is an undirected path, so directed = 2 ×. From S (or to E): the cycles through V–S (V–E),
- *   each one directed path; from S to E: through both. `nonClosable` drops cycles whose two
- *   neighbours of V are a knight's move apart.
+ * - open: the cycles of the knight graph plus a virtual vertex V joined to every cell, each an
+ *   undirected path whose ends are V's two neighbours. From S (or to E): the cycles through V–S
+ *   (V–E), each one directed path; from S to E: through both. With no end fixed, the directed
+ *   count is Σ over start cells of the cycles through V–s; cells in one orbit of the board's
+ *   symmetries count the same, so one per orbit is searched, weighted by the orbit size (about
+ *   2.5 times faster on 6×6 than one search of the whole graph plus V, which also works).
+ *   `nonClosable` drops cycles whose two neighbours of V are a knight's move apart.
  *
- * The search tree is cut a few levels down into subproblems (ids by position; the same in every
- * run), counted one after another in this thread, with progress after each.
+ * Each root is cut a few levels down into subproblems (ids by position, the same in every run),
+ * counted one after another in this thread, with progress after each.
  */
 
+export interface MatesSubproblem {
+  readonly id: number;
+  /** Edges (vertex pairs) the cycles must contain: the root. */
+  readonly required: ReadonlyArray<readonly [number, number]>;
+  /** Branch numbers below the root (see MatesSearch.cut). */
+  readonly path: readonly number[];
+  /** How many symmetric copies this subproblem stands for. */
+  readonly weight: number;
+}
+
 export interface MatesPlan {
-  readonly constraints: MatesConstraints;
   /** Whether the search needs the virtual vertex (open tours). */
   readonly virtual: boolean;
-  /** Branch paths, one per subproblem (see MatesSearch.cut). */
-  readonly subproblems: readonly (readonly number[])[];
-  /** Final scale: total = Σ counts × multiply. */
+  readonly nonClosable: boolean;
+  readonly subproblems: readonly MatesSubproblem[];
+  /** Final scale: total = Σ weight·count × multiply / divide. */
   readonly multiply: bigint;
-  /** A count fixed without search (boards of one cell, impossible ends), or null. */
+  readonly divide: bigint;
+  /** A count fixed without search (a board of one cell, a start equal to the end), or null. */
   readonly fixed: bigint | null;
 }
 
-/** Constraints and scale for a request (no search). */
-function translate(
-  request: CountRequest,
-): Pick<MatesPlan, "constraints" | "virtual" | "multiply" | "fixed"> {
-  const { board, kind, start, end, directed, nonClosable } = request;
+interface Root {
+  readonly required: ReadonlyArray<readonly [number, number]>;
+  readonly weight: number;
+}
+
+/** Roots and scale for a request (no search). */
+function translate(request: CountRequest): Omit<MatesPlan, "subproblems"> & { roots: Root[] } {
+  const { board, kind, start, end, directed } = request;
   const n = board.cells;
-  const none = { constraints: {}, virtual: false, multiply: 1n };
+  const base = { virtual: false, nonClosable: false, multiply: 1n, divide: 1n, fixed: null };
   if (kind === "closed") {
     if (start >= 0 && end >= 0 && start !== end) {
-      return { ...none, constraints: { required: [[start, end]] }, fixed: null };
+      return { ...base, roots: [{ required: [[start, end]], weight: 1 }] };
     }
-    return { ...none, multiply: directed ? 2n : 1n, fixed: null };
+    return { ...base, multiply: directed ? 2n : 1n, roots: [{ required: [], weight: 1 }] };
   }
+  const open = { ...base, virtual: true, nonClosable: request.nonClosable };
   // A single cell is one open tour (of no moves) from and to itself.
-  if (n === 1) return { ...none, fixed: 1n };
-  if (start >= 0 && start === end) return { ...none, fixed: 0n };
-  const required: Array<readonly [number, number]> = [];
-  if (start >= 0) required.push([start, n]);
-  if (end >= 0) required.push([end, n]);
-  const oneWay = required.length > 0;
-  return {
-    constraints: { required, nonClosable },
-    virtual: true,
-    multiply: !oneWay && directed ? 2n : 1n,
-    fixed: null,
-  };
+  if (n === 1) return { ...open, fixed: 1n, roots: [] };
+  if (start >= 0 && start === end) return { ...open, fixed: 0n, roots: [] };
+  if (start >= 0 || end >= 0) {
+    const required: Array<readonly [number, number]> = [];
+    if (start >= 0) required.push([start, n]);
+    if (end >= 0) required.push([end, n]);
+    return { ...open, roots: [{ required, weight: 1 }] };
+  }
+  const symmetries = boardSymmetries(board);
+  const roots: Root[] = [];
+  for (let s = 0; s < n; s++) {
+    const orbit = new Set(symmetries.map((perm) => perm[s]!));
+    if (Math.min(...orbit) === s) roots.push({ required: [[s, n]], weight: orbit.size });
+  }
+  return { ...open, divide: directed ? 1n : 2n, roots };
 }
 
 /** Cut the request's search into at least `target` subproblems where the tree allows (default 64). */
 export function matesPlan(request: CountRequest, target = 64): MatesPlan {
-  const base = translate(request);
-  if (base.fixed !== null) return { ...base, subproblems: [] };
-  const search = new MatesSearch(knightGraph(request.board), { virtual: base.virtual });
-  let subproblems = search.cut(base.constraints, 0);
-  // Forced moves are levels of one branch, so the cut may have to go deep before it widens.
-  for (let depth = 1; depth <= 4 * request.board.cells && subproblems.length < target; depth++) {
-    const deeper = search.cut(base.constraints, depth);
-    subproblems = deeper;
-    // Every path ended above the cut (the whole tree is this shallow): no deeper cut helps.
-    if (!deeper.some((path) => path.length === depth)) break;
+  const { roots, ...plan } = translate(request);
+  const search = new MatesSearch(knightGraph(request.board), { virtual: plan.virtual });
+  const perRoot = Math.ceil(target / Math.max(1, roots.length));
+  const subproblems: MatesSubproblem[] = [];
+  for (const root of roots) {
+    const constraints = { required: root.required, nonClosable: plan.nonClosable };
+    let paths = search.cut(constraints, 0);
+    // Forced moves are levels of one branch, so the cut may go deep before it widens.
+    for (let depth = 1; depth <= 4 * request.board.cells && paths.length < perRoot; depth++) {
+      paths = search.cut(constraints, depth);
+      // Every path ended above the cut (the whole tree is this shallow): no deeper cut helps.
+      if (!paths.some((path) => path.length === depth)) break;
+    }
+    for (const path of paths) {
+      subproblems.push({
+        id: subproblems.length,
+        required: root.required,
+        path,
+        weight: root.weight,
+      });
+    }
   }
-  return { ...base, subproblems };
+  return { ...plan, subproblems };
 }
 
 /** Count a request with the mates engine in this thread (see the module comment). */
@@ -88,7 +120,7 @@ export function countByMates(
   const plan = matesPlan(request);
   const result = (count: bigint, status: CountStatus, units: number, nodes: number) => ({
     ...header,
-    count: count * plan.multiply,
+    count: (count * plan.multiply) / plan.divide,
     status,
     method: "mates" as const,
     stats: { ms: performance.now() - began, units, nodes, peakStates: 0 },
@@ -98,21 +130,22 @@ export function countByMates(
   const shouldStop = (): boolean => stopReason() !== null;
   let total = 0n;
   let done = 0;
-  for (const path of plan.subproblems) {
+  for (const sub of plan.subproblems) {
     const why = stopReason();
     if (why !== null) return result(total, why, done, search.nodes);
-    const found = search.countPath(plan.constraints, path, shouldStop);
+    const constraints = { required: sub.required, nonClosable: plan.nonClosable };
+    const found = search.countPath(constraints, sub.path, shouldStop);
     if (found < 0) {
       // -1 - found: the cycles met before the stop, reported as "counted so far".
-      total += BigInt(-1 - found);
+      total += BigInt(sub.weight) * BigInt(-1 - found);
       return result(total, stopReason() ?? "aborted", done, search.nodes);
     }
-    total += BigInt(found);
+    total += BigInt(sub.weight) * BigInt(found);
     done++;
     options.onProgress?.({
       done,
       total: plan.subproblems.length,
-      count: total * plan.multiply,
+      count: (total * plan.multiply) / plan.divide,
       ms: performance.now() - began,
     });
   }

@@ -160,6 +160,14 @@ describe("MatesSearch", () => {
     expect(matesPlan(countRequest(new Board(6, 6), { closed: true }))).toEqual(plan);
   });
 
+  test("open counts search one start per orbit of the board's symmetries, weighted", () => {
+    const plan = matesPlan(countRequest(new Board(6, 6), {}), 1);
+    expect(plan.subproblems.map((sub) => sub.weight)).toEqual([4, 8, 8, 4, 8, 4]);
+    expect(plan.subproblems.reduce((sum, sub) => sum + sub.weight, 0)).toBe(36);
+    expect(plan.divide).toBe(1n);
+    expect(matesPlan(countRequest(new Board(6, 6), { directed: false }), 1).divide).toBe(2n);
+  });
+
   test("a stop returns -1 − (cycles so far); the same search then counts afresh", () => {
     const search = new MatesSearch(knightGraph(new Board(6, 6)));
     let calls = 0;
