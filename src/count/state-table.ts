@@ -40,6 +40,16 @@ function hashKey(words: Uint32Array, off: number, kw: number): number {
   return h ^ (h >>> 16);
 }
 
+/** hashKey of a four-word key: `last` is the fourth word with the used mark. */
+function hashQuad(a: number, b: number, c: number, last: number): number {
+  let h = Math.imul(last ^ a, 0x9e3779b1) ^ (last >>> 15);
+  h = Math.imul(h ^ b, 0x9e3779b1) ^ (h >>> 15);
+  h = Math.imul(h ^ c, 0x9e3779b1) ^ (h >>> 15);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
 /** hashKey of a two-word key: `last` is the second word with the used mark. */
 function hashPair(first: number, last: number): number {
   let h = Math.imul(last ^ first, 0x9e3779b1) ^ (last >>> 15);
@@ -258,6 +268,10 @@ export class StateTable {
       this.flushNarrowPairs(n);
       return;
     }
+    if (kw === 4 && this.limbs === 1) {
+      this.flushNarrowQuads(n);
+      return;
+    }
     const pk = this.pendingKeys;
     const hashes = this.pendingHashes;
     let touch = 0;
@@ -318,6 +332,61 @@ export class StateTable {
         }
         if (last === k1 && keys[base] === k0) {
           counts[(base >>> 1) + 1]! += count;
+          break;
+        }
+        s = (s + 1) & mask;
+      }
+    }
+    this.total = total;
+  }
+
+  /** flush for four key words and one limb (entries of 24 bytes: boards 7 wide). */
+  private flushNarrowQuads(n: number): void {
+    const pk = this.pendingKeys;
+    const pc = this.pendingCounts;
+    const hashes = this.pendingHashes;
+    let keys = this.keys;
+    let counts = this.counts;
+    let mask = this.mask;
+    let touch = 0;
+    for (let j = 0; j < n; j++) {
+      const at = 4 * j;
+      const h = hashQuad(pk[at]!, pk[at + 1]!, pk[at + 2]!, (pk[at + 3]! | USED) >>> 0);
+      hashes[j] = h;
+      touch ^= keys[(h & mask) * 6 + 3]!;
+    }
+    this.sink = touch;
+    let total = this.total;
+    for (let j = 0; j < n; j++) {
+      const at = 4 * j;
+      const k0 = pk[at]!;
+      const k1 = pk[at + 1]!;
+      const k2 = pk[at + 2]!;
+      const k3 = (pk[at + 3]! | USED) >>> 0;
+      const count = pc[3 * j]!;
+      total += count;
+      let s = hashes[j]! & mask;
+      for (;;) {
+        const base = s * 6;
+        const last = keys[base + 3]!;
+        if (last === 0) {
+          keys[base] = k0;
+          keys[base + 1] = k1;
+          keys[base + 2] = k2;
+          keys[base + 3] = k3;
+          counts[(base >>> 1) + 2] = count;
+          if (++this.size > this.limit) {
+            this.total = total;
+            this.grow();
+            total = this.total;
+            keys = this.keys;
+            counts = this.counts;
+            mask = this.mask;
+          }
+          break;
+        }
+        if (last === k3 && keys[base] === k0 && keys[base + 1] === k1 && keys[base + 2] === k2) {
+          counts[(base >>> 1) + 2]! += count;
           break;
         }
         s = (s + 1) & mask;
@@ -425,24 +494,22 @@ export class StateTable {
 
   private grow(): void {
     const old = this.keys;
-    const oldCounts = this.counts;
     const oldCapacity = this.capacity;
     const { keyWords: kw, stride } = this;
-    const size = this.size;
     this.allocate(oldCapacity * 2, "growing");
-    this.size = 0;
-    const total = this.total;
-    const key = new Uint32Array(kw);
+    // The keys are distinct: each entry goes, whole, to the first empty slot from its hash.
+    const keys = this.keys;
+    const mask = this.mask;
+    let moved = 0;
     for (let s = 0; s < oldCapacity; s++) {
-      const base = s * stride;
-      if (old[base + kw - 1] === 0) continue;
-      for (let i = 0; i < kw; i++) key[i] = old[base + i]!;
-      key[kw - 1]! &= ~USED;
-      const c = (base + kw) >>> 1;
-      if (this.limbs === 1) this.addNarrow(key, oldCounts[c]!);
-      else this.addWide(key, oldCounts[c]!, oldCounts[c + 1]!, oldCounts[c + 2]!);
+      const from = s * stride;
+      if (old[from + kw - 1] === 0) continue;
+      let t = hashKey(old, from, kw) & mask;
+      while (keys[t * stride + kw - 1] !== 0) t = (t + 1) & mask;
+      const to = t * stride;
+      for (let i = 0; i < stride; i++) keys[to + i] = old[from + i]!;
+      moved++;
     }
-    this.total = total;
-    if (this.size !== size) throw new Error("frontier table lost states while growing");
+    if (moved !== this.size) throw new Error("frontier table lost states while growing");
   }
 }
