@@ -38,8 +38,10 @@ export async function readInput(
 }
 
 /**
- * Decode input bytes as UTF-8 text. Text past V8's string limit (about 512 MB) cannot be held:
- * such tours must travel in the binary format.
+ * Decode input bytes as UTF-8 text (a leading byte-order mark is dropped). Bytes that are not
+ * UTF-8 are refused with their position, not read as U+FFFD and reported later as a puzzling
+ * token. Text past V8's string limit (about 512 MB) cannot be held: such tours must travel in
+ * the binary format.
  */
 export function decodeText(bytes: Uint8Array, source: string): string {
   if (bytes.length > MAX_TEXT_BYTES) {
@@ -48,7 +50,58 @@ export function decodeText(bytes: Uint8Array, source: string): string {
       `${source} is ${bytes.length} bytes, too large to read as text; write huge tours with --format bin`,
     );
   }
-  return new TextDecoder().decode(bytes);
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    const at = firstInvalidUtf8(bytes);
+    const { line, column } = lineAndColumnOfByte(bytes, at);
+    throw new CliExit(
+      ExitCode.BadInput,
+      `${source}: not UTF-8 text: byte ${at + 1} (0x${bytes[at]!.toString(16).padStart(2, "0")}, line ${line}, column ${column}) is not valid UTF-8; expected a tour as JSON, a numbered grid, a move list or the binary format`,
+    );
+  }
+}
+
+/** Offset of the first byte that does not begin or continue a valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    const length =
+      b < 0x80
+        ? 1
+        : b >= 0xc2 && b < 0xe0
+          ? 2
+          : b >= 0xe0 && b < 0xf0
+            ? 3
+            : b >= 0xf0 && b < 0xf5
+              ? 4
+              : 0;
+    if (length === 0 || i + length > bytes.length) return i;
+    if (length > 1) {
+      try {
+        decoder.decode(bytes.subarray(i, i + length));
+      } catch {
+        return i;
+      }
+    }
+    i += length;
+  }
+  return Math.max(0, bytes.length - 1);
+}
+
+/** 1-based line and column (in bytes) of byte `offset`. */
+function lineAndColumnOfByte(bytes: Uint8Array, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset; i++) {
+    if (bytes[i] === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
 }
 
 const MAX_TEXT_BYTES = 256 * 1024 * 1024;
@@ -91,9 +144,17 @@ export async function readTourInput(
   } catch (error) {
     if (error instanceof CliExit) throw error;
     if (error instanceof InvalidTourError) {
-      throw new CliExit(ExitCode.NoTour, `invalid tour: ${error.message}`);
+      throw new CliExit(ExitCode.NoTour, `${inputLabel(file)}invalid tour: ${error.message}`);
     }
     if (error instanceof Error) throw new CliExit(ExitCode.BadInput, `${source}: ${error.message}`);
     throw error;
   }
+}
+
+/**
+ * `FILE: ` before a message about the tour read from FILE; nothing for standard input (the
+ * user knows what they piped).
+ */
+export function inputLabel(file: string | undefined): string {
+  return file === undefined || file === "-" ? "" : `${file}: `;
 }

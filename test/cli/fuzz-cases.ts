@@ -217,7 +217,9 @@ function goodValues(option: Option): readonly string[] {
 function optionTokens(option: Option): fc.Arbitrary<string[]> {
   const name = fc.constantFrom(...[option.long, option.short].filter((n) => n !== undefined));
   if (!option.required && !option.optional) return name.map((n) => [n]);
-  const v = value(goodValues(option));
+  // Checkpoints are real files: only ever paths under the temporary directory.
+  const v =
+    option.long === "--checkpoint" ? fc.constantFrom(...CHECKPOINTS) : value(goodValues(option));
   return fc.tuple(name, v, fc.boolean()).map(([n, x, joined]) =>
     // --flag=value is the only way to pass a value that starts with '-'
     n.startsWith("--") && joined ? [`${n}=${x}`] : option.optional && x === "" ? [n] : [n, x],

@@ -7,7 +7,7 @@ import { playAnsiAnimation, renderAnsi } from "../../render/ansi.js";
 import { renderSvg, type SvgOptions } from "../../render/svg.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
-import { readTourInput, writeOutput } from "../input.js";
+import { inputLabel, readTourInput, writeOutput } from "../input.js";
 import type { CliIO, OutputStream } from "../io.js";
 import { oneOf, positiveInteger } from "../options.js";
 
@@ -176,7 +176,8 @@ Examples:
       // A partial path (a grid with dots) is drawn as it is; a full one must be a real tour.
       if (tour.path.length === tour.board.cells) {
         const verdict = validateTour(tour.board, tour.path, { closed: tour.closed });
-        if (!verdict.valid) throw new CliExit(ExitCode.NoTour, `invalid tour: ${verdict.message}`);
+        if (!verdict.valid)
+          throw new CliExit(ExitCode.NoTour, `${inputLabel(file)}invalid tour: ${verdict.message}`);
       }
       if (flags.format === "grid") {
         await writeOutput(formatGrid(tour), flags.out, io);

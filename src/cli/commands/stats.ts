@@ -11,7 +11,7 @@ import {
 } from "../../stats/tour-stats.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
-import { readTourInput } from "../input.js";
+import { inputLabel, readTourInput } from "../input.js";
 
 /** `knight stats [FILE|-] [--json]`: the shape statistics of a tour read in any format. */
 export function registerStats(program: Command, { io, maxBytes }: CommandContext): void {
@@ -38,7 +38,8 @@ Examples:
       const tour = await readTourInput(file, io, maxBytes());
       // Statistics of a broken path would mislead: check it first, as `verify` does.
       const verdict = validateTour(tour.board, tour.path, { closed: tour.closed });
-      if (!verdict.valid) throw new CliExit(ExitCode.NoTour, `invalid tour: ${verdict.message}`);
+      if (!verdict.valid)
+        throw new CliExit(ExitCode.NoTour, `${inputLabel(file)}invalid tour: ${verdict.message}`);
       const stats = tourStats(tour);
       io.stdout.write(options.json ? `${statsJson(tour, stats)}\n` : formatTourStats(tour, stats));
     });

@@ -3,7 +3,7 @@ import type { Tour } from "../../core/tour.js";
 import { validateTour } from "../../core/validate.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
-import { readTourInput } from "../input.js";
+import { inputLabel, readTourInput } from "../input.js";
 import { tidyMessage } from "../message.js";
 
 export function registerVerify(program: Command, { io, maxBytes }: CommandContext): void {
@@ -37,7 +37,7 @@ Examples:
       const closed = options.closed ?? tour.closed;
       const verdict = validateTour(tour.board, tour.path, { closed });
       if (!verdict.valid) {
-        report(false, `invalid tour: ${verdict.message}`);
+        report(false, `${inputLabel(file)}invalid tour: ${verdict.message}`);
         throw new CliExit(ExitCode.NoTour);
       }
       const kind = closed ? "closed" : "open";

@@ -37,7 +37,8 @@ export function detectTourFormat(text: string): TourFormat | undefined {
   for (const line of text.split(/\r?\n/)) {
     const t = line.trim();
     if (t === "") continue;
-    if (t.startsWith("{")) return "json";
+    // JSON that is not an object (an array, null) still reads as JSON, to say what is wrong.
+    if (t.startsWith("{") || t.startsWith("[") || /^(null|true|false)$/.test(t)) return "json";
     if (t.startsWith("#")) {
       if (/^#\s*\d+\s*[xX×]\s*\d+/.test(t)) return "algebraic";
       continue;

@@ -37,6 +37,54 @@ function syntaxPosition(text: string): { line?: number; column?: number } {
   return offset < 0 ? {} : lineAndColumn(text, offset);
 }
 
+/** Where the value of top-level `key` starts (after its colon), for messages; {} if not found. */
+function keyPosition(text: string, key: string): { line?: number; column?: number } {
+  const match = new RegExp(`"${key}"\\s*:\\s*`).exec(text);
+  return match ? lineAndColumn(text, match.index + match[0].length) : {};
+}
+
+/**
+ * Where `path[index]` starts: scan the path array counting its top-level items (strings
+ * skipped). Only called on the error path.
+ */
+function pathItemPosition(text: string, index: number): { line?: number; column?: number } {
+  const match = /"path"\s*:\s*\[/.exec(text);
+  if (!match) return {};
+  let depth = 0;
+  let item = 0;
+  let inString = false;
+  let itemStart = -1;
+  for (let i = match.index + match[0].length; i < text.length; i++) {
+    const ch = text[i]!;
+    if (inString) {
+      if (ch === "\\") i++;
+      else if (ch === '"') inString = false;
+      continue;
+    }
+    if (depth === 0 && itemStart < 0 && !" \t\r\n".includes(ch)) {
+      if (item === index) return lineAndColumn(text, i);
+      itemStart = i;
+    }
+    if (ch === '"') inString = true;
+    else if (ch === "[" || ch === "{") depth++;
+    else if (ch === "]" || ch === "}") {
+      if (depth === 0) return {};
+      depth--;
+    } else if (ch === "," && depth === 0) {
+      item++;
+      itemStart = -1;
+    }
+  }
+  return {};
+}
+
+/** A value for a message: JSON, cut when long (a whole nested array can be the culprit). */
+function shown(value: unknown): string {
+  if (value === undefined) return "nothing (the field is missing)";
+  const text = JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 40)}… (${text.length} characters)` : text;
+}
+
 function isPositiveInt(value: unknown): value is number {
   return typeof value === "number" && Number.isSafeInteger(value) && value >= 1;
 }
@@ -58,14 +106,30 @@ export function parseTourJson(text: string, options: BoardOptions = {}): Tour {
     );
   }
   const { rows, cols, closed, path } = data as Record<string, unknown>;
-  if (!isPositiveInt(rows))
-    throw new TourParseError(`"rows" must be a positive integer, got ${JSON.stringify(rows)}`);
-  if (!isPositiveInt(cols))
-    throw new TourParseError(`"cols" must be a positive integer, got ${JSON.stringify(cols)}`);
-  if (closed !== undefined && typeof closed !== "boolean") {
-    throw new TourParseError(`"closed" must be true or false, got ${JSON.stringify(closed)}`);
+  if (!isPositiveInt(rows)) {
+    throw new TourParseError(
+      `"rows" must be a positive integer, got ${shown(rows)}`,
+      keyPosition(text, "rows"),
+    );
   }
-  if (!Array.isArray(path)) throw new TourParseError('"path" must be an array of [row, col] pairs');
+  if (!isPositiveInt(cols)) {
+    throw new TourParseError(
+      `"cols" must be a positive integer, got ${shown(cols)}`,
+      keyPosition(text, "cols"),
+    );
+  }
+  if (closed !== undefined && typeof closed !== "boolean") {
+    throw new TourParseError(
+      `"closed" must be true or false, got ${shown(closed)}`,
+      keyPosition(text, "closed"),
+    );
+  }
+  if (!Array.isArray(path)) {
+    throw new TourParseError(
+      `"path" must be an array of [row, col] pairs, got ${shown(path)}`,
+      keyPosition(text, "path"),
+    );
+  }
   let board: Board;
   try {
     board = new Board(rows, cols, options);
@@ -83,7 +147,8 @@ export function parseTourJson(text: string, options: BoardOptions = {}): Tour {
       !Number.isInteger(pair[1])
     ) {
       throw new TourParseError(
-        `path[${i}] must be a [row, col] pair of integers, got ${JSON.stringify(pair)}`,
+        `path[${i}] must be a [row, col] pair of integers, got ${shown(pair)}`,
+        pathItemPosition(text, i),
       );
     }
     const [r, c] = pair as [number, number];
