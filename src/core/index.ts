@@ -28,6 +28,7 @@ export {
   knightGraph,
   knightGraphBytes,
 } from "./graph.js";
+export { checkLimits, type SharedLimits } from "./limits.js";
 export { checkMemory, DEFAULT_MAX_BYTES, formatBytes } from "./memory.js";
 export { createRandom, type Random } from "./random.js";
 export {

@@ -1,6 +1,7 @@
 import type { Board } from "../core/board.js";
 import { OptionError } from "../core/errors.js";
 import { knightGraph } from "../core/graph.js";
+import { checkLimits } from "../core/limits.js";
 import { backtrackPlan, countSubproblem, planTotal } from "./backtrack.js";
 import { countByCover } from "./cover-count.js";
 import { FrontierStop } from "./frontier.js";
@@ -132,6 +133,7 @@ export function checkMethod(
  */
 export function count(board: Board, options: CountOptions = {}): CountResult {
   const request = countRequest(board, options);
+  checkLimits(options);
   const method = checkMethod(options.method, board);
   const began = performance.now();
   const deadline =

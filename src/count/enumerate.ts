@@ -1,5 +1,6 @@
 import type { Board } from "../core/board.js";
 import { knightGraph } from "../core/graph.js";
+import { checkLimits } from "../core/limits.js";
 import type { Tour } from "../core/tour.js";
 import { backtrackPlan } from "./backtrack.js";
 import { PathSearch } from "./path-search.js";
@@ -43,6 +44,7 @@ export function* enumerateWithPauses(
   pauseMs = Number.POSITIVE_INFINITY,
 ): Generator<Tour | undefined> {
   const request = countRequest(board, options);
+  checkLimits(options);
   const plan = backtrackPlan(request, { target: 1, useSymmetry: false });
   const graph = knightGraph(board);
   const search = new PathSearch(graph);

@@ -14,6 +14,7 @@
  */
 
 import { OptionError } from "../core/errors.js";
+import { checkLimits } from "../core/limits.js";
 import type { Random } from "../core/random.js";
 import type {
   CoverCountResult,
@@ -577,6 +578,7 @@ export class DancingLinks {
     limits: CoverLimits,
     started: number,
   ): number {
+    checkLimits(limits);
     const { top, ulink, dlink, llink, rlink, choice, chosen, nodeOption, trailMark } = this;
     const { covered, memoStart } = this;
     const nodesPerLevel = this.nodesPerLevel;

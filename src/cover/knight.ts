@@ -14,6 +14,7 @@
 import type { Board } from "../core/board.js";
 import { OptionError } from "../core/errors.js";
 import { knightGraph } from "../core/graph.js";
+import { checkLimits } from "../core/limits.js";
 import { createRandom } from "../core/random.js";
 import type { Tour } from "../core/tour.js";
 import type { SearchLimits, SolveResult, SolveStatus } from "../solve/types.js";
@@ -229,6 +230,7 @@ export function findTourByCover(board: Board, options: FindTourByCoverOptions = 
   const began = performance.now();
   const closed = options.closed ?? false;
   const mode = checkMode(options.mode ?? "prune");
+  checkLimits(options);
   const { start, end } = options;
   const existence = tourExists(board, {
     closed,
@@ -312,6 +314,7 @@ export function countToursByCover(
 ): TourCoverCount {
   const began = performance.now();
   const mode = checkMode(options.mode ?? "prune");
+  checkLimits(options);
   const encoding = tourCoverEncoding(board, options);
   const links = new DancingLinks(encoding.problem);
   const next = new Int32Array(encoding.vertices);

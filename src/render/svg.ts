@@ -1,3 +1,4 @@
+import { OptionError } from "../core/errors.js";
 import type { Tour } from "../core/tour.js";
 import { type BoardTheme, DEFAULT_THEME, gradientPalette } from "./colour.js";
 
@@ -89,6 +90,12 @@ export function renderSvg(tour: Drawable, options: SvgOptions = {}): string {
   const n = path.length;
   const closed = tour.closed === true && n > 2 && board.isKnightMove(path[0]!, path[n - 1]!);
   const theme: BoardTheme = { ...DEFAULT_THEME, ...options.theme };
+  for (const name of ["cellSize", "durationSeconds"] as const) {
+    const value = options[name];
+    if (value !== undefined && !(value > 0 && Number.isFinite(value))) {
+      throw new OptionError(`${name} must be a positive number, got ${value}`, value);
+    }
+  }
   const cellSize = options.cellSize ?? autoCellSize(rows, cols);
   const animate = options.animate === true;
   const gradient = options.gradient === true;

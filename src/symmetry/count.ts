@@ -1,5 +1,6 @@
 import type { Board } from "../core/board.js";
 import { OptionError } from "../core/errors.js";
+import { checkLimits } from "../core/limits.js";
 import { mapsOntoItself } from "./invariance.js";
 import { buildQuotient, buildQuotientBy, type Quotient, type Rotation } from "./quotient.js";
 import { QuotientPathSearch, type SearchControl } from "./search.js";
@@ -99,6 +100,7 @@ export function countSymmetricTours(board: Board, options: SymmetricCountOptions
   const began = performance.now();
   const { rotation } = options;
   checkRotation(board, rotation);
+  checkLimits(options);
   const zero = (reason: string): SymmetricCount => ({
     status: "done",
     rotation,

@@ -1,5 +1,6 @@
 import { constructHalfTurnSymmetric } from "../construct/symmetric.js";
 import type { Board } from "../core/board.js";
+import { checkLimits } from "../core/limits.js";
 import { createRandom, type Random } from "../core/random.js";
 import type { SearchLimits, SolveResult, SolveStats } from "../solve/types.js";
 import { checkRotation } from "./count.js";
@@ -69,6 +70,7 @@ export function findSymmetricTour(board: Board, options: SymmetricTourOptions): 
   const began = performance.now();
   const { rotation } = options;
   checkRotation(board, rotation);
+  checkLimits(options);
   const stats: SolveStats = { nodes: 0, backtracks: 0, attempts: 0, ms: 0 };
   const finish = (result: Omit<SolveResult, "stats">): SolveResult => {
     stats.ms = performance.now() - began;

@@ -1,6 +1,8 @@
 // The public API as a whole: the front doors that take the same option treat it the same way.
 // - `start` / `end` cells off the board are an OptionError (code BAD_OPTION) naming the value,
 //   from every front door that takes them (construct and tourExists used to accept them);
+// - limits (nodeLimit, timeLimitMs, maxSolutions, limit, maxAttempts) out of range are an
+//   OptionError naming the option, from every front door that takes them;
 // - an AbortSignal that has already fired stops every long-running front door with status
 //   "aborted" (or, for the lazy enumeration, no tours) as soon as it looks at the signal.
 import { describe, expect, it } from "vitest";
@@ -14,8 +16,9 @@ import {
   findTourByCover,
   pentominoProblem,
 } from "../../src/cover/index.js";
+import { renderSvg } from "../../src/render/index.js";
 import { solve } from "../../src/solve/index.js";
-import { countSymmetricTours } from "../../src/symmetry/index.js";
+import { countSymmetricTours, findSymmetricTour } from "../../src/symmetry/index.js";
 import { tourExists } from "../../src/theory/index.js";
 
 const board = new Board(8, 8);
@@ -72,6 +75,66 @@ describe("cells given to the front doors", () => {
       expect(built.status).toBe("found");
       expect(built.tour!.path[0]).toBe(cell);
     }
+  });
+});
+
+describe("limits given to the front doors", () => {
+  const six = new Board(6, 6);
+  // Each takes the named limit; a bad value must be refused before any work.
+  const calls: Array<[string, string, (value: number) => unknown]> = [
+    ["solve", "timeLimitMs", (v) => solve(board, { timeLimitMs: v })],
+    ["solve", "nodeLimit", (v) => solve(board, { nodeLimit: v })],
+    ["count", "timeLimitMs", (v) => count(small, { timeLimitMs: v })],
+    ["enumerateTours", "limit", (v) => enumerateTours(small, { limit: v }).next()],
+    [
+      "exactCover().count",
+      "nodeLimit",
+      (v) => exactCover(pentominoProblem(3, 20)).count({ nodeLimit: v }),
+    ],
+    [
+      "exactCover().first",
+      "timeLimitMs",
+      (v) => exactCover(pentominoProblem(3, 20)).first({ timeLimitMs: v }),
+    ],
+    [
+      "exactCover().count",
+      "maxSolutions",
+      (v) => exactCover(pentominoProblem(3, 20)).count({ maxSolutions: v }),
+    ],
+    ["findTourByCover", "nodeLimit", (v) => findTourByCover(six, { closed: true, nodeLimit: v })],
+    [
+      "countToursByCover",
+      "timeLimitMs",
+      (v) => countToursByCover(small, { closed: false, timeLimitMs: v }),
+    ],
+    [
+      "countSymmetricTours",
+      "timeLimitMs",
+      (v) => countSymmetricTours(six, { rotation: 180, timeLimitMs: v }),
+    ],
+    [
+      "findSymmetricTour",
+      "nodeLimit",
+      (v) => findSymmetricTour(six, { rotation: 180, nodeLimit: v }),
+    ],
+  ];
+  for (const [door, name, call] of calls) {
+    it(`${door} refuses ${name} -5 and NaN with an OptionError naming ${name}`, () => {
+      for (const value of [-5, Number.NaN]) {
+        const error = thrown(() => call(value));
+        expect(error, `${door} ${name} ${value}`).toBeInstanceOf(OptionError);
+        expect((error as Error).message).toContain(name);
+        expect((error as Error).message).toContain(String(value));
+      }
+    });
+  }
+
+  it("renderSvg refuses a cell size or duration that is not a positive number", () => {
+    const tour = solve(small).tour!;
+    for (const options of [{ cellSize: -3 }, { cellSize: 0 }, { durationSeconds: Number.NaN }]) {
+      expect(thrown(() => renderSvg(tour, options))).toBeInstanceOf(OptionError);
+    }
+    expect(renderSvg(tour, { cellSize: 10 })).toContain('width="50"');
   });
 });
 
