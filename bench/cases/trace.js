@@ -45,7 +45,7 @@ function walksFrom64(onTrace) {
  */
 const PAIRS = {
   "5x5": ["a1-e5", "a1-c3", "c5-b4", "e1-a3", "b2-d4", "a5-e1", "c1-a5", "b4-d4"],
-  "5x8": ["d5-g3", "a1-h5", "b2-g4", "a5-h1", "c1-f5", "d3-e3", "a3-h3", "b4-g2"],
+  "5x8": ["b1-g5", "a1-h5", "b2-g4", "a5-h1", "c1-f5", "d3-e3", "a3-h3", "b4-g2"],
   "6x6": ["a1-f1", "a1-b1", "c3-d3", "a6-f6", "b2-e2", "a2-f6", "c1-d5", "e5-b3"],
   "7x7": ["a1-g7", "a1-g1", "c3-e5", "d4-a1", "e1-g1", "c5-c3", "e3-c3", "b2-f6"],
   "8x8": ["a1-h1", "a1-b1", "d4-e4", "a8-h8", "b2-g2", "c3-f3", "d1-e7", "h2-a6"],
@@ -89,6 +89,14 @@ const bidirectionalCases = Object.keys(PAIRS).flatMap((spec) => [
     setup: () => pairsOf(spec),
     fn: (state) => solveAll(state, "bidirectional"),
   },
+  {
+    group: "bidirectional vs search (open, fixed end)",
+    name: `auto ${spec}, ${PAIRS[spec].length} pairs`,
+    baseline: `search ${spec}, ${PAIRS[spec].length} pairs`,
+    note: "search, then bidirectional, per node allowance",
+    setup: () => pairsOf(spec),
+    fn: (state) => solveAll(state, "auto"),
+  },
 ]);
 
 const hard = () => {
@@ -108,6 +116,20 @@ export default [
     name: "search closed 8x8 from 64 starts, counting listener",
     baseline: "search closed 8x8 from 64 starts, no listener",
     fn: () => closedFrom64(count),
+  },
+  {
+    group: "trace overhead",
+    name: "search closed 8x8 from 64 starts, listener keeping every event",
+    baseline: "search closed 8x8 from 64 starts, no listener",
+    note: "events escape: each one is allocated",
+    fn: () => {
+      const kept = [];
+      closedFrom64((event) => {
+        events++;
+        kept.push(event);
+      });
+      if (kept.length === 0) throw new Error("the listener heard nothing");
+    },
   },
   {
     group: "trace overhead",
@@ -135,5 +157,12 @@ export default [
     baseline: "search 5x8 d5-g3 (no tour)",
     setup: hard,
     fn: (state) => solveAll(state, "bidirectional"),
+  },
+  {
+    group: "bidirectional vs search (open, fixed end)",
+    name: "auto 5x8 d5-g3 (no tour)",
+    baseline: "search 5x8 d5-g3 (no tour)",
+    setup: hard,
+    fn: (state) => solveAll(state, "auto"),
   },
 ];
