@@ -143,6 +143,15 @@ describe("the installed tarball", () => {
     expect(out.node).toEqual(["function", "function"]);
   });
 
+  it("loads with require() too (Node >= 20.19, the engines floor, requires ES modules)", () => {
+    const out = execFileSync(
+      "node",
+      ["-e", 'const k = require("knight-tours"); console.log(typeof k.solve, typeof k.count)'],
+      { cwd: project(), encoding: "utf8" },
+    );
+    expect(out.trim()).toBe("function function");
+  });
+
   it("type-checks a TypeScript user of both entries (types resolve through exports)", () => {
     writeFileSync(
       join(project(), "use.ts"),
