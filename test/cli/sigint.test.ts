@@ -18,10 +18,10 @@ interface Ended {
 
 /**
  * Start `knight args…`, wait until its output shows `ready` (it is at work, past start-up),
- * then `afterMs` more, send SIGINT, and wait for it to end: killed outright if it has
+ * then `afterMs` more (or, for a number, that many ms from the start), send SIGINT, and wait for it to end: killed outright if it has
  * not ended 10 s after the signal.
  */
-function interrupt(args: string[], ready: RegExp, afterMs = 300): Promise<Ended> {
+function interrupt(args: string[], ready: RegExp | number, afterMs = 300): Promise<Ended> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, ...args], { stdio: ["ignore", "pipe", "pipe"] });
     let stderr = "";
@@ -37,14 +37,15 @@ function interrupt(args: string[], ready: RegExp, afterMs = 300): Promise<Ended>
     child.stderr.setEncoding("utf8");
     child.stderr.on("data", (chunk: string) => {
       stderr += chunk;
-      if (ready?.test(stderr)) setTimeout(send, afterMs);
+      if (ready instanceof RegExp && ready.test(stderr)) setTimeout(send, afterMs);
     });
     child.stdout.setEncoding("utf8");
     child.stdout.on("data", (chunk: string) => {
       if (stdout.length < 4096) stdout += chunk;
-      if (ready?.test(stdout)) setTimeout(send, afterMs);
+      if (ready instanceof RegExp && ready.test(stdout)) setTimeout(send, afterMs);
     });
-    setTimeout(send, 15_000); // never ready: interrupt anyway, the test will say why
+    // A number: no output to wait for, interrupt after that long. Never ready: interrupt anyway.
+    setTimeout(send, typeof ready === "number" ? ready : 15_000);
     child.on("error", reject);
     child.on("exit", (code, signal) => {
       clearTimeout(timer);
@@ -98,5 +99,15 @@ describe("Ctrl-C", () => {
     expectInterrupted(ended);
     expect(ended.code).toBe(130);
     expect(ended.stderr).toMatch(/^knight enumerate: interrupted after \d+ tours/m);
+  });
+
+  // These counts run synchronously in the main thread: they used to ask for the interrupt
+  // signal, which turned Ctrl-C off while they could never look at it (killed only by SIGKILL).
+  it("stops knight count --method dlx (6×6 open), which runs in the main thread", async () => {
+    expectInterrupted(await interrupt(["count", "6", "--method", "dlx"], 1500));
+  });
+
+  it("stops knight count --symmetry 180 (10×10), a synchronous quotient search", async () => {
+    expectInterrupted(await interrupt(["count", "10", "--symmetry", "180"], 1500));
   });
 });

@@ -46,11 +46,11 @@ export async function runSymmetricCount(
       throw new OptionError(`${name} cannot be combined with ${flag}`, name);
     }
   }
-  const signal = io.interruptSignal();
-  const limits = {
-    signal,
-    ...(flags.timeLimit === undefined ? {} : { timeLimitMs: flags.timeLimit }),
-  };
+  // These counts run synchronously in this thread, where a signal could never be seen: asking
+  // for io.interruptSignal() would turn Ctrl-C off. Without it, Ctrl-C ends the process (130).
+  const began = performance.now();
+  const limits: { timeLimitMs?: number } =
+    flags.timeLimit === undefined ? {} : { timeLimitMs: flags.timeLimit };
   let value: bigint;
   let extra: Record<string, unknown> = {};
   let status: "done" | "limit" | "aborted";
@@ -76,7 +76,12 @@ export async function runSymmetricCount(
     status = total.status;
     value = 0n;
     if (status === "done") {
-      const classes = countClosedTourClasses(board, total.count, limits);
+      // The classes step takes a deadline (what is left of --time-limit), not a duration.
+      const classes = countClosedTourClasses(
+        board,
+        total.count,
+        flags.timeLimit === undefined ? {} : { deadline: began + flags.timeLimit },
+      );
       status = classes.status;
       value = classes.classes;
     }

@@ -7,6 +7,7 @@ import {
   type CountMethod,
   type CountProgress,
   type CountResult,
+  checkMethod,
 } from "../../count/count.js";
 import { formatCountJson } from "../../count/json.js";
 import { countRequest, describeRequest } from "../../count/request.js";
@@ -131,7 +132,9 @@ Examples:
         ...query,
         method: flags.method,
         maxBytes: context.maxBytes(),
-        signal: io.interruptSignal(),
+        // The exact-cover count runs in this thread: it could never see the signal, and asking
+        // for it would turn Ctrl-C off. Counts in workers stop cleanly on it (exit 130).
+        ...(checkMethod(flags.method, board) === "dlx" ? {} : { signal: io.interruptSignal() }),
         ...(flags.workers === undefined ? {} : { workers: flags.workers }),
         ...(flags.checkpoint === undefined ? {} : { checkpoint: flags.checkpoint }),
         ...(flags.timeLimit === undefined ? {} : { timeLimitMs: flags.timeLimit }),
