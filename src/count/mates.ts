@@ -77,6 +77,9 @@ export class MatesSearch {
   private readonly lvIndex: Int32Array;
   private readonly lvDone: Uint8Array;
   private poll = 0;
+  /** Vertices left with slack 0 by the last take or forbid (checked again when popped). */
+  private readonly forced: Int32Array;
+  private forcedTop = 0;
 
   constructor(graph: KnightGraph, options: MatesSearchOptions = {}) {
     this.graph = graph;
@@ -144,6 +147,7 @@ export class MatesSearch {
     this.lvEdge = new Int32Array(levels);
     this.lvIndex = new Int32Array(levels);
     this.lvDone = new Uint8Array(levels);
+    this.forced = new Int32Array(2 * m + 4);
     this.reset();
   }
 
@@ -192,9 +196,14 @@ export class MatesSearch {
   }
 
   private remove(f: number): void {
-    this.detach(f, this.eu[f]!, 0);
-    this.detach(f, this.ev[f]!, 1);
+    const u = this.eu[f]!;
+    const v = this.ev[f]!;
+    this.detach(f, u, 0);
+    this.detach(f, v, 1);
     this.trail[this.top++] = f << 2;
+    // An end left with exactly the edges it needs is a forced move: note it for `choose`.
+    if (this.avail[u] === 2 - this.deg[u]!) this.forced[this.forcedTop++] = u;
+    if (this.avail[v] === 2 - this.deg[v]!) this.forced[this.forcedTop++] = v;
   }
 
   private setMate(v: number, w: number): void {
@@ -230,6 +239,7 @@ export class MatesSearch {
 
   /** Forbid edge f; false when an end is left with fewer edges than it needs. */
   private forbid(f: number): boolean {
+    this.forcedTop = 0;
     this.remove(f);
     const u = this.eu[f]!;
     const v = this.ev[f]!;
@@ -258,6 +268,7 @@ export class MatesSearch {
    * whose ends are joined by an available edge (one cycle found; nothing more below).
    */
   private take(f: number): number {
+    this.forcedTop = 0;
     const { eu, ev, deg, mate, link } = this;
     const u = eu[f]!;
     const v = ev[f]!;
@@ -298,7 +309,13 @@ export class MatesSearch {
 
   /** The vertex to branch on: least slack, then fewest available edges, then lowest index. */
   private choose(): number {
-    const { deg, avail } = this;
+    const { deg, avail, forced } = this;
+    // A vertex noted as forced by the last take or forbid, if it still is (slack 0 is least).
+    while (this.forcedTop > 0) {
+      const x = forced[--this.forcedTop]!;
+      const d = deg[x]!;
+      if (d < 2 && avail[x] === 2 - d && avail[x]! > 0) return x;
+    }
     const n = this.vertices;
     let best = -1;
     let bestKey = 0x7fffffff;
