@@ -4,7 +4,8 @@ import { solve } from "../../solve/index.js";
 import { type Existence, tourExists } from "../../theory/exists.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
-import { boardArgument, cellOption, seconds } from "../options.js";
+import { boardArgument, cellOption, positiveInteger, seconds } from "../options.js";
+import { progressReporter } from "../progress.js";
 
 interface ExistsFlags {
   closed?: boolean;
@@ -13,6 +14,8 @@ interface ExistsFlags {
   json?: boolean;
   search?: boolean;
   timeLimit?: number;
+  nodeLimit?: number;
+  progress?: boolean;
 }
 
 const DEFAULT_SEARCH_MS = 10_000;
@@ -32,6 +35,15 @@ export function registerExists(program: Command, context: CommandContext): void 
       "--time-limit <seconds>",
       `how long a search may try when no theorem decides (default ${DEFAULT_SEARCH_MS / 1000})`,
       seconds("--time-limit"),
+    )
+    .option(
+      "--node-limit <n>",
+      "how many search nodes that search may spend (exit 3 when spent)",
+      positiveInteger("--node-limit"),
+    )
+    .option(
+      "--progress",
+      "show the search's progress on standard error even when it is not a terminal",
     )
     .addHelpText(
       "after",
@@ -57,10 +69,18 @@ Examples:
       let answer: Existence = tourExists(board, query);
       let decidedBy: "theory" | "search" = "theory";
       if (answer.exists === "unknown" && flags.search !== false) {
-        const result = solve(board, {
-          ...query,
-          timeLimitMs: flags.timeLimit ?? DEFAULT_SEARCH_MS,
-        });
+        const progress = progressReporter(io, flags.progress === true, "exists: searching");
+        let result: ReturnType<typeof solve>;
+        try {
+          result = solve(board, {
+            ...query,
+            timeLimitMs: flags.timeLimit ?? DEFAULT_SEARCH_MS,
+            ...(flags.nodeLimit === undefined ? {} : { nodeLimit: flags.nodeLimit }),
+            ...(progress ? { onProgress: progress.update } : {}),
+          });
+        } finally {
+          progress?.done();
+        }
         if (result.status === "found") {
           decidedBy = "search";
           answer = {
