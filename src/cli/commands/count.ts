@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import cliProgress from "cli-progress";
 import type { Command } from "commander";
 import type { Board } from "../../core/board.js";
@@ -120,6 +121,7 @@ Examples:
     )
     .action(async (boardSpec: string, flags: CountFlags) => {
       const board = boardArgument(boardSpec, context.maxBytes());
+      checkWorkers(flags.workers);
       const query = queryFromFlags(flags, board);
       // Symmetric counts (--symmetry, --up-to-symmetry) dispatch here to src/symmetry.
       if (flags.symmetry !== undefined || flags.upToSymmetry) {
@@ -162,6 +164,23 @@ Examples:
       }
       io.stdout.write(flags.json ? `${formatCountJson(result, board)}\n` : `${result.count}\n`);
     });
+}
+
+/** Threads per core beyond which more workers only cost start-up time and memory. */
+const WORKERS_PER_CORE = 4;
+
+/**
+ * `--workers 1000000` would start one thread per subproblem (about 128), each with its own
+ * heap: gigabytes and seconds of start-up for nothing. Refuse more than a few per core.
+ */
+function checkWorkers(workers: number | undefined): void {
+  const most = WORKERS_PER_CORE * availableParallelism();
+  if (workers !== undefined && workers > most) {
+    throw new CliExit(
+      ExitCode.BadInput,
+      `--workers ${workers}: at most ${most} on this machine (${WORKERS_PER_CORE} per core); more threads only add start-up time and memory`,
+    );
+  }
 }
 
 /**
