@@ -106,6 +106,14 @@ export function matesPlan(request: CountRequest, target = 64): MatesPlan {
   return { ...plan, subproblems };
 }
 
+/** Σ weight·count scaled: the plan's answer from per-subproblem counts (all present). */
+export function matesTotal(plan: MatesPlan, counts: ReadonlyMap<number, bigint>): bigint {
+  if (plan.fixed !== null) return plan.fixed;
+  let sum = 0n;
+  for (const sub of plan.subproblems) sum += BigInt(sub.weight) * (counts.get(sub.id) ?? 0n);
+  return (sum * plan.multiply) / plan.divide;
+}
+
 /** Count a request with the mates engine in this thread (see the module comment). */
 export function countByMates(
   request: CountRequest,

@@ -11,6 +11,7 @@ import {
   count,
   resultHeader,
 } from "../count/count.js";
+import { matesPlan, matesTotal } from "../count/mates-count.js";
 import { countRequest } from "../count/request.js";
 import { Checkpoint, type CheckpointKey } from "./checkpoint.js";
 import type { WorkerProgress, WorkerReply, WorkerSetup, WorkerTask } from "./count-worker.js";
@@ -57,9 +58,8 @@ export async function countParallel(
 ): Promise<CountResult> {
   const request = countRequest(board, options);
   const method = checkMethod(options.method, board);
-  if (method === "dlx" || method === "mates") {
-    // The exact-cover count is one search with no subproblems to share or checkpoint; the
-    // mates counter's subproblems are counted in this thread (no worker protocol for them yet).
+  if (method === "dlx") {
+    // The exact-cover count is one search with no subproblems to share or checkpoint.
     if (options.checkpoint !== undefined || (options.workers ?? 1) > 1) {
       throw new OptionError(
         `method ${method} runs in one thread: it takes no checkpoint and no more than 1 worker`,
@@ -75,7 +75,8 @@ export async function countParallel(
   const began = performance.now();
   const plan =
     method === "backtrack" ? backtrackPlan(request, { target: options.target ?? 128 }) : undefined;
-  const total = plan ? plan.subproblems.length : 1;
+  const mates = method === "mates" ? matesPlan(request, options.target ?? 128) : undefined;
+  const total = plan ? plan.subproblems.length : mates ? mates.subproblems.length : 1;
   const key: CheckpointKey = {
     board: board.label,
     kind: request.kind,
@@ -94,27 +95,32 @@ export async function countParallel(
     ? plan.subproblems
         .filter((sub) => !done.has(sub.id))
         .map((sub) => ({ id: sub.id, prefix: sub.prefix, end: sub.end }))
-    : done.has(0)
-      ? []
-      : [
-          {
-            id: 0,
-            frontier: true,
-            progressEveryMs: options.progressEveryMs ?? 200,
-            ...(options.checkpoint
-              ? {
-                  snapshot: {
-                    path: `${options.checkpoint}.frontier`,
-                    key: JSON.stringify(key),
-                    every: options.snapshotEveryMs ?? 60_000,
-                  },
-                }
-              : {}),
-          },
-        ];
+    : mates
+      ? mates.subproblems
+          .filter((sub) => !done.has(sub.id))
+          .map((sub) => ({ id: sub.id, mates: { required: sub.required, path: sub.path } }))
+      : done.has(0)
+        ? []
+        : [
+            {
+              id: 0,
+              frontier: true,
+              progressEveryMs: options.progressEveryMs ?? 200,
+              ...(options.checkpoint
+                ? {
+                    snapshot: {
+                      path: `${options.checkpoint}.frontier`,
+                      key: JSON.stringify(key),
+                      every: options.snapshotEveryMs ?? 60_000,
+                    },
+                  }
+                : {}),
+            },
+          ];
 
   const totalNow = (): bigint => {
     if (plan) return planTotal(plan, done);
+    if (mates) return matesTotal(mates, done);
     return done.get(0) ?? 0n;
   };
   let nodes = 0;
@@ -204,7 +210,8 @@ export async function countParallel(
   }
   // A finished frontier count is in the checkpoint itself: its table snapshot is done with.
   const snapshotPath = options.checkpoint ? `${options.checkpoint}.frontier` : undefined;
-  if (!plan && status === "done" && snapshotPath && existsSync(snapshotPath)) rmSync(snapshotPath);
+  if (!plan && !mates && status === "done" && snapshotPath && existsSync(snapshotPath))
+    rmSync(snapshotPath);
   return {
     ...resultHeader(request),
     count: totalNow(),

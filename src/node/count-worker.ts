@@ -1,7 +1,8 @@
 /**
  * Worker-thread side of the parallel counter: builds the search once, then answers
  * `{ id, prefix, end }` messages with `{ id, count }` (or `{ id, error }`). The frontier
- * method runs as one unit, `{ id: 0, frontier: true }`.
+ * method runs as one unit, `{ id: 0, frontier: true }`; the mates counter's subproblems come as
+ * `{ id, mates: { required, path } }`.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { Board } from "../core/board.js";
@@ -10,6 +11,7 @@ import { knightGraph } from "../core/graph.js";
 import { countSubproblem } from "../count/backtrack.js";
 import type { FrontierSnapshot } from "../count/frontier.js";
 import { frontierCountRequest } from "../count/frontier-request.js";
+import { MatesSearch } from "../count/mates.js";
 import { PathSearch } from "../count/path-search.js";
 import { type CountRequest, countRequest } from "../count/request.js";
 import { loadSnapshot, saveSnapshot } from "./frontier-snapshot.js";
@@ -27,6 +29,14 @@ export interface WorkerSetup {
 
 export type WorkerTask =
   | { readonly id: number; readonly prefix: readonly number[]; readonly end: number }
+  | {
+      readonly id: number;
+      /** A subproblem of the mates counter (MatesSubproblem without its weight). */
+      readonly mates: {
+        readonly required: ReadonlyArray<readonly [number, number]>;
+        readonly path: readonly number[];
+      };
+    }
   | {
       readonly id: number;
       readonly frontier: true;
@@ -66,6 +76,8 @@ const request: CountRequest = countRequest(board, {
   nonClosable: setup.nonClosable,
 });
 const search = new PathSearch(knightGraph(board));
+/** The mates counter's search, built on its first task (open tours add the virtual vertex). */
+let matesSearch: MatesSearch | undefined;
 
 parentPort?.on("message", (task: WorkerTask) => {
   try {
@@ -102,6 +114,22 @@ parentPort?.on("message", (task: WorkerTask) => {
         count: run.count.toString(),
         nodes: 0,
         peakStates: run.peakStates,
+      };
+      parentPort?.postMessage(reply);
+      return;
+    }
+    if ("mates" in task) {
+      matesSearch ??= new MatesSearch(knightGraph(board), { virtual: !setup.closed });
+      const before = matesSearch.nodes;
+      const found = matesSearch.countPath(
+        { required: task.mates.required, nonClosable: setup.nonClosable },
+        task.mates.path,
+      );
+      const reply: WorkerReply = {
+        id: task.id,
+        count: String(found),
+        nodes: matesSearch.nodes - before,
+        peakStates: 0,
       };
       parentPort?.postMessage(reply);
       return;

@@ -1,7 +1,9 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { Board } from "../../src/core/board.js";
-import { OptionError } from "../../src/core/errors.js";
 import { knightGraph } from "../../src/core/graph.js";
 import { type CountOptions, count } from "../../src/count/count.js";
 import { MatesSearch } from "../../src/count/mates.js";
@@ -208,13 +210,56 @@ describe("count options with method mates", () => {
     expect(seen.every((p, i) => i === 0 || p.done > seen[i - 1]!.done)).toBe(true);
   });
 
-  test("countParallel runs it in this thread and refuses workers and checkpoints", async () => {
-    const board = new Board(6, 6);
-    const result = await countParallel(board, { closed: true, method: "mates" });
-    expect(result.count).toBe(9862n);
-    await expect(countParallel(board, { method: "mates", workers: 2 })).rejects.toThrow(
-      OptionError,
-    );
+  test("countParallel: two workers give the same counts as one thread", async () => {
+    for (const [rows, cols, query] of [
+      [6, 6, { closed: true }],
+      [5, 5, {}],
+      [5, 5, { start: 12, nonClosable: true }],
+      [1, 1, {}],
+    ] as const) {
+      const board = new Board(rows, cols);
+      const expected = count(board, { ...query, method: "mates" }).count;
+      const result = await countParallel(board, { ...query, method: "mates", workers: 2 });
+      expect(result.status).toBe("done");
+      expect(result.count, `${board} ${JSON.stringify(query)}`).toBe(expected);
+    }
+  });
+
+  test("countParallel: interrupted, then resumed from the checkpoint, gives the same total", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "knight-mates-"));
+    try {
+      const board = new Board(6, 6);
+      const file = join(dir, "mates.ckpt");
+      const controller = new AbortController();
+      const first = await countParallel(board, {
+        closed: true,
+        method: "mates",
+        workers: 2,
+        checkpoint: file,
+        signal: controller.signal,
+        onProgress: (p) => {
+          if (p.done >= 20) controller.abort();
+        },
+      });
+      expect(first.status).toBe("aborted");
+      const seen: number[] = [];
+      const second = await countParallel(board, {
+        closed: true,
+        method: "mates",
+        workers: 2,
+        checkpoint: file,
+        onProgress: (p) => seen.push(p.done),
+      });
+      expect(second.status).toBe("done");
+      expect(second.count).toBe(9862n);
+      // The resumed run started from the recorded subproblems, not from zero.
+      expect(seen[0]).toBeGreaterThanOrEqual(20);
+      expect(second.stats.units).toBe(
+        matesPlan(countRequest(board, { closed: true }), 128).subproblems.length,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test("knight count --method mates", async () => {
