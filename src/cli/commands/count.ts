@@ -48,6 +48,14 @@ export function queryFromFlags(flags: CountFlags, board: Board) {
       "--undirected",
     );
   }
+  // The counting engines ignore an end cell for closed tours (every closed tour passes every
+  // cell): a count that silently included tours not ending there would be a wrong answer.
+  if (flags.closed && flags.end !== undefined) {
+    throw new OptionError(
+      `--end ${flags.end} with --closed: a closed tour has no end (it returns to its start); drop --end, or count open tours`,
+      "--end",
+    );
+  }
   const start = cellOption(flags.start, board, "--start");
   const end = cellOption(flags.end, board, "--end");
   return {
@@ -107,7 +115,9 @@ direction (directed); a fixed start reads each tour one way. --non-closable --un
 Knuth's count of open tours (6x6: 2963928).
 
 Methods: frontier (a row-by-row transfer matrix; reaches the largest boards), backtrack (a
-pruned path search cut into subproblems, spread over --workers, checkpointed); auto picks.
+pruned path search cut into subproblems, spread over --workers, checkpointed), mates (Knuth's
+Algorithm H: chooses moves, not a path; 3x faster than backtrack on 6x7 closed; subproblems,
+workers and checkpoints likewise), dlx (exact cover, one thread); auto picks.
 
 Exit codes: 0 counted; 2 bad input; 3 the time limit ended the count; 130 interrupted (the
 checkpoint, if any, is kept: run the same command again to resume).
