@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Bidirectional search against plain `search` on open tours with a fixed end:
-// `npm run build && node scripts/bidirectional-study.js [--pairs 200] [--seed 1] [--time-limit 5]`.
+// `npm run build && node scripts/bidirectional-study.js [--pairs 200] [--seed 1] [--time-limit 5]
+// [--boards 3x20,4x20] [--closed]`.
 // For each board, every (start, end) pair the colour rule allows on boards of at most 30 cells,
 // else --pairs seeded random ones; pairs the theorems settle before any search (0 nodes) are left
 // out. Each pair is solved by solve({ method, start, end }) with search, bidirectional and auto
@@ -93,20 +94,72 @@ function timed(board, method, start, end) {
   return { status: result.status, nodes: result.stats.nodes, ms: best };
 }
 
+// --boards 3x20,4x20 runs only those boards (the pairs then differ from a full run's).
+const only = args.includes("--boards")
+  ? args[args.indexOf("--boards") + 1].split(",").map((b) => b.split("x").map(Number))
+  : null;
 const random = prng(SEED);
+
+// --closed: closed tours instead, from the first 60 start cells of each board that has them,
+// search against bidirectional (the latter grows from both sides of the start).
+if (args.includes("--closed")) {
+  console.log(
+    "| board | starts | search: nodes, ms | bidirectional: nodes, ms (time ×) | slowest start: search | bidirectional |",
+  );
+  console.log("|---|---|---|---|---|---|");
+  for (const [rows, cols] of only ?? [
+    [5, 6],
+    [6, 6],
+    [6, 8],
+    [8, 8],
+    [10, 10],
+    [12, 12],
+    [3, 10],
+    [3, 12],
+    [16, 16],
+  ]) {
+    const board = new Board(rows, cols);
+    const starts = Math.min(board.cells, 60);
+    const cells = [];
+    for (const method of ["search", "bidirectional"]) {
+      for (let i = 0; i < 5; i++) solve(board, { method, closed: true, start: i, timeLimitMs: 50 });
+      let nodes = 0;
+      let ms = 0;
+      let worst = { ms: -1, start: 0 };
+      for (let start = 0; start < starts; start++) {
+        const t0 = performance.now();
+        const r = solve(board, { method, closed: true, start, timeLimitMs: TIME_LIMIT_MS });
+        const t = performance.now() - t0;
+        if (r.status !== "found" || !validateTour(board, r.tour, { closed: true }).valid) {
+          throw new Error(`${method} ${board} closed from ${start}: ${r.status}`);
+        }
+        nodes += r.stats.nodes;
+        ms += t;
+        if (t > worst.ms) worst = { ms: t, start };
+      }
+      cells.push({ nodes, ms, worst });
+    }
+    const [a, b] = cells;
+    const w = (x) => `${formatCell(board, x.worst.start)} ${x.worst.ms.toFixed(1)} ms`;
+    console.log(
+      `| ${rows}×${cols} | ${starts} | ${a.nodes}, ${a.ms.toFixed(1)} | ${b.nodes}, ${b.ms.toFixed(1)} (${(b.ms / a.ms).toFixed(2)}) | ${w(a)} | ${w(b)} |`,
+    );
+  }
+  process.exit(0);
+}
 const began = performance.now();
 const METHODS = ["search", "bidirectional", "auto"];
 console.log(
   "| board | pairs (tour / none) | search: nodes, ms | bidirectional: nodes, ms (time ×) | auto: ms (time ×) | fewer nodes (bi / search / tie) | slowest pair: search | bidirectional | auto |",
 );
 console.log("|---|---|---|---|---|---|---|---|---|");
-for (const [rows, cols] of BOARDS) {
+for (const [rows, cols] of only ?? BOARDS) {
   const board = new Board(rows, cols);
   const name = (cell) => formatCell(board, cell);
-  // Warm the JIT on this board so the first pairs are not charged for compilation.
+  // Warm the JIT on this board (time-limited: the first pair may be a hard one).
   for (const method of METHODS) {
     const [s, e] = pairsOf(board, prng(99))[0];
-    for (let i = 0; i < 20; i++) solve(board, { method, start: s, end: e });
+    for (let i = 0; i < 5; i++) solve(board, { method, start: s, end: e, timeLimitMs: 50 });
   }
   const pairs = pairsOf(board, random);
   const totals = Object.fromEntries(METHODS.map((m) => [m, { nodes: 0, ms: 0, worst: null }]));
