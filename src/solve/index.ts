@@ -8,6 +8,7 @@ import { rotateClosedTour, type Tour } from "../core/tour.js";
 import { findTourByCover } from "../cover/knight.js";
 import { tourExists } from "../theory/exists.js";
 import { backtrackSearch } from "./backtrack.js";
+import { checkBidirectionalOptions, runBidirectional } from "./bidirectional.js";
 import {
   BidirectionalSearch,
   bidirectionalOrder,
@@ -125,9 +126,15 @@ export const DEFAULT_TIE_BREAK: StepTieBreak = "roth";
  * - `construct` (alias `divide`): the divide-and-conquer construction (src/construct), linear
  *   time, any board with a side of at least 5 (or 3–4 rows and over 34 columns); other requests
  *   (small thin boards, a required end, a start the construction cannot honour) go to `search`;
- * - `auto` (default): `search` on boards up to AUTO_SEARCH_CELLS cells or with a required end;
+ * - `bidirectional`: grows the tour from both ends (start and required end, or both sides of the
+ *   start of a closed tour) and joins them; complete, pruned like `search`;
+ * - `auto` (default): `search` on boards up to AUTO_SEARCH_CELLS cells or with a required end
+ *   (then each node allowance goes to `search`, then to `bidirectional`: docs/solvers.md);
  *   beyond (and on thin boards longer than 34), `construct`, then Warnsdorff walks (roth, pohl,
  *   then seeded random tie-breaks) and `search` if they fail.
+ *
+ * `onTrace` receives every search event (src/solve/trace.ts); without it the searches pay one
+ * untaken branch per event site.
  *
  * Requests the theorems rule out answer "impossible" at once (unless `useTheory: false`).
  * Bad options throw an OptionError naming the value and what is allowed.
