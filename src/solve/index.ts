@@ -8,7 +8,6 @@ import { rotateClosedTour, type Tour } from "../core/tour.js";
 import { findTourByCover } from "../cover/knight.js";
 import { tourExists } from "../theory/exists.js";
 import { backtrackSearch } from "./backtrack.js";
-import { checkBidirectionalOptions, runBidirectional } from "./bidirectional.js";
 import {
   BidirectionalSearch,
   bidirectionalOrder,
