@@ -32,3 +32,35 @@ describe("knight count input", () => {
     );
   });
 });
+
+describe("knight count/enumerate --closed --end", () => {
+  // It used to count all 9862 closed 6×6 tours, as if --end were not there.
+  it.each(["count", "enumerate"])("%s refuses --end with --closed, saying why", async (command) => {
+    const result = await runCli([command, "6", "--closed", "--start", "a1", "--end", "b3"]);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toMatch(/--end b3 with --closed: a closed tour has no end/);
+  });
+});
+
+describe("knight enumerate with nothing to list", () => {
+  it("says why (the theorem) and exits 1", async () => {
+    const result = await runCli(["enumerate", "5", "--closed"]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toMatch(
+      /^knight enumerate: no tours to list: .*even number of cells.*25/,
+    );
+  });
+
+  it("says the listing was exhaustive when no theorem applies", async () => {
+    const result = await runCli(["enumerate", "3x4", "--start", "a1", "--end", "a1"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^knight enumerate: no tours to list: /);
+  });
+
+  it("lists nothing, with exit 0, when --limit 0 asks for nothing", async () => {
+    const result = await runCli(["enumerate", "5", "--closed", "--limit", "0"]);
+    expect(result.code).toBe(0);
+  });
+});

@@ -48,6 +48,14 @@ export function queryFromFlags(flags: CountFlags, board: Board) {
       "--undirected",
     );
   }
+  // The counting engines ignore an end cell for closed tours (every closed tour passes every
+  // cell): a count that silently included tours not ending there would be a wrong answer.
+  if (flags.closed && flags.end !== undefined) {
+    throw new OptionError(
+      `--end ${flags.end} with --closed: a closed tour has no end (it returns to its start); drop --end, or count open tours`,
+      "--end",
+    );
+  }
   const start = cellOption(flags.start, board, "--start");
   const end = cellOption(flags.end, board, "--end");
   return {

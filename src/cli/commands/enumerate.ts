@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import { formatTourJson } from "../../core/format/json.js";
 import { enumerateWithPauses } from "../../count/enumerate.js";
+import { tourExists } from "../../theory/exists.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { boardArgument, nonNegativeInteger, seconds } from "../options.js";
@@ -34,8 +35,8 @@ Each line is {"rows":R,"cols":C,"closed":…,"path":[[r,c],…]} (cells as 0-bas
 Closed tours are listed once (from the start cell, default the top-left corner) unless
 --directed; open tours once per direction unless --undirected.
 
-Exit codes: 0 all listed (or --limit reached); 2 bad input; 3 the time limit stopped the
-listing; 130 interrupted.
+Exit codes: 0 all listed (or --limit reached); 1 there is no such tour (the reason is
+printed); 2 bad input; 3 the time limit stopped the listing; 130 interrupted.
 
 Examples:
   knight enumerate 3x4 --undirected          the 8 open tours of 3×4
@@ -80,5 +81,15 @@ Examples:
         }
       }
       flush();
+      if (listed === 0 && flags.limit !== 0) {
+        // An empty listing is an answer: say why there is nothing, as `tour` and `exists` do.
+        const theory = tourExists(board, query);
+        throw new CliExit(
+          ExitCode.NoTour,
+          theory.exists === false
+            ? `no tours to list: ${theory.reason}`
+            : "no tours to list: the listing was exhaustive and found none",
+        );
+      }
     });
 }
