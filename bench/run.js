@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The benchmark runner: `npm run bench [-- --quick] [-- --filter TEXT] [-- --group NAME] [-- --merge]`.
+// The benchmark runner:
+//   `npm run bench [-- --quick] [-- --filter TEXT] [-- --group NAME] [-- --merge] [-- --isolate]`.
 // Every module in bench/cases/ exports an array of cases:
 //   { group, name, fn, setup?, baseline?, quick?, iterations?, note?, cells?, mayFail?, sizes? }
 // - fn(state) is timed (state = await setup() when given), after a warm-up;
@@ -18,6 +19,8 @@
 // everyday quick figures never overwrite the full run's, and notes its duration in
 // bench/results.json. Ratios, not lone times, are what to
 // quote: the machines are shared and noisy, and both sides of a ratio run in the same process.
+import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { dirname, join } from "node:path";
@@ -34,11 +37,26 @@ const groupAt = args.indexOf("--group");
 /** --quick reports a case from its first call alone when that call takes longer than this. */
 const QUICK_ONE_CALL_MS = 1000;
 const group = groupAt >= 0 ? args[groupAt + 1] : undefined;
+// --isolate runs every case in a Node process of its own (this script with --child FILE GROUP
+// NAME OUT), so the peak RSS of its row is that case's own, not the run's so far.
+const isolate = args.includes("--isolate");
+const childAt = args.indexOf("--child");
+const child =
+  childAt >= 0
+    ? {
+        file: args[childAt + 1],
+        group: args[childAt + 2],
+        name: args[childAt + 3],
+        out: args[childAt + 4],
+      }
+    : undefined;
 
 const began = performance.now();
 // Other work on the machine stretches a run: the 1-minute load average when it began says how much.
 const loadAtStart = os.loadavg()[0];
-const files = (await readdir(join(here, "cases"))).filter((f) => f.endsWith(".js")).sort();
+const files = child
+  ? [child.file]
+  : (await readdir(join(here, "cases"))).filter((f) => f.endsWith(".js")).sort();
 const cases = [];
 for (const file of files) {
   const mod = await import(join(here, "cases", file));
@@ -51,6 +69,7 @@ const caseOrder = (row) => {
 };
 const selected = cases.filter(
   (c) =>
+    (child === undefined || (c.group === child.group && c.name === child.name)) &&
     (!quick || c.quick !== false) &&
     (filter === undefined || `${c.group} ${c.name}`.includes(filter)) &&
     (group === undefined || c.group === group),
@@ -84,7 +103,36 @@ const memory = () => {
 };
 const errorText = (error) => `${error?.name ?? "Error"}: ${error?.message ?? String(error)}`;
 
+/** One case measured in a process of its own (--isolate); its row, peak RSS its own. */
+function measureIsolated(c) {
+  const out = join(os.tmpdir(), `knight-bench-${process.pid}-${results.length}.json`);
+  const run = spawnSync(
+    process.execPath,
+    [
+      "--expose-gc",
+      fileURLToPath(import.meta.url),
+      ...(quick ? ["--quick"] : []),
+      "--child",
+      c.file,
+      c.group,
+      c.name,
+      out,
+    ],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
+  if (run.status !== 0) {
+    throw new Error(`${c.group} / ${c.name}: its process ended with ${run.status ?? run.signal}`);
+  }
+  const row = JSON.parse(readFileSync(out, "utf8"));
+  rmSync(out, { force: true });
+  return { ...row, ownProcess: true };
+}
+
 for (const c of selected) {
+  if (isolate) {
+    results.push(measureIsolated(c));
+    continue;
+  }
   const state = c.setup ? await c.setup() : undefined;
   const base = {
     group: c.group,
@@ -164,6 +212,11 @@ for (const c of selected) {
   results.push(row);
   process.stderr.write(`${c.group} / ${c.name}: median ${row.medianMs.toFixed(4)} ms\n`);
 }
+if (child) {
+  // A child of --isolate: hand the row to the parent, write no report.
+  await writeFile(child.out, JSON.stringify(results[0]));
+  process.exit(0);
+}
 results.sort((a, b) => caseOrder(a) - caseOrder(b));
 for (const row of results) {
   delete row.ratio;
@@ -194,7 +247,12 @@ for (const group of new Set(results.map((r) => r.group))) {
 // A whole run (no --filter, --group or --merge) records how long it took.
 const seconds = (performance.now() - began) / 1000;
 if (filter === undefined && group === undefined && !args.includes("--merge")) {
-  runs[quick ? "quick" : "full"] = { seconds, date: new Date().toISOString(), loadAtStart };
+  runs[quick ? "quick" : "full"] = {
+    seconds,
+    date: new Date().toISOString(),
+    loadAtStart,
+    ...(isolate ? { isolate: true } : {}),
+  };
 }
 
 const machine = {
@@ -237,7 +295,7 @@ const mib = (bytes) =>
 const ratio = (x) => (x >= 0.01 ? x.toFixed(3) : x.toPrecision(2));
 const took = (run) =>
   run
-    ? `${(run.seconds / 60).toFixed(1)} min (${run.date.slice(0, 10)}${run.loadAtStart === undefined ? "" : `, load average ${run.loadAtStart.toFixed(1)} at the start`})`
+    ? `${(run.seconds / 60).toFixed(1)} min (${run.date.slice(0, 10)}${run.loadAtStart === undefined ? "" : `, load average ${run.loadAtStart.toFixed(1)} at the start`}${run.isolate ? ", --isolate" : ""})`
     : "not recorded yet";
 const sized = results.filter((r) => r.sizes);
 const lines = [
@@ -250,14 +308,14 @@ const lines = [
   "",
   'Ratio: this case\'s median / the median of the case named under "vs", measured in the same run. ' +
     "1st-call memory: growth of the JS heap plus external memory (typed arrays) over the case's first call, after a GC — what the call allocated and still held when it returned (a lower bound on its peak). " +
-    "Process peak RSS: the peak of the whole benchmark process so far (cases run in order in one process), not the case's own.",
+    "Process peak RSS: the peak of the whole benchmark process so far (cases run in order in one process), not the case's own — except in rows marked (own), measured with `--isolate`: each case in a Node process of its own, so the figure is that case's peak (Node and the case file's modules included).",
   "",
   "| group | case | median | p99 | ratio | vs | 1st-call memory | process peak RSS | note |",
   "|---|---|---|---|---|---|---|---|---|",
   ...results.map((r) =>
     r.error
-      ? `| ${r.group} | ${r.name} | fails: ${r.error.replaceAll("|", "\\|")} | | | | | ${mib(r.peakRssBytes)} | ${r.note ?? ""} |`
-      : `| ${r.group} | ${r.name} | ${fmt(r.medianMs)} | ${fmt(r.p99Ms)} | ${r.ratio ? ratio(r.ratio) : ""} | ${r.ratio ? r.baseline : ""} | ${mib(r.firstCallBytes)} | ${mib(r.peakRssBytes)} | ${r.note ?? ""} |`,
+      ? `| ${r.group} | ${r.name} | fails: ${r.error.replaceAll("|", "\\|")} | | | | | ${mib(r.peakRssBytes)}${r.ownProcess ? " (own)" : ""} | ${r.note ?? ""} |`
+      : `| ${r.group} | ${r.name} | ${fmt(r.medianMs)} | ${fmt(r.p99Ms)} | ${r.ratio ? ratio(r.ratio) : ""} | ${r.ratio ? r.baseline : ""} | ${mib(r.firstCallBytes)} | ${mib(r.peakRssBytes)}${r.ownProcess ? " (own)" : ""} | ${r.note ?? ""} |`,
   ),
   "",
   ...(sized.length === 0
