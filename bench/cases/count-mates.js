@@ -4,6 +4,7 @@
 //   npm run bench -- --group "count-mates 6x7 closed (1,067,638)" --merge
 //   npm run bench -- --group "count-mates 6x6 open (6,637,920)" --merge
 import { Board, count, knightGraph, MatesSearch } from "../../dist/index.js";
+import { countParallel } from "../../dist/node/index.js";
 
 const six = new Board(6, 6);
 const sixBySeven = new Board(6, 7);
@@ -49,6 +50,17 @@ export default [
       expect(new MatesSearch(knightGraph(sixBySeven), { branching: "binary" }).count(), 1067638),
     baseline: "backtrack (path counter), 1 thread",
     iterations: 2,
+  },
+  {
+    group: "count-mates 6x7 closed (1,067,638)",
+    name: "mates, 2 workers",
+    fn: async () =>
+      expect(
+        (await countParallel(sixBySeven, { closed: true, method: "mates", workers: 2 })).count,
+        1067638n,
+      ),
+    baseline: "mates, 1 thread",
+    iterations: 3,
   },
   {
     group: "count-mates 6x6 open (6,637,920)",
