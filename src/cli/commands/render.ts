@@ -1,10 +1,11 @@
 import type { Command } from "commander";
+import type { Board } from "../../core/board.js";
 import { formatGrid } from "../../core/format/index.js";
 import type { Tour } from "../../core/tour.js";
 import { validateTour } from "../../core/validate.js";
 import { renderPng } from "../../node/png.js";
 import { playAnsiAnimation, renderAnsi } from "../../render/ansi.js";
-import { renderSvg, type SvgOptions } from "../../render/svg.js";
+import { autoCellSize, renderSvg, type SvgOptions } from "../../render/svg.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { inputLabel, readTourInput, writeOutput } from "../input.js";
@@ -50,6 +51,29 @@ export function checkPictureTarget(format: string, out: string | undefined, io: 
   }
 }
 
+/** The largest PNG drawn: a side of 16384 pixels, and 2^26 pixels (256 MiB of RGBA) in all. */
+export const PNG_MAX_SIDE = 16384;
+export const PNG_MAX_PIXELS = 2 ** 26;
+
+/**
+ * Refuse a PNG too large to draw before drawing it: `--cell-size 100000` on 5×5 asked the
+ * rasteriser for 500000² pixels (15 GB and minutes), and 2·10^9 made it abort the process.
+ */
+export function checkPngSize(board: Board, cellSize: number | undefined): void {
+  const cell = cellSize ?? autoCellSize(board.rows, board.cols);
+  const width = board.cols * cell;
+  const height = board.rows * cell;
+  if (width <= PNG_MAX_SIDE && height <= PNG_MAX_SIDE && width * height <= PNG_MAX_PIXELS) return;
+  const fits = Math.min(
+    Math.floor(PNG_MAX_SIDE / Math.max(board.rows, board.cols)),
+    Math.floor(Math.sqrt(PNG_MAX_PIXELS / board.cells)),
+  );
+  throw new CliExit(
+    ExitCode.BadInput,
+    `--format png: the ${board} board at ${cell} px per cell is ${width}×${height} pixels, over the ${PNG_MAX_SIDE} px per side and ${PNG_MAX_PIXELS} pixels a PNG may have; ${fits >= 1 ? `give --cell-size ${fits} or less, or use --format svg` : "use --format svg"}`,
+  );
+}
+
 /** Write `tour` as an SVG, a PNG or an ANSI board to --out or standard output. */
 export async function writePicture(
   tour: Tour,
@@ -72,6 +96,7 @@ export async function writePicture(
       );
       return;
     case "png":
+      checkPngSize(tour.board, flags.cellSize);
       await writeOutput([renderPng(tour, options)], flags.out, io);
       return;
     case "ansi": {
