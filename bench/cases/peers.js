@@ -91,7 +91,9 @@ function bigger(n, { quick = false, mayFail = false } = {}) {
       iterations: 3,
       quick,
       mayFail,
-      note: "random restarts: single runs vary several-fold",
+      note: mayFail
+        ? "one recursive call per step: deep boards overflow the stack"
+        : "random restarts: single runs vary several-fold",
       fn: () => {
         const path = theirTour(n, n, 0, false);
         if (path === null) throw new Error(`knightstour found no tour of ${n}x${n}`);
