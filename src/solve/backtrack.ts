@@ -1,6 +1,7 @@
 import type { Budget } from "./limits.js";
 import { CHECK_MASK } from "./limits.js";
 import { type DfsOutcome, type DfsRequest, FixedOrderDfs } from "./stack.js";
+import type { Tracer } from "./trace.js";
 import type { SolveStats } from "./types.js";
 
 /**
@@ -24,10 +25,11 @@ export function backtrackSearch(
   const { path, visited } = dfs;
   const cells = path.length;
   const tracer = request.tracer ?? null;
-  // Hoisted: without a listener each event site costs one predictable branch, no allocation.
-  const tracing = tracer !== null;
 
-  const recurse = (depth: number): DfsOutcome => {
+  // Two copies of the same recursion: the textbook search does so little per node that even an
+  // untaken branch per event showed (about 7%, docs/solvers.md "Trace"), so the untraced copy
+  // has no event sites at all. Keep the two in step.
+  const plain = (depth: number): DfsOutcome => {
     if (depth + 1 === cells) return dfs.complete(request) ? "found" : "exhausted";
     if (depth >= MAX_RECURSION_DEPTH) return dfs.searchFrom(depth, request, budget, stats);
     const head = path[depth]!;
@@ -37,23 +39,43 @@ export function backtrackSearch(
       visited[cell] = 1;
       path[depth + 1] = cell;
       if (depth + 2 > dfs.deepest) dfs.deepest = depth + 2;
-      if (tracing) tracer.advance(cell, depth + 1);
       if ((++stats.nodes & CHECK_MASK) === 0) {
         const stop = budget.check(stats.nodes, stats.attempts);
         if (stop !== null) return stop;
       }
-      const outcome = recurse(depth + 1);
+      const outcome = plain(depth + 1);
       if (outcome !== "exhausted") return outcome;
       visited[cell] = 0;
       stats.backtracks++;
-      if (tracing) {
-        // A full path that misses the end or the way back is refused, not searched below.
-        if (depth + 2 === cells) {
-          tracer.prune(cell, depth + 1, FixedOrderDfs.incompleteReason(request), cell);
-        } else tracer.backtrack(cell, depth + 1);
-      }
     }
     return "exhausted";
   };
-  return recurse(0);
+
+  const traced = (depth: number, tracer: Tracer): DfsOutcome => {
+    if (depth + 1 === cells) return dfs.complete(request) ? "found" : "exhausted";
+    if (depth >= MAX_RECURSION_DEPTH) return dfs.searchFrom(depth, request, budget, stats);
+    const head = path[depth]!;
+    for (let i = offsets[head]!, to = offsets[head + 1]!; i < to; i++) {
+      const cell = targets[i]!;
+      if (visited[cell]) continue;
+      visited[cell] = 1;
+      path[depth + 1] = cell;
+      if (depth + 2 > dfs.deepest) dfs.deepest = depth + 2;
+      tracer.advance(cell, depth + 1);
+      if ((++stats.nodes & CHECK_MASK) === 0) {
+        const stop = budget.check(stats.nodes, stats.attempts);
+        if (stop !== null) return stop;
+      }
+      const outcome = traced(depth + 1, tracer);
+      if (outcome !== "exhausted") return outcome;
+      visited[cell] = 0;
+      stats.backtracks++;
+      // A full path that misses the end or the way back is refused, not searched below.
+      if (depth + 2 === cells) {
+        tracer.prune(cell, depth + 1, FixedOrderDfs.incompleteReason(request), cell);
+      } else tracer.backtrack(cell, depth + 1);
+    }
+    return "exhausted";
+  };
+  return tracer === null ? plain(0) : traced(0, tracer);
 }

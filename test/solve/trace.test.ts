@@ -202,6 +202,18 @@ describe("onTrace: the events replay into the path the search returns", () => {
       expect(result.stats.backtracks).toBe(plain.stats.backtracks);
       expect(result.tour?.path).toEqual(plain.tour?.path);
     }
+    // backtrack has an untraced and a traced copy of its recursion: they must search alike.
+    for (const method of ["backtrack", "stack"] as const) {
+      const request: SolveOptions = { method, start: 5, useTheory: false };
+      const board = new Board(3, 4);
+      const plain = solve(board, request);
+      let events = 0;
+      const counted = solve(board, { ...request, onTrace: () => events++ });
+      expect(plain.status).toBe("impossible");
+      expect(counted.stats.nodes).toBe(plain.stats.nodes);
+      expect(counted.stats.backtracks).toBe(plain.stats.backtracks);
+      expect(events).toBe(plain.stats.nodes + plain.stats.backtracks);
+    }
   });
 
   it("formatTraceEvent: step, action, cell in a1 notation, depth, reason", () => {
