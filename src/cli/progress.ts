@@ -19,7 +19,9 @@ export function progressReporter(
       if (progress.ms - last < 250) return;
       last = progress.ms;
       shown = true;
-      const line = `${label}: ${progress.nodes.toLocaleString("en-US")} nodes, ${progress.attempts} attempts, ${(progress.ms / 1000).toFixed(1)} s`;
+      // Searches without restarts (a count) report 0 attempts: leave the word out.
+      const attempts = progress.attempts > 0 ? `, ${progress.attempts} attempts` : "";
+      const line = `${label}: ${progress.nodes.toLocaleString("en-US")} nodes${attempts}, ${(progress.ms / 1000).toFixed(1)} s`;
       io.stderr.write(tty ? `\r${line}\u001b[K` : `${line}\n`);
     },
     done() {

@@ -64,3 +64,20 @@ describe("knight enumerate with nothing to list", () => {
     expect(result.code).toBe(0);
   });
 });
+
+describe("knight count --symmetry --progress", () => {
+  it("reports the quotient search's progress on standard error", async () => {
+    // 65536 nodes between reports: 8×8 with 180° symmetry takes a few of them.
+    const result = await runCli([
+      "count",
+      "8",
+      "--symmetry",
+      "180",
+      "--progress",
+      "--time-limit",
+      "2",
+    ]);
+    expect([0, 3]).toContain(result.code);
+    expect(result.stderr).toMatch(/^count --symmetry 180: [\d,]+ nodes, \d+\.\d s$/m);
+  });
+});

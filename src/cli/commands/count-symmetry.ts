@@ -4,6 +4,7 @@ import { count } from "../../count/count.js";
 import { countClosedTourClasses, countSymmetricTours } from "../../symmetry/count.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
+import { progressReporter } from "../progress.js";
 
 /** The flags of `knight count` that the symmetric counts read. */
 export interface SymmetricCountFlags {
@@ -17,6 +18,7 @@ export interface SymmetricCountFlags {
   method?: string;
   json?: boolean;
   timeLimit?: number;
+  progress?: boolean;
   symmetry?: "180" | "90";
   upToSymmetry?: boolean;
 }
@@ -56,11 +58,23 @@ export async function runSymmetricCount(
   let status: "done" | "limit" | "aborted";
   if (flags.symmetry !== undefined) {
     const rotation = Number(flags.symmetry) as 180 | 90;
-    const result = countSymmetricTours(board, {
-      rotation,
-      upToSymmetry: flags.upToSymmetry === true,
-      ...limits,
-    });
+    const progress = progressReporter(io, flags.progress === true, `count --symmetry ${rotation}`);
+    let result: ReturnType<typeof countSymmetricTours>;
+    try {
+      result = countSymmetricTours(board, {
+        rotation,
+        upToSymmetry: flags.upToSymmetry === true,
+        ...limits,
+        ...(progress
+          ? {
+              onProgress: (nodes: number) =>
+                progress.update({ nodes, attempts: 0, ms: performance.now() - began }),
+            }
+          : {}),
+      });
+    } finally {
+      progress?.done();
+    }
     status = result.status;
     value = BigInt(flags.upToSymmetry ? (result.classes ?? 0) : result.count);
     // Tour counts beside the contract's fields: by kind, or (for classes) the tours classed.
