@@ -77,6 +77,8 @@ export class MatesSearch {
   private readonly lvIndex: Int32Array;
   private readonly lvDone: Uint8Array;
   private poll = 0;
+  /** Edge id by `a * vertices + b` (-1: none), on boards small enough for a square table. */
+  private readonly edgeTable: Int32Array | null;
   /** Vertices left with slack 0 by the last take or forbid (checked again when popped). */
   private readonly forced: Int32Array;
   private forcedTop = 0;
@@ -133,6 +135,14 @@ export class MatesSearch {
     this.off = off;
     this.list = list;
     this.epos = epos;
+    // 256 vertices: a 256 KiB table, the size of boards a search can finish many times over.
+    this.edgeTable = n <= 256 ? new Int32Array(n * n).fill(-1) : null;
+    if (this.edgeTable !== null) {
+      for (let f = 0; f < m; f++) {
+        this.edgeTable[eu[f]! * n + ev[f]!] = f;
+        this.edgeTable[ev[f]! * n + eu[f]!] = f;
+      }
+    }
     this.avail = new Int32Array(n);
     this.deg = new Uint8Array(n);
     this.mate = new Int32Array(n);
@@ -165,6 +175,8 @@ export class MatesSearch {
 
   /** The edge joining a and b, or -1. */
   private edgeBetween(a: number, b: number): number {
+    const table = this.edgeTable;
+    if (table !== null) return table[a * this.vertices + b]!;
     const { off, list, eu, ev } = this;
     if (off[a + 1]! - off[a]! > off[b + 1]! - off[b]!) {
       const t = a;
