@@ -322,14 +322,25 @@ export class MatesSearch {
   /** The vertex to branch on: least slack, then fewest available edges, then lowest index. */
   private choose(): number {
     const { deg, avail, forced } = this;
-    // A vertex noted as forced by the last take or forbid, if it still is (slack 0 is least).
-    while (this.forcedTop > 0) {
-      const x = forced[--this.forcedTop]!;
-      const d = deg[x]!;
-      if (d < 2 && avail[x] === 2 - d && avail[x]! > 0) return x;
-    }
-    const n = this.vertices;
+    // Vertices noted as forced by the last take or forbid, if they still are (slack 0 is
+    // least): the least of them by (edges, index), so that the choice does not depend on the
+    // order they were noted in, which follows the edge lists' order in memory (the search tree
+    // must be the same in every run, for subproblem ids).
     let best = -1;
+    let bestAvail = 0x7fffffff;
+    for (let i = 0; i < this.forcedTop; i++) {
+      const x = forced[i]!;
+      const d = deg[x]!;
+      const a = avail[x]!;
+      if (d < 2 && a === 2 - d && a > 0 && (a < bestAvail || (a === bestAvail && x < best))) {
+        best = x;
+        bestAvail = a;
+      }
+    }
+    this.forcedTop = 0;
+    if (best >= 0) return best;
+    // Else a scan in index order (the first of the least keys: order-independent too).
+    const n = this.vertices;
     let bestKey = 0x7fffffff;
     for (let x = 0; x < n; x++) {
       const d = deg[x]!;

@@ -162,6 +162,29 @@ describe("MatesSearch", () => {
     expect(matesPlan(countRequest(new Board(6, 6), { closed: true }))).toEqual(plan);
   });
 
+  test("the tree does not depend on the edge lists' order in memory (fresh vs used search)", () => {
+    for (const [rows, cols, virtual, depths] of [
+      [6, 6, false, [5, 12, 20]],
+      [5, 6, true, [8, 16]],
+    ] as const) {
+      const graph = knightGraph(new Board(rows, cols));
+      const used = new MatesSearch(graph, { virtual });
+      const total = used.count(); // leaves its edge lists permuted by the swaps of the search
+      for (const depth of depths) {
+        const paths = new MatesSearch(graph, { virtual }).cut({}, depth);
+        expect(used.cut({}, depth), `${rows}x${cols} depth ${depth}`).toEqual(paths);
+        const fresh = new MatesSearch(graph, { virtual });
+        let sum = 0;
+        for (const path of paths) {
+          const here = used.countPath({}, path);
+          expect(new MatesSearch(graph, { virtual }).countPath({}, path)).toBe(here);
+          sum += fresh.countPath({}, path);
+        }
+        expect(sum).toBe(total);
+      }
+    }
+  });
+
   test("open counts search one start per orbit of the board's symmetries, weighted", () => {
     const plan = matesPlan(countRequest(new Board(6, 6), {}), 1);
     expect(plan.subproblems.map((sub) => sub.weight)).toEqual([4, 8, 8, 4, 8, 4]);
