@@ -171,6 +171,7 @@ export class MatesSearch {
       this.mate[v] = v;
     }
     this.taken = 0;
+    this.forcedTop = 0;
   }
 
   /** The edge joining a and b, or -1. */
