@@ -117,6 +117,77 @@ export function tourCoverEncoding(board: Board, options: TourCoverOptions = {}):
 }
 
 /**
+ * The option of the move a → b. A dense vertices² table while that is at most DENSE_MAX
+ * entries (one load per lookup); beyond, the moves out of each vertex sorted by target and
+ * found by binary search, in memory linear in the moves (a dense table for 300×300 would need
+ * 8.1·10^9 entries: the search died with a RangeError before it began).
+ */
+export class MoveIndex {
+  static readonly DENSE_MAX = 1 << 20;
+  private readonly vertices: number;
+  private readonly dense: Int32Array | null;
+  private readonly offsets: Int32Array;
+  private readonly targets: Int32Array;
+  private readonly options: Int32Array;
+
+  constructor(encoding: Pick<TourCoverEncoding, "vertices" | "from" | "to">) {
+    const v = encoding.vertices;
+    const { from, to } = encoding;
+    this.vertices = v;
+    if (v * v <= MoveIndex.DENSE_MAX) {
+      this.dense = new Int32Array(v * v).fill(-1);
+      for (let k = 0; k < from.length; k++) this.dense[from[k]! * v + to[k]!] = k;
+      this.offsets = this.targets = this.options = new Int32Array(0);
+      return;
+    }
+    this.dense = null;
+    const offsets = new Int32Array(v + 1);
+    for (let k = 0; k < from.length; k++) offsets[from[k]! + 1]!++;
+    for (let i = 0; i < v; i++) offsets[i + 1]! += offsets[i]!;
+    const fill = offsets.slice(0, v);
+    const order = new Int32Array(from.length);
+    for (let k = 0; k < from.length; k++) order[fill[from[k]!]!++] = k;
+    // Sort each vertex's moves by target: insertion sort for a cell's (at most 8), a library
+    // sort for the virtual vertex's (one per cell).
+    for (let i = 0; i < v; i++) {
+      if (offsets[i + 1]! - offsets[i]! > 16) {
+        const segment = Array.from(order.subarray(offsets[i]!, offsets[i + 1]!));
+        segment.sort((x, y) => to[x]! - to[y]!);
+        order.set(segment, offsets[i]!);
+        continue;
+      }
+      for (let j = offsets[i]! + 1; j < offsets[i + 1]!; j++) {
+        const k = order[j]!;
+        let m = j - 1;
+        while (m >= offsets[i]! && to[order[m]!]! > to[k]!) {
+          order[m + 1] = order[m]!;
+          m--;
+        }
+        order[m + 1] = k;
+      }
+    }
+    this.offsets = offsets;
+    this.options = order;
+    this.targets = new Int32Array(from.length);
+    for (let j = 0; j < order.length; j++) this.targets[j] = to[order[j]!]!;
+  }
+
+  option(a: number, b: number): number {
+    if (this.dense !== null) return this.dense[a * this.vertices + b]!;
+    let lo = this.offsets[a]!;
+    let hi = this.offsets[a + 1]! - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const t = this.targets[mid]!;
+      if (t === b) return this.options[mid]!;
+      if (t < b) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+}
+
+/**
  * Knuth's mate links as a CoverHook: mate[v] is the other end of the partial path that has v
  * as an end (v itself for a vertex on no chosen move). Choosing a → b joins the path s … a
  * with the path b … e; the option e → s would then close a short cycle, so it is deleted.
@@ -127,8 +198,8 @@ export class MatePruner implements CoverHook {
   private readonly mate: Int32Array;
   private readonly savedStart: Int32Array;
   private readonly savedEnd: Int32Array;
-  /** moveOption[e * vertices + s] = option of the move e → s, or -1. */
-  private readonly moveOption: Int32Array;
+  /** The option of the move e → s, or -1 (see MoveIndex). */
+  private readonly moves: MoveIndex;
 
   constructor(
     private readonly encoding: TourCoverEncoding,
@@ -139,10 +210,7 @@ export class MatePruner implements CoverHook {
     for (let i = 0; i < v; i++) this.mate[i] = i;
     this.savedStart = new Int32Array(v + 1);
     this.savedEnd = new Int32Array(v + 1);
-    this.moveOption = new Int32Array(v * v).fill(-1);
-    for (let k = 0; k < encoding.from.length; k++) {
-      this.moveOption[encoding.from[k]! * v + encoding.to[k]!] = k;
-    }
+    this.moves = new MoveIndex(encoding);
   }
 
   choose(option: number, level: number): boolean {
@@ -165,7 +233,7 @@ export class MatePruner implements CoverHook {
     // After this move the path s … e has level + 2 vertices; e → s may close it only when
     // that is all of them.
     if (level < v - 2) {
-      const closing = this.moveOption[e * v + s]!;
+      const closing = this.moves.option(e, s);
       if (closing >= 0 && this.links.removeOption(closing)) this.deletions++;
     }
     return true;

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { OptionError } from "../../src/core/errors.js";
 import { createRandom } from "../../src/core/random.js";
-import { DancingLinks } from "../../src/cover/dlx.js";
+import { checkInterval, DancingLinks } from "../../src/cover/dlx.js";
 import { exactCover, indexProblem } from "../../src/cover/format.js";
 import { knuthExample, pentominoProblem, queensProblem } from "../../src/cover/problems.js";
 import type { ExactCoverProblem } from "../../src/cover/types.js";
@@ -341,5 +341,16 @@ describe("CoverHook", () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("checkInterval", () => {
+  // Each node scans every active primary item (MRV): with 180 000 items (300×300) a clock read
+  // every 2^16 nodes came 15 s after a 1 s limit. The interval shrinks with the item count.
+  it("checks every 2^16 nodes on small problems and about every 2^24/items on large ones", () => {
+    expect(checkInterval(130)).toBe(1 << 16);
+    expect(checkInterval(256)).toBe(1 << 16);
+    expect(checkInterval(180_000)).toBe(Math.floor(2 ** 24 / 180_000));
+    expect(checkInterval(1e9)).toBe(16);
   });
 });

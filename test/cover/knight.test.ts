@@ -8,6 +8,7 @@ import { DancingLinks } from "../../src/cover/dlx.js";
 import {
   countToursByCover,
   findTourByCover,
+  MoveIndex,
   type TourCoverMode,
   tourCoverEncoding,
   toursByCover,
@@ -240,5 +241,39 @@ describe("findTourByCover", () => {
     expect(() =>
       findTourByCover(new Board(6, 6), { mode: "sideways" as unknown as TourCoverMode }),
     ).toThrow(/use "filter" or "prune"/);
+  });
+});
+
+describe("MoveIndex", () => {
+  // The dense table is used up to 2^20 entries (1024 vertices); past that a sorted per-vertex
+  // list. Both must name the same option for every move, and -1 for every non-move.
+  it.each([
+    [new Board(6, 6), false],
+    [new Board(6, 6), true],
+    [new Board(33, 33), false],
+    [new Board(40, 30), true],
+  ] as const)("finds every move of the %s encoding (closed: %s)", (board, closed) => {
+    const encoding = tourCoverEncoding(board, { closed });
+    const index = new MoveIndex(encoding);
+    const sparse = encoding.vertices ** 2 > MoveIndex.DENSE_MAX;
+    expect(sparse).toBe(board.cells > 1024);
+    for (let k = 0; k < encoding.from.length; k++) {
+      expect(index.option(encoding.from[k]!, encoding.to[k]!)).toBe(k);
+    }
+    // Non-moves: a cell to itself, and to a cell two rows and two columns away.
+    for (let cell = 0; cell < board.cells; cell += 7) {
+      expect(index.option(cell, cell)).toBe(-1);
+      const r = board.row(cell);
+      const c = board.col(cell);
+      if (board.contains(r + 2, c + 2))
+        expect(index.option(cell, board.cell(r + 2, c + 2))).toBe(-1);
+    }
+  });
+
+  it("lets findTourByCover search boards whose dense table would not fit (300×300 died)", () => {
+    const board = new Board(40, 40);
+    const result = findTourByCover(board, { nodeLimit: 200_000 });
+    expect(["found", "limit"]).toContain(result.status);
+    if (result.tour) expect(validateTour(board, result.tour.path).valid).toBe(true);
   });
 });
