@@ -81,3 +81,21 @@ describe("knight count --symmetry --progress", () => {
     expect(result.stderr).toMatch(/^count --symmetry 180: [\d,]+ nodes, \d+\.\d s$/m);
   });
 });
+
+describe("knight count on a board too wide for the frontier sweep", () => {
+  // It used to fail inside the worker and come back as an internal error (exit 70).
+  it.each([
+    [
+      ["count", "13"],
+      /13×13: the frontier method counts boards whose smaller side is at most 12 \(auto picks it/,
+    ],
+    [
+      ["count", "30", "--method", "frontier"],
+      /30×30: the frontier method counts boards whose smaller side is at most 12; --method backtrack/,
+    ],
+  ])("%j: exit 2 saying what is allowed", async (argv, pattern) => {
+    const result = await runCli([...argv, "--time-limit", "0.3"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(pattern);
+  });
+});

@@ -10,6 +10,7 @@ import {
   type CountResult,
   checkMethod,
 } from "../../count/count.js";
+import { MAX_FRONTIER_SIDE } from "../../count/frontier.js";
 import { formatCountJson } from "../../count/json.js";
 import { countRequest, describeRequest } from "../../count/request.js";
 import { countParallel, type ParallelCountOptions } from "../../node/count-parallel.js";
@@ -138,6 +139,15 @@ Examples:
         await runSymmetricCount(board, flags, context);
         return;
       }
+      const method = checkMethod(flags.method, board);
+      // The frontier sweep refuses wide boards inside its worker, where the error used to come
+      // back as an internal error (exit 70): say it here, before any thread starts.
+      if (method === "frontier" && Math.min(board.rows, board.cols) > MAX_FRONTIER_SIDE) {
+        throw new OptionError(
+          `${board}: the frontier method counts boards whose smaller side is at most ${MAX_FRONTIER_SIDE}${flags.method === "auto" ? " (auto picks it for boards of more than 42 cells)" : ""}; --method backtrack counts any board, but exact counts this large are out of reach`,
+          board.label,
+        );
+      }
       const request = countRequest(board, query);
       const bar = progressBar(io, flags.progress === true, describeRequest(request));
       const options: ParallelCountOptions = {
@@ -146,7 +156,7 @@ Examples:
         maxBytes: context.maxBytes(),
         // The exact-cover count runs in this thread: it could never see the signal, and asking
         // for it would turn Ctrl-C off. Counts in workers stop cleanly on it (exit 130).
-        ...(checkMethod(flags.method, board) === "dlx" ? {} : { signal: io.interruptSignal() }),
+        ...(method === "dlx" ? {} : { signal: io.interruptSignal() }),
         ...(flags.workers === undefined ? {} : { workers: flags.workers }),
         ...(flags.checkpoint === undefined ? {} : { checkpoint: flags.checkpoint }),
         ...(flags.timeLimit === undefined ? {} : { timeLimitMs: flags.timeLimit }),
