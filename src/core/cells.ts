@@ -38,6 +38,14 @@ export function formatCell(
   cell: number,
   notation: CellNotation = "algebraic",
 ): string {
+  // An index off the board has no name: formatting it would print nonsense ("e-14" for 99 on
+  // 5×5), so it is refused like a bad cell anywhere else.
+  if (!Number.isSafeInteger(cell) || cell < 0 || cell >= board.cells) {
+    throw new CellError(
+      `cell ${String(cell)} is not on the ${board} board (cells 0..${board.cells - 1})`,
+      cell,
+    );
+  }
   const r = board.row(cell);
   const c = board.col(cell);
   return notation === "rc" ? `${r},${c}` : `${fileName(c)}${board.rows - r}`;

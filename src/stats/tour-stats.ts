@@ -1,4 +1,5 @@
 import { formatCell } from "../core/cells.js";
+import { InvalidTourError } from "../core/errors.js";
 import type { Tour } from "../core/tour.js";
 import { symmetriesOf, type TourSymmetry } from "../symmetry/invariance.js";
 import { ANGLE_CLASSES, type TurnAngles, turnAngles } from "./angles.js";
@@ -40,6 +41,7 @@ export interface TourStats {
  */
 export function tourStats(tour: Tour): TourStats {
   const { board, path } = tour;
+  checkMoves(tour);
   const moves = moveCount(tour);
   const { perMove: _perMove, ...crossingSummary } = crossings(tour);
   const start = board.colour(path[0]!);
@@ -89,4 +91,33 @@ export function formatTourStats(tour: Tour, stats: TourStats = tourStats(tour)):
     `ends: ${formatCell(tour.board, tour.path[0]!)} ${colour(stats.ends.start)}, ${formatCell(tour.board, tour.path[tour.path.length - 1]!)} ${colour(stats.ends.end)}${stats.ends.sameColour ? " (same colour)" : " (different colours)"}`,
   ];
   return `${lines.join("\n")}\n`;
+}
+
+/**
+ * The statistics read every step as a knight move (and a closed tour's last one back to the
+ * start): a broken path would end in a RangeError deep inside, or in numbers about no tour. It
+ * is refused with the first fault. A partial path (fewer steps than cells) is fine.
+ *
+ * @throws InvalidTourError naming the step.
+ */
+function checkMoves(tour: Tour): void {
+  const { board, path } = tour;
+  for (let i = 0; i < path.length; i++) {
+    const cell = path[i]!;
+    if (!Number.isSafeInteger(cell) || cell < 0 || cell >= board.cells) {
+      throw new InvalidTourError(
+        `step ${i + 1} is cell ${String(cell)}, which is not on the ${board} board (cells 0..${board.cells - 1})`,
+        cell,
+      );
+    }
+    if (i > 0 && !board.isKnightMove(path[i - 1]!, cell)) {
+      throw new InvalidTourError(`step ${i} → ${i + 1} is not a knight's move`, i);
+    }
+  }
+  if (tour.closed && path.length > 2 && !board.isKnightMove(path[path.length - 1]!, path[0]!)) {
+    throw new InvalidTourError(
+      "the tour is marked closed but its ends are not a knight's move apart",
+      path.length,
+    );
+  }
 }

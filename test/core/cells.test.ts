@@ -59,3 +59,19 @@ describe("cells", () => {
     expect(() => parseCell(text, board)).toThrow(message);
   });
 });
+
+describe("formatCell refuses an index off the board", () => {
+  // It printed nonsense: 99 on 5×5 was "e-14", -1 was "6", 1.5 was "b5".
+  it.each([99, 25, -1, 1.5, Number.NaN])("%s on 5×5", (cell) => {
+    const board = new Board(5, 5);
+    expect(() => formatCell(board, cell)).toThrow(CellError);
+    expect(() => formatCell(board, cell)).toThrow(/not on the 5×5 board \(cells 0\.\.24\)/);
+  });
+
+  it("names every cell of the board", () => {
+    const board = new Board(3, 4);
+    for (let cell = 0; cell < board.cells; cell++) {
+      expect(parseCell(formatCell(board, cell), board)).toBe(cell);
+    }
+  });
+});

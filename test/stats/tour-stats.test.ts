@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { Board } from "../../src/core/board.js";
+import { InvalidTourError } from "../../src/core/errors.js";
 import { createTour } from "../../src/core/tour.js";
 import { validateTour } from "../../src/core/validate.js";
 import { solve } from "../../src/solve/index.js";
@@ -108,5 +109,23 @@ describe("tourStats(tour)", () => {
     expect(text).toMatch(/^board: 3×4, open tour, 11 moves$/m);
     expect(text).toMatch(/turns: 10 — acute 8, right 2, obtuse 0, straight 0/);
     expect(text).toMatch(/ends: a3 even \(r\+c\), a2 odd \(r\+c\) \(different colours\)/);
+  });
+});
+
+describe("tourStats refuses a path that is not made of knight moves", () => {
+  // It threw a RangeError from deep inside the turn angles.
+  const board = new Board(5, 5);
+  test.each([
+    [[0, 99, 3], /step 2 is cell 99, which is not on the 5×5 board/],
+    [[0, 7, 1], /step 2 → 3 is not a knight's move/],
+  ])("%j", (cells, message) => {
+    const tour = { board, path: Int32Array.from(cells), closed: false };
+    expect(() => tourStats(tour)).toThrow(InvalidTourError);
+    expect(() => tourStats(tour)).toThrow(message);
+  });
+
+  test("still reads a partial path", () => {
+    const stats = tourStats({ board, path: Int32Array.from([0, 7, 14]), closed: false });
+    expect(stats.moves).toBe(2);
   });
 });
