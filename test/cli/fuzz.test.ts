@@ -16,7 +16,7 @@ describe("knight CLI fuzz", () => {
 
   it("ends every random command line with a documented exit code and a clean message", async () => {
     await fc.assert(fc.asyncProperty(caseArbitrary, check), {
-      numRuns: 800,
+      numRuns: 1500,
       seed: Number(process.env.FUZZ_SEED ?? 20261129),
     });
   });
