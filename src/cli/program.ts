@@ -71,7 +71,12 @@ Exit codes: 0 done; 1 no such tour exists, or the tour checked is invalid; 2 bad
     command
       .exitOverride()
       .showHelpAfterError(`(run 'knight ${command.name()} --help' for usage)`)
-      .configureOutput(program.configureOutput());
+      .configureOutput({
+        ...program.configureOutput(),
+        // "knight tour: option '--seed <n>' …", like every other message of the command.
+        outputError: (text, write) =>
+          write(`knight ${command.name()}: ${tidyMessage(text.replace(/^error: /, ""))}`),
+      });
   }
   return program;
 }

@@ -35,3 +35,12 @@ describe("quoteValue", () => {
     expect(quoteValue("z".repeat(61))).toBe(`'${"z".repeat(40)}…' (61 characters)`);
   });
 });
+
+describe("commander's messages", () => {
+  it("name the command, like every other message of it", async () => {
+    const { runCli } = await import("../helpers/cli.js");
+    const result = await runCli(["tour", "5", "--seed", "x"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^knight tour: option '--seed <n>' argument 'x' is invalid/);
+  });
+});
