@@ -99,3 +99,15 @@ describe("knight count on a board too wide for the frontier sweep", () => {
     expect(result.stderr).toMatch(pattern);
   });
 });
+
+describe("knight count --checkpoint names", () => {
+  // '-' wrote a file named '-' in the working directory; '' was silently ignored.
+  it.each([
+    ["-", /--checkpoint -: a checkpoint is a file read back on the next run/],
+    ["", /--checkpoint needs a file name, got ''/],
+  ])("%j: exit 2", async (name, pattern) => {
+    const result = await runCli(["count", "3x4", "--checkpoint", name]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(pattern);
+  });
+});

@@ -121,6 +121,9 @@ const CHECKPOINTS = [
   tmp,
   join(tmp, "no", "such", "dir", "x.ckpt"),
   junkCheckpoint,
+  // Refused before any file is touched.
+  "-",
+  "",
 ];
 
 /** A valid open 5×5 tour (from a1's corner), and files of every kind of good and bad input. */

@@ -133,6 +133,15 @@ Examples:
     .action(async (boardSpec: string, flags: CountFlags) => {
       const board = boardArgument(boardSpec, context.maxBytes());
       checkWorkers(flags.workers);
+      if (flags.checkpoint !== undefined && flags.checkpoint.trim() === "") {
+        throw new OptionError("--checkpoint needs a file name, got ''", "--checkpoint");
+      }
+      if (flags.checkpoint === "-") {
+        throw new OptionError(
+          "--checkpoint -: a checkpoint is a file read back on the next run, not standard output; give a file name",
+          "--checkpoint",
+        );
+      }
       const query = queryFromFlags(flags, board);
       // Symmetric counts (--symmetry, --up-to-symmetry) dispatch here to src/symmetry.
       if (flags.symmetry !== undefined || flags.upToSymmetry) {

@@ -105,7 +105,8 @@ Exit codes: 0 done; 1 no solution (with --first); 2 bad input; 3 a limit ended t
         ...(progress
           ? {
               onProgress: (p) =>
-                progress.update({ nodes: p.nodes, attempts: p.solutions, ms: p.ms }),
+                // A cover search has no restarts: the line shows nodes and time.
+                progress.update({ nodes: p.nodes, attempts: 0, ms: p.ms }),
             }
           : {}),
       };
