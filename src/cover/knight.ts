@@ -15,6 +15,7 @@ import type { Board } from "../core/board.js";
 import { OptionError } from "../core/errors.js";
 import { knightGraph } from "../core/graph.js";
 import { checkLimits } from "../core/limits.js";
+import { checkMemory, DEFAULT_MAX_BYTES } from "../core/memory.js";
 import { createRandom } from "../core/random.js";
 import type { Tour } from "../core/tour.js";
 import type { SearchLimits, SolveResult, SolveStatus } from "../solve/types.js";
@@ -287,7 +288,15 @@ export interface FindTourByCoverOptions extends SearchLimits {
   readonly mode?: TourCoverMode;
   /** Seed of the PRNG that breaks MRV ties (default: ties go to the first item). */
   readonly seed?: number;
+  /** Refuse boards whose exact-cover matrix would need more bytes (default DEFAULT_MAX_BYTES). */
+  readonly maxBytes?: number;
 }
+
+/**
+ * Memory the exact-cover search takes per cell, measured: the problem's option lists, the
+ * Dancing Links arrays and the encoding (1000×1000 peaked at 3.2 GB, 300×300 at 0.37 GB).
+ */
+export const COVER_BYTES_PER_CELL = 3000;
 
 /**
  * Find one knight's tour with the exact-cover encoding. Same result shape as `solve`:
@@ -311,6 +320,14 @@ export function findTourByCover(board: Board, options: FindTourByCoverOptions = 
     return reason === undefined ? { status, tour, stats } : { status, tour, reason, stats };
   };
   if (existence.exists === false) return done("impossible", null, existence.reason);
+  // Building the matrix is not interruptible and takes a few kB a cell: refuse what cannot fit
+  // before starting (tour 3000 --method dlx used to grow past 20 GB, deaf to its time limit).
+  checkMemory(
+    `the exact-cover search on ${board} (about ${COVER_BYTES_PER_CELL} bytes a cell)`,
+    board.cells * COVER_BYTES_PER_CELL,
+    options.maxBytes ?? DEFAULT_MAX_BYTES,
+    board.label,
+  );
 
   const encoding = tourCoverEncoding(
     board,

@@ -216,6 +216,7 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
       ...(options.nodeLimit === undefined ? {} : { nodeLimit: options.nodeLimit }),
       ...(options.signal === undefined ? {} : { signal: options.signal }),
       ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
+      ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),
     });
     return { ...found, stats: { ...found.stats, method: "dlx" } };
   }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Board } from "../../src/core/board.js";
-import { OptionError } from "../../src/core/errors.js";
+import { MemoryLimitError, OptionError } from "../../src/core/errors.js";
 import type { Tour } from "../../src/core/tour.js";
 import { validateTour } from "../../src/core/validate.js";
 import { DancingLinks } from "../../src/cover/dlx.js";
@@ -275,5 +275,15 @@ describe("MoveIndex", () => {
     const result = findTourByCover(board, { nodeLimit: 200_000 });
     expect(["found", "limit"]).toContain(result.status);
     if (result.tour) expect(validateTour(board, result.tour.path).valid).toBe(true);
+  });
+});
+
+describe("findTourByCover memory", () => {
+  it("refuses a board whose matrix would not fit, before building it", () => {
+    const board = new Board(3000, 3000);
+    expect(() => findTourByCover(board, { timeLimitMs: 1000 })).toThrow(MemoryLimitError);
+    expect(() => findTourByCover(new Board(100, 100), { maxBytes: 1e6 })).toThrow(
+      /the exact-cover search on 100×100 \(about 3000 bytes a cell\) needs about/,
+    );
   });
 });
