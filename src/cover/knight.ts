@@ -299,6 +299,22 @@ export interface FindTourByCoverOptions extends SearchLimits {
 export const COVER_BYTES_PER_CELL = 3000;
 
 /**
+ * Building the matrix is not interruptible and takes a few kB a cell: refuse what cannot fit
+ * before starting (tour 3000 --method dlx grew past 20 GB deaf to its time limit; count 2000
+ * --method dlx ran out of heap after 28 s).
+ *
+ * @throws MemoryLimitError with the need and the limit.
+ */
+export function checkCoverMemory(board: Board, maxBytes = DEFAULT_MAX_BYTES): void {
+  checkMemory(
+    `the exact-cover search on ${board} (about ${COVER_BYTES_PER_CELL} bytes a cell)`,
+    board.cells * COVER_BYTES_PER_CELL,
+    maxBytes,
+    board.label,
+  );
+}
+
+/**
  * Find one knight's tour with the exact-cover encoding. Same result shape as `solve`:
  * "found" with a tour, "impossible" (theory, or the exhaustive search found none), "limit" or
  * "aborted".
@@ -320,14 +336,7 @@ export function findTourByCover(board: Board, options: FindTourByCoverOptions = 
     return reason === undefined ? { status, tour, stats } : { status, tour, reason, stats };
   };
   if (existence.exists === false) return done("impossible", null, existence.reason);
-  // Building the matrix is not interruptible and takes a few kB a cell: refuse what cannot fit
-  // before starting (tour 3000 --method dlx used to grow past 20 GB, deaf to its time limit).
-  checkMemory(
-    `the exact-cover search on ${board} (about ${COVER_BYTES_PER_CELL} bytes a cell)`,
-    board.cells * COVER_BYTES_PER_CELL,
-    options.maxBytes ?? DEFAULT_MAX_BYTES,
-    board.label,
-  );
+  checkCoverMemory(board, options.maxBytes);
 
   const encoding = tourCoverEncoding(
     board,
@@ -369,6 +378,8 @@ export function findTourByCover(board: Board, options: FindTourByCoverOptions = 
 }
 
 export interface CountToursByCoverOptions extends TourCoverOptions, SearchLimits {
+  /** Refuse boards whose exact-cover matrix would need more bytes (default DEFAULT_MAX_BYTES). */
+  readonly maxBytes?: number;
   /** "prune" (default) or "filter". */
   readonly mode?: TourCoverMode;
   /** Called with every tour found (closed tours start at cell 0). */
@@ -400,6 +411,7 @@ export function countToursByCover(
   const began = performance.now();
   const mode = checkMode(options.mode ?? "prune");
   checkLimits(options);
+  checkCoverMemory(board, options.maxBytes);
   const encoding = tourCoverEncoding(board, options);
   const links = new DancingLinks(encoding.problem);
   const next = new Int32Array(encoding.vertices);
@@ -431,9 +443,10 @@ export function countToursByCover(
 /** Every directed tour found by the exact-cover search, lazily (for tests and cross-checks). */
 export function* toursByCover(
   board: Board,
-  options: TourCoverOptions & { readonly mode?: TourCoverMode } = {},
+  options: TourCoverOptions & { readonly mode?: TourCoverMode; readonly maxBytes?: number } = {},
 ): Generator<Tour, void, undefined> {
   const mode = checkMode(options.mode ?? "prune");
+  checkCoverMemory(board, options.maxBytes);
   const encoding = tourCoverEncoding(board, options);
   const links = new DancingLinks(encoding.problem);
   if (mode === "prune") links.hook = new MatePruner(encoding, links);

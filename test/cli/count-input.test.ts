@@ -111,3 +111,14 @@ describe("knight count --checkpoint names", () => {
     expect(result.stderr).toMatch(pattern);
   });
 });
+
+describe("knight count --method dlx on a huge board", () => {
+  // It ran out of heap after 28 s (a V8 fatal error, no message of ours).
+  it("is refused before the matrix is built, naming the need and the limit", async () => {
+    const result = await runCli(["count", "2000", "--method", "dlx", "--time-limit", "1"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(
+      /^knight count: the exact-cover search on 2000×2000 \(about 3000 bytes a cell\) needs about 11\.2 GiB .* over the limit of 4\.0 GiB\n$/,
+    );
+  });
+});

@@ -285,5 +285,9 @@ describe("findTourByCover memory", () => {
     expect(() => findTourByCover(new Board(100, 100), { maxBytes: 1e6 })).toThrow(
       /the exact-cover search on 100×100 \(about 3000 bytes a cell\) needs about/,
     );
+    expect(() => countToursByCover(new Board(2000, 2000))).toThrow(MemoryLimitError);
+    expect(() => toursByCover(new Board(40, 40), { maxBytes: 1e6 }).next()).toThrow(
+      MemoryLimitError,
+    );
   });
 });
