@@ -72,6 +72,14 @@ export function countRequest(board: Board, query: CountQuery = {}): CountRequest
   if (query.nonClosable && kind === "closed") {
     throw new OptionError("non-closable applies to open tours only, not with closed", true);
   }
+  // A closed tour passes every cell, so an end alone says nothing; with a start it names the
+  // closing move: the closed tours that run from the start to the end and then close.
+  if (kind === "closed" && end >= 0 && start < 0) {
+    throw new OptionError(
+      `a closed tour has no end of its own: give a start too (closed tours from S to E are those that use the move S–E), or drop end ${formatCell(board, end)}`,
+      end,
+    );
+  }
   return {
     board,
     kind,

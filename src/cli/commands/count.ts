@@ -49,11 +49,10 @@ export function queryFromFlags(flags: CountFlags, board: Board) {
       "--undirected",
     );
   }
-  // The counting engines ignore an end cell for closed tours (every closed tour passes every
-  // cell): a count that silently included tours not ending there would be a wrong answer.
-  if (flags.closed && flags.end !== undefined) {
+  // With --closed, --end names the closing move and needs --start (the library says so too).
+  if (flags.closed && flags.end !== undefined && flags.start === undefined) {
     throw new OptionError(
-      `--end ${flags.end} with --closed: a closed tour has no end (it returns to its start); drop --end, or count open tours`,
+      `--end ${flags.end} with --closed needs --start: closed tours from S to E are those that use the move S–E; give --start, or drop --end`,
       "--end",
     );
   }
