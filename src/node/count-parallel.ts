@@ -1,6 +1,6 @@
 import { existsSync, rmSync } from "node:fs";
 import type { Board } from "../core/board.js";
-import { MemoryLimitError, OptionError } from "../core/errors.js";
+import { KnightError, MemoryLimitError, OptionError } from "../core/errors.js";
 import { DEFAULT_MAX_BYTES } from "../core/memory.js";
 import { backtrackPlan, planTotal } from "../count/backtrack.js";
 import {
@@ -187,6 +187,10 @@ export async function countParallel(
                 reply.memory.limit,
               );
             }
+            // Typed errors keep their code across the thread boundary (the CLI's exit code
+            // depends on it); anything else is a bug in a subproblem.
+            if (reply.code !== undefined)
+              throw new KnightError(reply.code, reply.error, board.label);
             throw new Error(`subproblem ${reply.id}: ${reply.error}`);
           }
           const value = BigInt(reply.count);

@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { Board } from "../core/board.js";
-import { MemoryLimitError } from "../core/errors.js";
+import { type ErrorCode, isKnightError, MemoryLimitError } from "../core/errors.js";
 import { knightGraph } from "../core/graph.js";
 import { countSubproblem } from "../count/backtrack.js";
 import type { FrontierSnapshot } from "../count/frontier.js";
@@ -64,6 +64,8 @@ export type WorkerReply =
       readonly error: string;
       /** Set when the error was a MemoryLimitError, to rethrow it as one. */
       readonly memory?: { readonly bytes: number; readonly limit: number };
+      /** The KnightError code when it was one (bad input found in the worker stays bad input). */
+      readonly code?: ErrorCode;
     };
 
 const setup = workerData as WorkerSetup;
@@ -150,6 +152,7 @@ parentPort?.on("message", (task: WorkerTask) => {
       ...(error instanceof MemoryLimitError
         ? { memory: { bytes: error.bytes, limit: error.limit } }
         : {}),
+      ...(isKnightError(error) ? { code: error.code } : {}),
     };
     parentPort?.postMessage(reply);
   }

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, test } from "vitest";
 import { Board } from "../../src/core/board.js";
-import { OptionError } from "../../src/core/errors.js";
+import { KnightError, OptionError } from "../../src/core/errors.js";
 import { count } from "../../src/count/count.js";
 import { countParallel } from "../../src/node/count-parallel.js";
 
@@ -159,6 +159,18 @@ describe("countParallel(board, options)", () => {
     });
     expect(result.status).toBe("limit");
     expect(existsSync(file)).toBe(true);
+  });
+
+  test("a typed error raised inside a worker reaches the caller with its code", async () => {
+    // 13×13 is wider than the frontier sweep takes: the worker throws an OptionError.
+    const error = await countParallel(new Board(13, 13), {
+      closed: true,
+      method: "frontier",
+      workers: 1,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(KnightError);
+    expect((error as KnightError).code).toBe("BAD_OPTION");
+    expect((error as Error).message).toMatch(/13/);
   });
 
   test("bad worker counts are OptionErrors", async () => {
