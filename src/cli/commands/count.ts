@@ -256,7 +256,11 @@ function progressBar(io: CliIO, forced: boolean, label: string): Bar | undefined
       if (!started) {
         bar.start(progress.total, progress.done, payload);
         started = true;
-      } else bar.update(progress.done, payload);
+      } else {
+        // A frontier sweep reports its cells after the plan's one unit: follow its total.
+        if (progress.total !== bar.getTotal()) bar.setTotal(progress.total);
+        bar.update(progress.done, payload);
+      }
     },
     stop() {
       if (started) bar.stop();
