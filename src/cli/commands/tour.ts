@@ -32,6 +32,7 @@ import {
   addPictureOptions,
   animateTour,
   checkPictureTarget,
+  checkPngSize,
   isPictureFormat,
   PICTURE_FORMATS,
   type PictureFlags,
@@ -137,6 +138,8 @@ Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
     .action(async (boardSpec: string, flags: TourFlags) => {
       const board = boardArgument(boardSpec, context.maxBytes());
       checkPictureTarget(flags.format, flags.out, io);
+      // Refuse a picture too large to draw before the search, not after it.
+      if (flags.format === "png") checkPngSize(board, flags.cellSize);
       const start = cellOption(flags.start, board, "--start");
       const end = cellOption(flags.end, board, "--end");
       if (flags.symmetry !== undefined && end !== undefined) {
