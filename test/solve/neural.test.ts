@@ -242,4 +242,31 @@ describe("knight tour --method neural", () => {
     expect(limited.code).toBe(3);
     expect(limited.stderr).toMatch(/node limit of 2000 was reached \(neural: 1 run, cut short\)/);
   });
+
+  it("--stats adds the network's tallies, consistent with its runs", async () => {
+    const result = await runCli([
+      "tour",
+      "8",
+      "--closed",
+      "--method",
+      "neural",
+      "--stats",
+      "--seed",
+      "3",
+    ]);
+    expect(result.code).toBe(0);
+    const line =
+      /neural: (\d+) runs, \d+ sweeps; (\d+) tours, (\d+) cycle covers.*, (\d+) unsettled/.exec(
+        result.stderr,
+      );
+    expect(line, result.stderr).not.toBeNull();
+    const [runs, tours, covers, unsettled] = line!.slice(1).map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    expect(tours).toBe(1);
+    expect(runs).toBe(tours + covers + unsettled);
+  });
 });

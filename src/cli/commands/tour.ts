@@ -260,5 +260,12 @@ function statsLine(result: SolveResult): string {
       : tour.closed || tour.board.isKnightMove(tour.path[0]!, tour.path[tour.path.length - 1]!)
         ? "yes"
         : "no";
-  return `status ${result.status}; method ${method ?? "-"}; nodes ${nodes}; backtracks ${backtracks}; attempts ${attempts}; time ${ms.toFixed(2)} ms; closed: ${closes}\n`;
+  const line = `status ${result.status}; method ${method ?? "-"}; nodes ${nodes}; backtracks ${backtracks}; attempts ${attempts}; time ${ms.toFixed(2)} ms; closed: ${closes}\n`;
+  const neural = result.stats.neural;
+  if (neural === undefined) return line;
+  // The network's own tallies: how the runs that gave no tour ended.
+  const covers = Object.entries(neural.cycleCounts)
+    .map(([cycles, times]) => `${times}×${cycles}`)
+    .join(", ");
+  return `${line}neural: ${neural.runs} runs, ${neural.iterations} sweeps; ${neural.tours} tours, ${neural.covers} cycle covers${covers ? ` (${covers})` : ""}, ${neural.unsettled} unsettled\n`;
 }
