@@ -8,6 +8,7 @@ import {
   KnightGraph,
   knightGraph,
   knightGraphBytes,
+  SquirrelWalker,
   solve,
   TourSearch,
   WarnsdorffWalker,
@@ -122,4 +123,29 @@ export default [
     name: "build the knight graph (for scale)",
     fn: () => new KnightGraph(big),
   },
+  // Squirrel & Cull's rule walks from a corner only: one walk per board, against roth's walk from
+  // the same corner (same board, same walker allocation pattern).
+  ...[100, 1000].flatMap((n) => {
+    const board = new Board(n, n);
+    const roth = new WarnsdorffWalker(board);
+    const squirrel = new SquirrelWalker(board);
+    const covers = (length) => {
+      if (length !== board.cells) throw new Error(`${board}: walk covered ${length}`);
+    };
+    return [
+      {
+        group: `solve squirrel ${n}x${n}`,
+        name: "roth walk from the corner",
+        fn: () => covers(roth.walk(0, "roth")),
+        quick: n <= 100,
+      },
+      {
+        group: `solve squirrel ${n}x${n}`,
+        name: "squirrel walk from the corner",
+        fn: () => covers(squirrel.walk(0)),
+        baseline: "roth walk from the corner",
+        quick: n <= 100,
+      },
+    ];
+  }),
 ];
