@@ -40,6 +40,7 @@ export {
   type Tour,
 } from "./tour.js";
 export {
+  type PathLike,
   type TourFault,
   type TourValidation,
   type ValidateOptions,

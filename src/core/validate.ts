@@ -36,7 +36,7 @@ export interface ValidateOptions {
   readonly closed?: boolean;
 }
 
-interface PathLike {
+export interface PathLike {
   readonly path: ArrayLike<number>;
   readonly closed?: boolean;
 }

@@ -51,7 +51,7 @@ export interface RootSpec {
 }
 
 /** A root's tours, possibly shared: `perm` (when not null) maps the root's tours to this slot's. */
-interface RootSlot {
+export interface RootSlot {
   readonly root: number;
   readonly perm: Int32Array | null;
 }

@@ -1,4 +1,10 @@
-export { CountStopped, CountTree, type CountTreeOptions, type RootSpec } from "./count-tree.js";
+export {
+  CountStopped,
+  CountTree,
+  type CountTreeOptions,
+  type RootSlot,
+  type RootSpec,
+} from "./count-tree.js";
 export { estimateSearchNodes } from "./estimate.js";
 export { TourSet, tourReading } from "./key.js";
 export { mixClosedTour, mixingRotations, mixOpenPath } from "./mix.js";

@@ -53,8 +53,8 @@ export {
 } from "./neural.js";
 export { PathRotator } from "./rotate.js";
 export { type SearchOutcome, type SearchRun, TourSearch } from "./search.js";
-export { SquirrelWalker, squirrelRules } from "./squirrel.js";
-export { FixedOrderDfs } from "./stack.js";
+export { type RuleSpec, SquirrelWalker, squirrelRules } from "./squirrel.js";
+export { type DfsOutcome, type DfsRequest, FixedOrderDfs } from "./stack.js";
 export {
   describeReason,
   formatTraceEvent,

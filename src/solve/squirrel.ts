@@ -27,7 +27,7 @@ const DIRECTIONS: readonly (readonly [number, number])[] = [
 ];
 
 /** One rule: a move ordering (direction digits, most preferred first) and its switch square. */
-interface RuleSpec {
+export interface RuleSpec {
   readonly ordering: string;
   /** 1-based (row, column) of the switch square; null for the last rule. */
   readonly until: readonly [number, number] | null;

@@ -21,6 +21,7 @@ export {
   tourLinks,
 } from "./invariance.js";
 export { buildQuotient, buildQuotientBy, type Quotient, type Rotation } from "./quotient.js";
+export type { SearchControl } from "./search.js";
 export {
   NO_MIRROR_SYMMETRY_REASON,
   symmetricKinds,
