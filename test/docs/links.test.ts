@@ -3,8 +3,9 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-// The guide and the CLI reference link into the other docs by file and heading; a renamed
-// heading or a moved picture would break them silently. Check every relative link and anchor.
+// The README, the guide and the pages in docs/ (the CLI reference among them) link into each
+// other by file and heading; a renamed heading or a moved picture would break them silently.
+// Check every relative link and anchor.
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const GUIDE = join(ROOT, "docs", "guide");
@@ -12,7 +13,10 @@ const PAGES = [
   ...readdirSync(GUIDE)
     .filter((name) => name.endsWith(".md"))
     .map((name) => join(GUIDE, name)),
-  join(ROOT, "docs", "cli.md"),
+  ...readdirSync(join(ROOT, "docs"))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => join(ROOT, "docs", name)),
+  join(ROOT, "README.md"),
 ];
 
 /** GitHub's heading anchor: lower case, punctuation dropped, spaces to hyphens. */
@@ -40,7 +44,7 @@ function links(markdown: string): string[] {
   return [...withoutCode.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
 }
 
-describe("links in docs/guide and docs/cli.md", () => {
+describe("links in README.md, docs/*.md and docs/guide", () => {
   it("slug follows GitHub's rule", () => {
     expect(slug("`search`: complete Warnsdorff-ordered backtracking with pruning")).toBe(
       "search-complete-warnsdorff-ordered-backtracking-with-pruning",
