@@ -24,10 +24,24 @@ import { boardTransforms, type TransformName, transformPermutation } from "./tra
  * paths counts symmetric tours exactly.
  */
 
-export interface SymmetricCountOptions extends SearchControl {
+/** What `countSymmetricTours` reports now and then (about every 2^16 search nodes). */
+export interface SymmetricCountProgress {
+  /** Search nodes so far, over every part of the count. */
+  readonly nodes: number;
+  /** Milliseconds since the call began. */
+  readonly ms: number;
+}
+
+export interface SymmetricCountOptions {
   readonly rotation: Rotation;
+  /** Stop after this many search nodes (status "limit"). */
+  readonly nodeLimit?: number;
   /** Stop after this many milliseconds (status "limit"). */
   readonly timeLimitMs?: number;
+  /** Stop when it fires (status "aborted"); seen every 2^16 nodes. */
+  readonly signal?: AbortSignal;
+  /** Called now and then (about every 2^16 nodes) with the running totals. */
+  readonly onProgress?: (progress: SymmetricCountProgress) => void;
   /** Also count classes under the board's symmetries (8 on a square, 4 on a rectangle). */
   readonly upToSymmetry?: boolean;
   /**
@@ -98,9 +112,30 @@ function gcd(a: number, b: number): number {
  */
 export function countSymmetricTours(board: Board, options: SymmetricCountOptions): SymmetricCount {
   const began = performance.now();
-  const { rotation } = options;
-  checkRotation(board, rotation);
+  checkRotation(board, options.rotation);
   checkLimits(options);
+  const deadline = options.timeLimitMs === undefined ? undefined : began + options.timeLimitMs;
+  return countWithin(board, options, { began, deadline, nodesBefore: 0 });
+}
+
+/**
+ * Where an internal count stands: when the whole request began, its absolute deadline (a
+ * `performance.now()` value — countClosedTourClasses shares one across several counts) and the
+ * nodes already spent, so progress keeps rising across nested counts.
+ */
+interface CountFrame {
+  readonly began: number;
+  readonly deadline: number | undefined;
+  readonly nodesBefore: number;
+}
+
+function countWithin(
+  board: Board,
+  options: SymmetricCountOptions,
+  frame: CountFrame,
+): SymmetricCount {
+  const { began } = frame;
+  const { rotation } = options;
   const zero = (reason: string): SymmetricCount => ({
     status: "done",
     rotation,
@@ -122,12 +157,17 @@ export function countSymmetricTours(board: Board, options: SymmetricCountOptions
   const search = new QuotientPathSearch(quotient, options.memo === false ? { memoBits: 0 } : {});
   const byStabilisers = options.upToSymmetry === true && options.classMethod === "stabilisers";
   const enumerate = new SymmetricEnumeration(quotient, options, byStabilisers);
+  const { onProgress } = options;
   const control: SearchControl = {
     ...(options.nodeLimit === undefined ? {} : { nodeLimit: options.nodeLimit }),
-    ...(options.timeLimitMs === undefined ? {} : { deadline: began + options.timeLimitMs }),
-    ...(options.deadline === undefined ? {} : { deadline: options.deadline }),
+    ...(frame.deadline === undefined ? {} : { deadline: frame.deadline }),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
-    ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
+    ...(onProgress === undefined
+      ? {}
+      : {
+          onProgress: (nodes: number) =>
+            onProgress({ nodes: frame.nodesBefore + nodes, ms: performance.now() - began }),
+        }),
   };
   const status = enumerate.run(search, control);
   const count = enumerate.rotating + enumerate.reversing;
@@ -144,11 +184,11 @@ export function countSymmetricTours(board: Board, options: SymmetricCountOptions
       if (board.rows !== board.cols) classes = (2 * count) / 4;
       else if (rotation === 90) classes = (4 * count) / 8;
       else {
-        const quarter = countSymmetricTours(board, {
-          ...options,
-          rotation: 90,
-          upToSymmetry: false,
-        });
+        const quarter = countWithin(
+          board,
+          { ...options, rotation: 90, upToSymmetry: false },
+          { ...frame, nodesBefore: frame.nodesBefore + search.nodes },
+        );
         nodes = quarter.stats.nodes;
         classes = quarter.status === "done" ? (2 * count + 2 * quarter.count) / 8 : undefined;
       }
@@ -402,10 +442,17 @@ export function countClosedTourClasses(
     if (name === "identity") continue;
     let result: { status: "done" | "limit" | "aborted"; count: number };
     if (name === "rotate180" || name === "rotate90" || name === "rotate270") {
-      result = countSymmetricTours(board, {
-        ...control,
-        rotation: name === "rotate180" ? 180 : 90,
-      });
+      const { onProgress } = control;
+      result = countWithin(
+        board,
+        {
+          rotation: name === "rotate180" ? 180 : 90,
+          ...(control.nodeLimit === undefined ? {} : { nodeLimit: control.nodeLimit }),
+          ...(control.signal === undefined ? {} : { signal: control.signal }),
+          ...(onProgress === undefined ? {} : { onProgress: (p) => onProgress(p.nodes) }),
+        },
+        { began: performance.now(), deadline: control.deadline, nodesBefore: 0 },
+      );
     } else {
       result = countMirrorSymmetricTours(board, name, control);
     }

@@ -11,6 +11,7 @@ export {
   countSymmetricTours,
   type SymmetricCount,
   type SymmetricCountOptions,
+  type SymmetricCountProgress,
 } from "./count.js";
 export { findSymmetricTour, type SymmetricTourOptions } from "./find.js";
 export {

@@ -86,12 +86,26 @@ describe("countSymmetricTours(board, {rotation}) against brute force", () => {
   });
 
   test("8×8, half turn: Knuth's 2,432,932 tours and 608,233 classes", () => {
-    const r = countSymmetricTours(new Board(8), { rotation: 180, upToSymmetry: true });
+    const seen: { nodes: number; ms: number }[] = [];
+    const r = countSymmetricTours(new Board(8), {
+      rotation: 180,
+      upToSymmetry: true,
+      onProgress: (progress) => seen.push(progress),
+    });
     expect(r.status).toBe("done");
     expect(r.count).toBe(2_432_932);
     expect(r.rotating).toBe(2_432_932);
     expect(r.reversing).toBe(0);
     expect(r.classes).toBe(608_233);
+    // Progress comes as { nodes, ms } (the names SolveProgress uses), both only rising, and
+    // never past the final totals.
+    expect(seen.length).toBeGreaterThan(0);
+    for (let i = 1; i < seen.length; i++) {
+      expect(seen[i]!.nodes).toBeGreaterThan(seen[i - 1]!.nodes);
+      expect(seen[i]!.ms).toBeGreaterThanOrEqual(seen[i - 1]!.ms);
+    }
+    expect(seen.at(-1)!.nodes).toBeLessThanOrEqual(r.stats.nodes);
+    expect(seen.at(-1)!.ms).toBeLessThanOrEqual(r.stats.ms);
   });
 
   test("impossible and bad requests", () => {
@@ -104,9 +118,29 @@ describe("countSymmetricTours(board, {rotation}) against brute force", () => {
   });
 
   test("a node limit ends the count with status limit", () => {
-    const r = countSymmetricTours(new Board(8), { rotation: 180, nodeLimit: 100_000 });
+    const nodes: number[] = [];
+    const r = countSymmetricTours(new Board(8), {
+      rotation: 180,
+      nodeLimit: 200_000,
+      onProgress: ({ nodes: n, ms }) => {
+        expect(ms).toBeGreaterThanOrEqual(0);
+        nodes.push(n);
+      },
+    });
     expect(r.status).toBe("limit");
     expect(r.count).toBeLessThan(2_432_932);
+    // Reported every 2^16 nodes, rising, and the limit is seen at a report.
+    expect(nodes.length).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < nodes.length; i++) expect(nodes[i]!).toBeGreaterThan(nodes[i - 1]!);
+    expect(nodes.at(-1)!).toBeGreaterThanOrEqual(200_000);
+  });
+
+  test("the options take timeLimitMs, not the internal absolute deadline", () => {
+    // @ts-expect-error `deadline` is not a public option (tsc checks this line).
+    const r = countSymmetricTours(new Board(6), { rotation: 180, deadline: 0 });
+    // Ignored at run time too: a deadline long past does not stop the count.
+    expect(r.status).toBe("done");
+    expect(r.count).toBe(78);
   });
 
   test("an aborted signal ends the count with status aborted", () => {

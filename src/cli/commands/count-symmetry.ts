@@ -67,8 +67,7 @@ export async function runSymmetricCount(
         ...limits,
         ...(progress
           ? {
-              onProgress: (nodes: number) =>
-                progress.update({ nodes, attempts: 0, ms: performance.now() - began }),
+              onProgress: ({ nodes, ms }) => progress.update({ nodes, attempts: 0, ms }),
             }
           : {}),
       });
