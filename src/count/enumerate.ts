@@ -7,10 +7,25 @@ import { PathSearch } from "./path-search.js";
 import { type CountQuery, countRequest } from "./request.js";
 
 export interface EnumerateOptions extends CountQuery {
-  /** Stop after this many tours. */
+  /** Stop after this many tours (the generator then returns "limit"). */
   readonly limit?: number;
+  /**
+   * Stop after this many milliseconds of wall-clock time, counted from the first `next()` call
+   * (a generator does nothing before it) and including the time the caller spends between
+   * tours. The generator then returns "limit"; the tours already yielded stay valid. Checked
+   * after each tour and every 2^14 search nodes; 0 lists nothing.
+   */
+  readonly timeLimitMs?: number;
+  /** Stop when it fires (the generator then returns "aborted"). */
   readonly signal?: AbortSignal;
 }
+
+/**
+ * How a listing ended, the generator's return value (`for…of` and spreading ignore it; read it
+ * from the last `next()`): "done" every tour was listed; "limit" `limit` or `timeLimitMs`
+ * stopped it, and there may be more; "aborted" the signal fired.
+ */
+export type EnumerationEnd = "done" | "limit" | "aborted";
 
 /**
  * Every tour the same `count` would count, one at a time, in a fixed order (lazy: a caller that
@@ -28,9 +43,21 @@ export interface EnumerateOptions extends CountQuery {
  * console.log(formatTour(tours[0]!, "algebraic").split("\n")[1]);
  * // → a3 c2 a1 b3 d2 b1 c3 d1 b2 d3 c1 a2
  * ```
+ *
+ * @returns a generator of tours whose return value tells how the listing ended
+ *   ({@link EnumerationEnd}): "done" when it was exhaustive, "limit" when `limit` or
+ *   `timeLimitMs` cut it short, "aborted" when the signal fired.
  */
-export function* enumerateTours(board: Board, options: EnumerateOptions = {}): Generator<Tour> {
-  for (const tour of enumerateWithPauses(board, options)) if (tour) yield tour;
+export function* enumerateTours(
+  board: Board,
+  options: EnumerateOptions = {},
+): Generator<Tour, EnumerationEnd, undefined> {
+  const tours = enumerateWithPauses(board, options);
+  for (;;) {
+    const step = tours.next();
+    if (step.done) return step.value;
+    if (step.value) yield step.value;
+  }
 }
 
 /**
@@ -42,7 +69,7 @@ export function* enumerateWithPauses(
   board: Board,
   options: EnumerateOptions = {},
   pauseMs = Number.POSITIVE_INFINITY,
-): Generator<Tour | undefined> {
+): Generator<Tour | undefined, EnumerationEnd, undefined> {
   const request = countRequest(board, options);
   checkLimits(options);
   const plan = backtrackPlan(request, { target: 1, useSymmetry: false });
@@ -57,15 +84,26 @@ export function* enumerateWithPauses(
   const path = search.path;
   let emitted = 0;
   let since = performance.now();
-  const pause = Number.isFinite(pauseMs) ? () => performance.now() - since > pauseMs : null;
-  if (limit <= 0) return;
+  const deadline =
+    options.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : since + options.timeLimitMs;
+  const late = (): boolean => performance.now() >= deadline;
+  const { signal } = options;
+  const pausing = Number.isFinite(pauseMs);
+  // Polled inside the search every 2^14 nodes, so a long gap between tours still sees the
+  // signal, the time limit and the pauses.
+  const stop = () =>
+    signal?.aborted === true || late() || (pausing && performance.now() - since > pauseMs);
+  if (limit <= 0) return "limit";
   for (const sub of plan.subproblems) {
     search.begin(sub.prefix, sub.end);
     for (;;) {
-      if (options.signal?.aborted) return;
-      const got = search.advance(pause);
+      if (signal?.aborted) return "aborted";
+      if (late()) return "limit";
+      const got = search.advance(stop);
       if (got === 0) break;
       if (got < 0) {
+        if (signal?.aborted) return "aborted";
+        if (late()) return "limit";
         yield undefined;
         since = performance.now();
         continue;
@@ -74,8 +112,9 @@ export function* enumerateWithPauses(
       if (oneWayOpen && n > 1 && path[0]! > path[n - 1]!) continue;
       const copy = path.slice();
       yield { board, path: reverse ? copy.reverse() : copy, closed };
-      if (++emitted >= limit) return;
+      if (++emitted >= limit) return "limit";
       since = performance.now();
     }
   }
+  return "done";
 }

@@ -19,7 +19,12 @@ export {
   count,
   resultHeader,
 } from "./count.js";
-export { type EnumerateOptions, enumerateTours, enumerateWithPauses } from "./enumerate.js";
+export {
+  type EnumerateOptions,
+  type EnumerationEnd,
+  enumerateTours,
+  enumerateWithPauses,
+} from "./enumerate.js";
 export {
   type FrontierMode,
   type FrontierOptions,

@@ -87,3 +87,72 @@ describe("enumerateTours(board, options)", () => {
     expect(Array.from(enumerateTours(new Board(5, 5), { signal: controller.signal }))).toEqual([]);
   });
 });
+
+/** Drains a listing: the tours and the generator's return value. */
+function drain<T, R>(listing: Generator<T, R>): { items: T[]; end: R } {
+  const items: T[] = [];
+  for (;;) {
+    const step = listing.next();
+    if (step.done) return { items, end: step.value };
+    items.push(step.value);
+  }
+}
+
+describe("how a listing ends (the generator's return value)", () => {
+  test('"done" after an exhaustive listing, "limit" when `limit` cuts it short', () => {
+    const board = new Board(3, 4);
+    const all = drain(enumerateTours(board, { directed: false }));
+    expect(all.end).toBe("done");
+    expect(all.items).toHaveLength(8);
+    const some = drain(enumerateTours(board, { directed: false, limit: 3 }));
+    expect(some.end).toBe("limit");
+    expect(some.items.map((t) => keyOf(t.path))).toEqual(
+      all.items.slice(0, 3).map((t) => keyOf(t.path)),
+    );
+    expect(drain(enumerateTours(board, { limit: 0 }))).toEqual({ items: [], end: "limit" });
+  });
+
+  test('"aborted" when the signal has fired', () => {
+    const listing = enumerateTours(new Board(5, 5), { signal: AbortSignal.abort() });
+    expect(drain(listing)).toEqual({ items: [], end: "aborted" });
+  });
+
+  test('timeLimitMs 0 lists nothing and ends with "limit"', () => {
+    expect(drain(enumerateTours(new Board(5, 5), { timeLimitMs: 0 }))).toEqual({
+      items: [],
+      end: "limit",
+    });
+  });
+
+  test('a time limit ends an endless listing with "limit", every tour before it valid', () => {
+    // 8×8 open tours number in the quadrillions: only the time limit can end this listing.
+    const board = new Board(8, 8);
+    const { items, end } = drain(enumerateTours(board, { timeLimitMs: 50 }));
+    expect(end).toBe("limit");
+    for (const tour of items) expect(validateTour(board, tour).valid).toBe(true);
+  });
+
+  test("a negative or NaN time limit is refused with an OptionError naming it", () => {
+    for (const value of [-5, Number.NaN]) {
+      expect(() => enumerateTours(new Board(5, 5), { timeLimitMs: value }).next()).toThrow(
+        new RegExp(`timeLimitMs must be zero or a positive number, got ${value}`),
+      );
+    }
+  });
+
+  test("a time limit that is not reached changes nothing", () => {
+    const board = new Board(5, 5);
+    const plain = drain(enumerateTours(board, { start: 0 }));
+    const timed = drain(enumerateTours(board, { start: 0, timeLimitMs: 600_000 }));
+    expect(timed.end).toBe("done");
+    expect(timed.items.map((t) => keyOf(t.path))).toEqual(plain.items.map((t) => keyOf(t.path)));
+  });
+
+  test("the pausing listing returns the same end", () => {
+    const board = new Board(5, 5);
+    const paused = drain(enumerateWithPauses(board, { limit: 5 }, 0));
+    expect(paused.end).toBe("limit");
+    expect(paused.items.filter((t) => t !== undefined)).toHaveLength(5);
+    expect(drain(enumerateWithPauses(board, { timeLimitMs: 0 }, 0)).end).toBe("limit");
+  });
+});
