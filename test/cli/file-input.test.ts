@@ -9,44 +9,14 @@ import { formatTour } from "../../src/core/format/index.js";
 import type { Tour } from "../../src/core/tour.js";
 import { validateTour } from "../../src/core/validate.js";
 import { runCli } from "../helpers/cli.js";
+import { open5x5Tour } from "../helpers/tours.js";
 
 // The commands that read a tour (verify, stats, render) on every kind of bad file: each gets
 // the documented exit code (2 unreadable, 1 readable but not a valid tour) and one line that
 // names the file and the problem, with the line and column where there is one.
 
 const board = new Board(5, 5);
-const PATH = [
-  [0, 0],
-  [2, 1],
-  [4, 0],
-  [3, 2],
-  [4, 4],
-  [2, 3],
-  [0, 4],
-  [1, 2],
-  [2, 4],
-  [0, 3],
-  [1, 1],
-  [3, 0],
-  [4, 2],
-  [3, 4],
-  [1, 3],
-  [0, 1],
-  [2, 0],
-  [4, 1],
-  [3, 3],
-  [1, 4],
-  [0, 2],
-  [1, 0],
-  [3, 1],
-  [4, 3],
-  [2, 2],
-] as const;
-const tour: Tour = {
-  board,
-  path: Int32Array.from(PATH.map(([r, c]) => board.cell(r, c))),
-  closed: false,
-};
+const tour: Tour = open5x5Tour();
 const json = formatTour(tour, "json");
 const errno = (code: string) => Object.assign(new Error(`${code}: cannot read`), { code });
 

@@ -6,10 +6,10 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import type { CliIO } from "../../src/cli/io.js";
 import { createProgram } from "../../src/cli/program.js";
-import { Board } from "../../src/core/board.js";
 import { formatTour } from "../../src/core/format/index.js";
 import type { Tour } from "../../src/core/tour.js";
 import { runCli } from "../helpers/cli.js";
+import { open5x5Tour } from "../helpers/tours.js";
 
 /**
  * The cases of test/cli/fuzz.test.ts. Robustness of the whole command line: random argv built from the real commands and flags
@@ -127,39 +127,7 @@ const CHECKPOINTS = [
 ];
 
 /** A valid open 5×5 tour (from a1's corner), and files of every kind of good and bad input. */
-const board5 = new Board(5, 5);
-const PATH5 = [
-  [0, 0],
-  [2, 1],
-  [4, 0],
-  [3, 2],
-  [4, 4],
-  [2, 3],
-  [0, 4],
-  [1, 2],
-  [2, 4],
-  [0, 3],
-  [1, 1],
-  [3, 0],
-  [4, 2],
-  [3, 4],
-  [1, 3],
-  [0, 1],
-  [2, 0],
-  [4, 1],
-  [3, 3],
-  [1, 4],
-  [0, 2],
-  [1, 0],
-  [3, 1],
-  [4, 3],
-  [2, 2],
-];
-const tour5: Tour = {
-  board: board5,
-  path: Int32Array.from(PATH5.map(([r, c]) => board5.cell(r!, c!))),
-  closed: false,
-};
+const tour5: Tour = open5x5Tour();
 const json5 = formatTour(tour5, "json");
 function errno(code: string): Error {
   return Object.assign(new Error(`${code}: cannot read`), { code });
