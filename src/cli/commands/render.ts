@@ -147,7 +147,10 @@ export async function animateTour(tour: Tour, fps: number, io: CliIO): Promise<v
 /** Options for --animate, added to `knight tour` by one call. */
 export function addAnimateOptions(command: Command): Command {
   return command
-    .option("--animate", "play the tour on the terminal (the final board when not a terminal)")
+    .option(
+      "--animate",
+      "play the tour on the terminal (the final board when not a terminal); with --format svg, an SVG whose path draws itself",
+    )
     .option("--fps <n>", "moves per second for --animate (default 10)", positiveInteger("--fps"));
 }
 

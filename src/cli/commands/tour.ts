@@ -138,6 +138,12 @@ Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
     .action(async (boardSpec: string, flags: TourFlags) => {
       const board = boardArgument(boardSpec, context.maxBytes());
       checkPictureTarget(flags.format, flags.out, io);
+      if (flags.animate && flags.format === "png") {
+        throw new CliExit(
+          ExitCode.BadInput,
+          "--animate with --format png: a PNG cannot move; use --format svg for an SVG whose path draws itself, or drop --format to play the tour on the terminal",
+        );
+      }
       // Refuse a picture too large to draw before the search, not after it.
       if (flags.format === "png") checkPngSize(board, flags.cellSize);
       const start = cellOption(flags.start, board, "--start");
@@ -200,10 +206,17 @@ Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
       if (result.status !== "found") printStats();
       switch (result.status) {
         case "found":
-          if (flags.animate) await animateTour(result.tour!, flags.fps ?? 10, io);
-          else if (isPictureFormat(flags.format))
-            await writePicture(result.tour!, flags.format, flags, io);
-          else await writeOutput(tourChunks(result.tour!, flags.format), flags.out, io);
+          // --animate plays on the terminal, except with --format svg: an SVG that animates.
+          if (flags.animate && flags.format !== "svg") {
+            await animateTour(result.tour!, flags.fps ?? 10, io);
+          } else if (isPictureFormat(flags.format)) {
+            await writePicture(
+              result.tour!,
+              flags.format,
+              { ...flags, animated: flags.animate === true },
+              io,
+            );
+          } else await writeOutput(tourChunks(result.tour!, flags.format), flags.out, io);
           printStats();
           return;
         case "impossible":
