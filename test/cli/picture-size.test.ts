@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { PNG_MAX_PIXELS, PNG_MAX_SIDE } from "../../src/cli/commands/render.js";
+import { formatTour } from "../../src/core/format/index.js";
 import { runCli } from "../helpers/cli.js";
+import { open5x5Tour } from "../helpers/tours.js";
 
 // A PNG too large to draw is refused before drawing: --cell-size 100000 on 5×5 once asked the
 // rasteriser for 500000² pixels (15 GB, minutes), and 2000000000 made it abort the process.
-const TOUR_5 =
-  '{"rows":5,"cols":5,"closed":false,"path":[[0,0],[2,1],[4,0],[3,2],[4,4],[2,3],[0,4],[1,2],[2,4],[0,3],[1,1],[3,0],[4,2],[3,4],[1,3],[0,1],[2,0],[4,1],[3,3],[1,4],[0,2],[1,0],[3,1],[4,3],[2,2]]}';
+const TOUR_5 = formatTour(open5x5Tour(), "json");
 
 describe("PNG size", () => {
   it.each(["100000", "2000000000"])(
