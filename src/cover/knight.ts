@@ -348,10 +348,13 @@ export function findTourByCover(board: Board, options: FindTourByCoverOptions = 
           ...(end === undefined ? {} : { end }),
         },
   );
+  // Building the matrix of a large board takes seconds: the time limit covers it too.
+  if (pastTimeLimit(options, began)) return done("limit", null, buildingTimeReason(options, board));
   const links = new DancingLinks(
     encoding.problem,
     options.seed === undefined ? {} : { random: createRandom(options.seed) },
   );
+  if (pastTimeLimit(options, began)) return done("limit", null, buildingTimeReason(options, board));
   const next = new Int32Array(encoding.vertices);
   const first = closed ? (start ?? 0) : encoding.virtual;
   const found: { tour: Tour | null } = { tour: null };
@@ -466,11 +469,22 @@ function checkMode(mode: string): TourCoverMode {
   return mode;
 }
 
+function pastTimeLimit(limits: SearchLimits, began: number): boolean {
+  return limits.timeLimitMs !== undefined && performance.now() - began >= limits.timeLimitMs;
+}
+
+function buildingTimeReason(limits: SearchLimits, board: Board): string {
+  return `the time limit of ${limits.timeLimitMs} ms was reached while building the exact-cover matrix of ${board} (${board.cells} cells)`;
+}
+
+/** The search's limits; its time limit is what is left of the caller's after the build. */
 function coverLimits(limits: SearchLimits, began: number): CoverLimits {
   const { onProgress } = limits;
   return {
     ...(limits.nodeLimit === undefined ? {} : { nodeLimit: limits.nodeLimit }),
-    ...(limits.timeLimitMs === undefined ? {} : { timeLimitMs: limits.timeLimitMs }),
+    ...(limits.timeLimitMs === undefined
+      ? {}
+      : { timeLimitMs: Math.max(0, limits.timeLimitMs - (performance.now() - began)) }),
     ...(limits.signal === undefined ? {} : { signal: limits.signal }),
     ...(onProgress === undefined
       ? {}

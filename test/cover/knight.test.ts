@@ -291,3 +291,22 @@ describe("findTourByCover memory", () => {
     );
   });
 });
+
+describe("findTourByCover time limit", () => {
+  it("covers building the matrix: an expired limit stops before the search, saying so", () => {
+    const result = findTourByCover(new Board(30, 30), { timeLimitMs: 0 });
+    expect(result.status).toBe("limit");
+    expect(result.tour).toBeNull();
+    expect(result.stats.nodes).toBe(0);
+    expect(result.reason).toMatch(
+      /time limit of 0 ms was reached while building the exact-cover matrix of 30×30 \(900 cells\)/,
+    );
+  });
+
+  it("leaves a generous limit alone", () => {
+    const board = new Board(8, 8);
+    const result = findTourByCover(board, { closed: true, timeLimitMs: 60_000 });
+    expect(result.status).toBe("found");
+    expect(validateTour(board, result.tour!.path, { closed: true }).valid).toBe(true);
+  });
+});
