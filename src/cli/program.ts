@@ -1,5 +1,7 @@
 import { Command } from "commander";
 import { DEFAULT_MAX_BYTES } from "../core/memory.js";
+import { COUNT_METHODS } from "../count/count.js";
+import { METHODS, TIE_BREAKS } from "../solve/types.js";
 import { registerCount } from "./commands/count.js";
 import { registerCover } from "./commands/cover.js";
 import { registerEnumerate } from "./commands/enumerate.js";
@@ -55,6 +57,9 @@ export function createProgram(io: CliIO): Command {
 Boards are N (an N×N board) or RxC (R rows, C columns); cells are a1-style (rank 1 at the
 bottom) or 0-based row,col (row 0 at the top).
 
+${wrap(`Tour methods (knight tour --method): ${METHODS.join(", ")}. Warnsdorff tie-breaks (--tie-break): ${TIE_BREAKS.join(", ")}. knight tour --trace logs every step of a search.`)}
+${wrap(`Count methods (knight count --method): ${COUNT_METHODS.join(", ")}.`)}
+
 Exit codes: 0 done; 1 no such tour exists, or the tour checked is invalid; 2 bad input;
 3 a time/node limit ended the search undecided; 130 interrupted.`,
     )
@@ -79,4 +84,17 @@ Exit codes: 0 done; 1 no such tour exists, or the tour checked is invalid; 2 bad
       });
   }
   return program;
+}
+
+/** Words of `text` on lines of at most `width` characters (the help's own line width). */
+function wrap(text: string, width = 90): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line !== "" && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  return [...lines, line].join("\n");
 }

@@ -4,6 +4,8 @@ import { VERSION } from "../../src/cli/version.js";
 import { Board } from "../../src/core/board.js";
 import { formatTour, parseBinaryTour, parseTour } from "../../src/core/format/index.js";
 import { validateTour } from "../../src/core/validate.js";
+import { COUNT_METHODS } from "../../src/count/count.js";
+import { METHODS, TIE_BREAKS } from "../../src/solve/types.js";
 import { bruteForceTour } from "../helpers/brute-force.js";
 import { runCli } from "../helpers/cli.js";
 
@@ -339,6 +341,19 @@ describe("knight", () => {
       expect(sub.stdout).toMatch(new RegExp(`Usage: knight ${command}`));
       expect(sub.stdout).toMatch(/Exit codes/);
     }
+  });
+
+  it("lists every command, tour method, tie-break and count method in knight --help", async () => {
+    const help = await runCli(["--help"]);
+    const text = help.stdout.replace(/\s+/g, " ");
+    for (const command of ["count", "enumerate", "sample", "cover", "render", "play", "serve"]) {
+      expect(help.stdout).toMatch(new RegExp(`^  ${command} `, "m"));
+    }
+    expect(text).toContain(`Tour methods (knight tour --method): ${METHODS.join(", ")}.`);
+    expect(text).toContain(`Warnsdorff tie-breaks (--tie-break): ${TIE_BREAKS.join(", ")}.`);
+    expect(text).toContain("knight tour --trace");
+    expect(text).toContain(`Count methods (knight count --method): ${COUNT_METHODS.join(", ")}.`);
+    for (const line of help.stdout.split("\n")) expect(line.length).toBeLessThanOrEqual(90);
   });
 
   it("prints usage and exits 2 with no command", async () => {
