@@ -30,6 +30,12 @@ export interface CountOptions extends CountQuery {
   readonly signal?: AbortSignal;
   /** Stop after this many milliseconds (status "limit"). */
   readonly timeLimitMs?: number;
+  /**
+   * Stop after about this many search nodes (status "limit"): the backtrack, mates and dlx
+   * counters check it as they search (countParallel after each finished subproblem). The
+   * frontier sweep has no search nodes and refuses it.
+   */
+  readonly nodeLimit?: number;
   readonly onProgress?: (progress: CountProgress) => void;
   /** Memory ceiling for the frontier sweep's tables (default DEFAULT_MAX_BYTES). */
   readonly maxBytes?: number;
@@ -118,6 +124,19 @@ export function checkMethod(
   );
 }
 
+/** A node limit needs a counter that searches: the frontier sweep has no search nodes. */
+export function checkNodeLimitMethod(
+  options: { readonly nodeLimit?: number | undefined },
+  method: Exclude<CountMethod, "auto">,
+): void {
+  if (options.nodeLimit !== undefined && method === "frontier") {
+    throw new OptionError(
+      `a node limit (${options.nodeLimit}) does not apply to the frontier sweep, which has no search nodes; give a time limit, or count with method backtrack or mates`,
+      options.nodeLimit,
+    );
+  }
+}
+
 /**
  * Count knight's tours exactly. Closed tours are counted undirected by default, open tours
  * directed (see CountQuery). Runs in the calling thread; for worker threads, checkpoints and
@@ -136,6 +155,7 @@ export function count(board: Board, options: CountOptions = {}): CountResult {
   const request = countRequest(board, options);
   checkLimits(options);
   const method = checkMethod(options.method, board);
+  checkNodeLimitMethod(options, method);
   const began = performance.now();
   const deadline =
     options.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : began + options.timeLimitMs;
@@ -182,11 +202,12 @@ export function count(board: Board, options: CountOptions = {}): CountResult {
   const counts = new Map<number, bigint>();
   let status: CountStatus = "done";
   let running = 0n;
-  const shouldStop = (): boolean => stopReason() !== null;
+  const nodeLimit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
+  const shouldStop = (): boolean => stopReason() !== null || search.nodes >= nodeLimit;
   for (const sub of plan.subproblems) {
     const found = countSubproblem(search, sub, request.nonClosable, shouldStop);
     if (found < 0) {
-      status = stopReason() ?? "aborted";
+      status = stopReason() ?? "limit";
       break;
     }
     counts.set(sub.id, BigInt(found));

@@ -35,6 +35,7 @@ export function countByCover(
     ...(end >= 0 ? { end } : {}),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.timeLimitMs === undefined ? {} : { timeLimitMs: options.timeLimitMs }),
+    ...(options.nodeLimit === undefined ? {} : { nodeLimit: options.nodeLimit }),
     ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),
     ...(nonClosable
       ? {

@@ -135,18 +135,20 @@ export function countByMates(
   });
   if (plan.fixed !== null) return result(plan.fixed, "done", 0, 0);
   const search = new MatesSearch(knightGraph(request.board), { virtual: plan.virtual });
-  const shouldStop = (): boolean => stopReason() !== null;
+  const nodeLimit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
+  const overNodes = (): "limit" | null => (search.nodes >= nodeLimit ? "limit" : null);
+  const shouldStop = (): boolean => stopReason() !== null || overNodes() !== null;
   let total = 0n;
   let done = 0;
   for (const sub of plan.subproblems) {
-    const why = stopReason();
+    const why = stopReason() ?? overNodes();
     if (why !== null) return result(total, why, done, search.nodes);
     const constraints = { required: sub.required, nonClosable: plan.nonClosable };
     const found = search.countPath(constraints, sub.path, shouldStop);
     if (found < 0) {
       // -1 - found: the cycles met before the stop, reported as "counted so far".
       total += BigInt(sub.weight) * BigInt(-1 - found);
-      return result(total, stopReason() ?? "aborted", done, search.nodes);
+      return result(total, stopReason() ?? overNodes() ?? "aborted", done, search.nodes);
     }
     total += BigInt(sub.weight) * BigInt(found);
     done++;

@@ -1,6 +1,7 @@
 import { existsSync, rmSync } from "node:fs";
 import type { Board } from "../core/board.js";
 import { KnightError, MemoryLimitError, OptionError } from "../core/errors.js";
+import { checkLimits } from "../core/limits.js";
 import { DEFAULT_MAX_BYTES } from "../core/memory.js";
 import { backtrackPlan, planTotal } from "../count/backtrack.js";
 import {
@@ -8,6 +9,7 @@ import {
   type CountResult,
   type CountStatus,
   checkMethod,
+  checkNodeLimitMethod,
   count,
   resultHeader,
 } from "../count/count.js";
@@ -58,6 +60,8 @@ export async function countParallel(
 ): Promise<CountResult> {
   const request = countRequest(board, options);
   const method = checkMethod(options.method, board);
+  checkLimits(options);
+  checkNodeLimitMethod(options, method);
   if (method === "dlx") {
     // The exact-cover count is one search with no subproblems to share or checkpoint.
     if (options.checkpoint !== undefined || (options.workers ?? 1) > 1) {
@@ -198,6 +202,8 @@ export async function countParallel(
           checkpoint?.record(reply.id, value);
           nodes += reply.nodes;
           peakStates = Math.max(peakStates, reply.peakStates);
+          // Checked as subproblems finish: the workers' searches do not see the node limit.
+          if (options.nodeLimit !== undefined && nodes >= options.nodeLimit) stop("limit");
           progress();
         },
         (message) => "progress" in message,

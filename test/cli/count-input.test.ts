@@ -155,3 +155,17 @@ describe("knight count --method dlx on a huge board", () => {
     );
   });
 });
+
+describe("knight count --node-limit", () => {
+  it("ends the count with exit 3, saying which limit, and is refused for the frontier sweep", async () => {
+    const cut = await runCli(["count", "6", "--method", "mates", "--node-limit", "20000"]);
+    expect(cut.code).toBe(3);
+    expect(cut.stderr).toMatch(/^knight count: the node limit ended the count; \d+ tours counted/);
+    const frontier = await runCli(["count", "6", "--method", "frontier", "--node-limit", "10"]);
+    expect(frontier.code).toBe(2);
+    expect(frontier.stderr).toMatch(/node limit \(10\) does not apply to the frontier sweep/);
+    const bad = await runCli(["count", "6", "--node-limit", "0.5"]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--node-limit/);
+  });
+});

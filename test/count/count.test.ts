@@ -196,3 +196,26 @@ describe("count conventions", () => {
     });
   });
 });
+
+describe("count's node limit", () => {
+  const six = new Board(6, 6);
+  test.each(["backtrack", "mates"] as const)(
+    "%s: a small limit ends with status limit and a partial count; a large one changes nothing",
+    (method) => {
+      const cut = count(six, { method, nodeLimit: 20_000 });
+      expect(cut.status).toBe("limit");
+      expect(cut.stats.nodes).toBeGreaterThanOrEqual(20_000);
+      expect(cut.count).toBeLessThan(6_637_920n);
+      const whole = count(six, { closed: true, method, nodeLimit: 1e9 });
+      expect(whole.status).toBe("done");
+      expect(whole.count).toBe(9862n);
+    },
+  );
+
+  test("the frontier sweep, which has no search nodes, refuses one; bad values are refused", () => {
+    expect(() => count(six, { method: "frontier", nodeLimit: 10 })).toThrow(
+      /node limit \(10\) does not apply to the frontier sweep/,
+    );
+    expect(() => count(six, { method: "backtrack", nodeLimit: -1 })).toThrow(OptionError);
+  });
+});

@@ -161,6 +161,17 @@ describe("countParallel(board, options)", () => {
     expect(existsSync(file)).toBe(true);
   });
 
+  test("a node limit stops the workers as subproblems finish (status limit, nodes past it)", async () => {
+    const result = await countParallel(new Board(6, 6), {
+      method: "backtrack",
+      workers: 2,
+      nodeLimit: 100_000,
+    });
+    expect(result.status).toBe("limit");
+    expect(result.stats.nodes).toBeGreaterThanOrEqual(100_000);
+    expect(result.count).toBeLessThan(6_637_920n);
+  });
+
   test("a typed error raised inside a worker reaches the caller with its code", async () => {
     // 13×13 is wider than the frontier sweep takes: the worker throws an OptionError.
     const error = await countParallel(new Board(13, 13), {

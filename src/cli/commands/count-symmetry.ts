@@ -18,6 +18,7 @@ export interface SymmetricCountFlags {
   method?: string;
   json?: boolean;
   timeLimit?: number;
+  nodeLimit?: number;
   progress?: boolean;
   symmetry?: "180" | "90";
   upToSymmetry?: boolean;
@@ -51,8 +52,10 @@ export async function runSymmetricCount(
   // These counts run synchronously in this thread, where a signal could never be seen: asking
   // for io.interruptSignal() would turn Ctrl-C off. Without it, Ctrl-C ends the process (130).
   const began = performance.now();
-  const limits: { timeLimitMs?: number } =
-    flags.timeLimit === undefined ? {} : { timeLimitMs: flags.timeLimit };
+  const limits: { timeLimitMs?: number; nodeLimit?: number } = {
+    ...(flags.timeLimit === undefined ? {} : { timeLimitMs: flags.timeLimit }),
+    ...(flags.nodeLimit === undefined ? {} : { nodeLimit: flags.nodeLimit }),
+  };
   let value: bigint;
   let extra: Record<string, unknown> = {};
   let status: "done" | "limit" | "aborted";
@@ -101,7 +104,7 @@ export async function runSymmetricCount(
   }
   if (status === "aborted") throw new CliExit(ExitCode.Interrupted, "interrupted");
   if (status === "limit") {
-    throw new CliExit(ExitCode.Limit, "the time limit ended the count undecided");
+    throw new CliExit(ExitCode.Limit, "the time or node limit ended the count undecided");
   }
   if (flags.json) {
     io.stdout.write(

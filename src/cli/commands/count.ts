@@ -34,6 +34,7 @@ export interface CountFlags {
   progress?: boolean;
   json?: boolean;
   timeLimit?: number;
+  nodeLimit?: number;
   symmetry?: "180" | "90";
   upToSymmetry?: boolean;
 }
@@ -102,6 +103,11 @@ export function registerCount(program: Command, context: CommandContext): void {
     .option("--json", "print the count as JSON")
     .option("--time-limit <seconds>", "stop after this long (exit 3)", seconds("--time-limit"))
     .option(
+      "--node-limit <n>",
+      "stop after about this many search nodes (exit 3; with workers, checked as subproblems finish; not for the frontier method)",
+      positiveInteger("--node-limit"),
+    )
+    .option(
       "--symmetry <angle>",
       "closed tours unchanged by a rotation of 180 or 90 degrees (counted on the quotient board)",
       oneOf("--symmetry", ["180", "90"] as const),
@@ -119,7 +125,7 @@ pruned path search cut into subproblems, spread over --workers, checkpointed), m
 Algorithm H: chooses moves, not a path; 3x faster than backtrack on 6x7 closed; subproblems,
 workers and checkpoints likewise), dlx (exact cover, one thread); auto picks.
 
-Exit codes: 0 counted; 2 bad input; 3 the time limit ended the count; 130 interrupted (the
+Exit codes: 0 counted; 2 bad input; 3 the time or node limit ended the count; 130 interrupted (the
 checkpoint, if any, is kept: run the same command again to resume).
 
 Examples:
@@ -168,6 +174,7 @@ Examples:
         ...(flags.workers === undefined ? {} : { workers: flags.workers }),
         ...(flags.checkpoint === undefined ? {} : { checkpoint: flags.checkpoint }),
         ...(flags.timeLimit === undefined ? {} : { timeLimitMs: flags.timeLimit }),
+        ...(flags.nodeLimit === undefined ? {} : { nodeLimit: flags.nodeLimit }),
         ...(bar ? { onProgress: bar.update } : {}),
       };
       let result: CountResult;
@@ -187,7 +194,7 @@ Examples:
       if (result.status === "limit") {
         throw new CliExit(
           ExitCode.Limit,
-          `the time limit ended the count; ${result.count} tours counted in ${result.stats.units} finished units${flags.checkpoint ? `; resume with the same command (checkpoint ${flags.checkpoint})` : ""}`,
+          `the ${flags.nodeLimit !== undefined && result.stats.nodes >= flags.nodeLimit ? "node" : "time"} limit ended the count; ${result.count} tours counted in ${result.stats.units} finished units${flags.checkpoint ? `; resume with the same command (checkpoint ${flags.checkpoint})` : ""}`,
         );
       }
       io.stdout.write(flags.json ? `${formatCountJson(result, board)}\n` : `${result.count}\n`);
