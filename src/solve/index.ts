@@ -3,6 +3,7 @@ import type { Board } from "../core/board.js";
 import { formatCell } from "../core/cells.js";
 import { OptionError } from "../core/errors.js";
 import { type KnightGraph, knightGraph } from "../core/graph.js";
+import { checkLimits } from "../core/limits.js";
 import { createRandom, type Random } from "../core/random.js";
 import { rotateClosedTour, type Tour } from "../core/tour.js";
 import { findTourByCover } from "../cover/knight.js";
@@ -300,14 +301,11 @@ function checkOptions(board: Board, options: SolveOptions): void {
       );
     }
   }
-  for (const [name, value] of [
-    ["nodeLimit", options.nodeLimit],
-    ["timeLimitMs", options.timeLimitMs],
-    ["maxAttempts", options.maxAttempts],
-  ] as const) {
-    if (value !== undefined && !(value > 0)) {
-      throw new OptionError(`${name} must be a positive number, got ${value}`, value);
-    }
+  // The limits every long-running front door shares: zero stops at the first check.
+  checkLimits(options);
+  // …but a solver given no attempt at all could not say anything about the board.
+  if (options.maxAttempts === 0) {
+    throw new OptionError("maxAttempts must be at least 1 (one walk or search), got 0", 0);
   }
 }
 

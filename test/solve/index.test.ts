@@ -160,7 +160,19 @@ describe("solve(board, options): the front door", () => {
     );
     expect(bad({ start: 64 })).toMatch(/start cell 64 .*0\.\.63/);
     expect(bad({ end: -1 })).toMatch(/end cell -1/);
-    expect(bad({ nodeLimit: 0 })).toMatch(/nodeLimit/);
+    expect(bad({ nodeLimit: -1 })).toMatch(/nodeLimit must be zero or a positive number, got -1/);
+    expect(bad({ timeLimitMs: Number.NaN })).toMatch(/timeLimitMs/);
+    expect(bad({ maxAttempts: 0 })).toMatch(/maxAttempts must be at least 1/);
+  });
+
+  it("takes zero limits as the other front doors do: stop at the first check", () => {
+    const board = new Board(8, 8);
+    for (const limit of [{ nodeLimit: 0 }, { timeLimitMs: 0 }]) {
+      // Backtracking from b1 on 8×8 needs far more than one check interval of nodes.
+      const result = solve(board, { method: "backtrack", start: 1, ...limit });
+      expect(result.status).toBe("limit");
+      expect(result.tour).toBeNull();
+    }
   });
 
   it("is reproducible from its seed", () => {
