@@ -398,8 +398,40 @@ class SymmetricEnumeration {
  */
 export function countMirrorSymmetricTours(
   board: Board,
-  mirror: "mirror-lr" | "mirror-tb" | "transpose" | "antitranspose",
-  control: SearchControl = {},
+  mirror: Mirror,
+  limits: SymmetryLimits = {},
+): { status: "done" | "limit" | "aborted"; count: number } {
+  checkLimits(limits);
+  return countMirrorWithin(board, mirror, searchControl(limits, performance.now()));
+}
+
+/** The limits of the mirror and class counts, as the other front doors name them. */
+export interface SymmetryLimits {
+  readonly nodeLimit?: number;
+  readonly timeLimitMs?: number;
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (progress: SymmetricCountProgress) => void;
+}
+
+type Mirror = "mirror-lr" | "mirror-tb" | "transpose" | "antitranspose";
+
+/** The quotient search's control (an absolute deadline, bare node counts) from public limits. */
+function searchControl(limits: SymmetryLimits, began: number): SearchControl {
+  const { onProgress } = limits;
+  return {
+    ...(limits.nodeLimit === undefined ? {} : { nodeLimit: limits.nodeLimit }),
+    ...(limits.timeLimitMs === undefined ? {} : { deadline: began + limits.timeLimitMs }),
+    ...(limits.signal === undefined ? {} : { signal: limits.signal }),
+    ...(onProgress === undefined
+      ? {}
+      : { onProgress: (nodes: number) => onProgress({ nodes, ms: performance.now() - began }) }),
+  };
+}
+
+function countMirrorWithin(
+  board: Board,
+  mirror: Mirror,
+  control: SearchControl,
 ): { status: "done" | "limit" | "aborted"; count: number } {
   const perm = transformPermutation(board, mirror);
   let fixed = 0;
@@ -434,27 +466,31 @@ export function countMirrorSymmetricTours(
 export function countClosedTourClasses(
   board: Board,
   total: bigint,
-  control: SearchControl = {},
+  limits: SymmetryLimits = {},
 ): { status: "done" | "limit" | "aborted"; classes: bigint; fixed: Record<string, number> } {
+  checkLimits(limits);
+  // One clock and one deadline for all the transforms' counts.
+  const began = performance.now();
+  const control = searchControl(limits, began);
   const fixed: Record<string, number> = { identity: Number(total) };
   let sum = total;
   for (const name of boardTransforms(board)) {
     if (name === "identity") continue;
     let result: { status: "done" | "limit" | "aborted"; count: number };
     if (name === "rotate180" || name === "rotate90" || name === "rotate270") {
-      const { onProgress } = control;
+      const { onProgress } = limits;
       result = countWithin(
         board,
         {
           rotation: name === "rotate180" ? 180 : 90,
-          ...(control.nodeLimit === undefined ? {} : { nodeLimit: control.nodeLimit }),
-          ...(control.signal === undefined ? {} : { signal: control.signal }),
-          ...(onProgress === undefined ? {} : { onProgress: (p) => onProgress(p.nodes) }),
+          ...(limits.nodeLimit === undefined ? {} : { nodeLimit: limits.nodeLimit }),
+          ...(limits.signal === undefined ? {} : { signal: limits.signal }),
+          ...(onProgress === undefined ? {} : { onProgress }),
         },
-        { began: performance.now(), deadline: control.deadline, nodesBefore: 0 },
+        { began, deadline: control.deadline, nodesBefore: 0 },
       );
     } else {
-      result = countMirrorSymmetricTours(board, name, control);
+      result = countMirrorWithin(board, name, control);
     }
     if (result.status !== "done") return { status: result.status, classes: 0n, fixed };
     fixed[name] = result.count;

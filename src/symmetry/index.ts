@@ -12,6 +12,7 @@ export {
   type SymmetricCount,
   type SymmetricCountOptions,
   type SymmetricCountProgress,
+  type SymmetryLimits,
 } from "./count.js";
 export { findSymmetricTour, type SymmetricTourOptions } from "./find.js";
 export {

@@ -185,3 +185,23 @@ describe("countMirrorSymmetricTours and countClosedTourClasses (Burnside) agains
     expect(countClosedTourClasses(new Board(6), 9862n).classes).toBe(1245n);
   });
 });
+
+describe("the mirror and class counts' limits", () => {
+  test("take the public names (timeLimitMs, nodeLimit, onProgress with { nodes, ms }) and stop on them", () => {
+    const board = new Board(6, 6);
+    const seen: { nodes: number; ms: number }[] = [];
+    const whole = countClosedTourClasses(board, 9862n, {
+      timeLimitMs: 60_000,
+      onProgress: (p) => seen.push(p),
+    });
+    expect(whole.status).toBe("done");
+    expect(whole.classes).toBe(1245n);
+    for (const p of seen) expect(p.ms).toBeGreaterThanOrEqual(0);
+    // Stopped at the first check: boards whose counts take more than one check interval.
+    expect(countClosedTourClasses(new Board(8, 8), 0n, { timeLimitMs: 0 }).status).toBe("limit");
+    expect(countMirrorSymmetricTours(new Board(6, 11), "mirror-tb", { nodeLimit: 0 }).status).toBe(
+      "limit",
+    );
+    expect(() => countClosedTourClasses(board, 9862n, { nodeLimit: -1 })).toThrow(/nodeLimit/);
+  });
+});

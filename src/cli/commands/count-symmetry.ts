@@ -92,12 +92,13 @@ export async function runSymmetricCount(
     status = total.status;
     value = 0n;
     if (status === "done") {
-      // The classes step takes a deadline (what is left of --time-limit), not a duration.
-      const classes = countClosedTourClasses(
-        board,
-        total.count,
-        flags.timeLimit === undefined ? {} : { deadline: began + flags.timeLimit },
-      );
+      // The classes step gets what is left of --time-limit.
+      const classes = countClosedTourClasses(board, total.count, {
+        ...(flags.timeLimit === undefined
+          ? {}
+          : { timeLimitMs: Math.max(0, flags.timeLimit - (performance.now() - began)) }),
+        ...(flags.nodeLimit === undefined ? {} : { nodeLimit: flags.nodeLimit }),
+      });
       status = classes.status;
       value = classes.classes;
     }
