@@ -413,7 +413,8 @@ export interface SymmetryLimits {
   readonly onProgress?: (progress: SymmetricCountProgress) => void;
 }
 
-type Mirror = "mirror-lr" | "mirror-tb" | "transpose" | "antitranspose";
+/** The mirrors of a board: left–right, top–bottom and the two diagonals (square boards). */
+export type Mirror = "mirror-lr" | "mirror-tb" | "transpose" | "antitranspose";
 
 /** The quotient search's control (an absolute deadline, bare node counts) from public limits. */
 function searchControl(limits: SymmetryLimits, began: number): SearchControl {

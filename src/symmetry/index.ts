@@ -9,6 +9,7 @@ export {
   countClosedTourClasses,
   countMirrorSymmetricTours,
   countSymmetricTours,
+  type Mirror,
   type SymmetricCount,
   type SymmetricCountOptions,
   type SymmetricCountProgress,
