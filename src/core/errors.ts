@@ -17,6 +17,8 @@ export const ErrorCode = {
   InvalidTour: "INVALID_TOUR",
   /** An option value outside its allowed set or range. */
   BadOption: "BAD_OPTION",
+  /** An exact-cover problem text (Knuth's DLX format) that cannot be read. */
+  BadCover: "BAD_COVER",
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

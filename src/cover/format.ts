@@ -34,7 +34,7 @@ export class CoverFormatError extends KnightError {
   override readonly name = "CoverFormatError";
   readonly line: number | undefined;
   constructor(message: string, value: unknown, line?: number) {
-    super(ErrorCode.BadOption, line === undefined ? message : `line ${line}: ${message}`, value);
+    super(ErrorCode.BadCover, line === undefined ? message : `line ${line}: ${message}`, value);
     this.line = line;
   }
 }

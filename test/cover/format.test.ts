@@ -81,6 +81,7 @@ describe("parseDlx", () => {
     expect(isKnightError(error)).toBe(true);
     expect((error as CoverFormatError).message).toMatch(pattern);
     expect((error as CoverFormatError).line).toBe(line);
+    expect((error as CoverFormatError).code).toBe("BAD_COVER");
   });
 
   it("takes a line that starts with '|' as a comment, even one that looks like items", () => {
