@@ -1,5 +1,6 @@
 import type { KnightGraph } from "../core/graph.js";
 import type { Random } from "../core/random.js";
+import { reversePathSegment } from "../solve/rotate.js";
 
 /**
  * Random Pósa rotations: a cheap way to scramble a tour while keeping it a tour.
@@ -15,17 +16,6 @@ import type { Random } from "../core/random.js";
 /** How many rotations `randomTour` applies to a tour of `cells` cells: about 2^26 cell moves. */
 export function mixingRotations(cells: number): number {
   return Math.max(16, Math.min(8 * cells, Math.floor(2 ** 26 / Math.max(cells, 1))));
-}
-
-function reverse(path: Int32Array, position: Int32Array, from: number, to: number): void {
-  for (let i = from, j = to; i < j; i++, j--) {
-    const a = path[i]!;
-    const b = path[j]!;
-    path[i] = b;
-    path[j] = a;
-    position[b] = i;
-    position[a] = j;
-  }
 }
 
 /**
@@ -84,7 +74,7 @@ function rotateTail(graph: KnightGraph, path: Int32Array, position: Int32Array, 
   for (let k = offsets[tail]!, stop = offsets[tail + 1]!; k < stop; k++) {
     const i = position[targets[k]!]!;
     if (i <= n - 3 && pick-- === 0) {
-      reverse(path, position, i + 1, n - 1);
+      reversePathSegment(path, position, i + 1, n - 1);
       return;
     }
   }
@@ -102,7 +92,7 @@ function rotateHead(graph: KnightGraph, path: Int32Array, position: Int32Array, 
   for (let k = offsets[head]!, stop = offsets[head + 1]!; k < stop; k++) {
     const i = position[targets[k]!]!;
     if (i >= 2 && pick-- === 0) {
-      reverse(path, position, 0, i - 1);
+      reversePathSegment(path, position, 0, i - 1);
       return;
     }
   }

@@ -41,11 +41,11 @@ export class PathRotator {
     for (let step = 0; step <= maxSteps; step++) {
       if (path[0] === target) return true;
       if (path[n - 1] === target) {
-        reverse(path, position, 0, n - 1);
+        reversePathSegment(path, position, 0, n - 1);
         return true;
       }
       // Work on the front end; flip the path now and then so both ends move.
-      if (random.int(2) === 0) reverse(path, position, 0, n - 1);
+      if (random.int(2) === 0) reversePathSegment(path, position, 0, n - 1);
       const head = path[0]!;
       // Candidates: neighbours v_i of the head with i ≥ 2; the new start would be v_{i−1}.
       let best = -1;
@@ -74,13 +74,22 @@ export class PathRotator {
           }
         }
       }
-      reverse(path, position, 0, best - 1);
+      reversePathSegment(path, position, 0, best - 1);
     }
     return false;
   }
 }
 
-function reverse(path: Int32Array, position: Int32Array, from: number, to: number): void {
+/**
+ * Reverse `path[from ..= to]` in place, keeping `position` (cell → index in `path`) in step:
+ * the one move of a Pósa rotation.
+ */
+export function reversePathSegment(
+  path: Int32Array,
+  position: Int32Array,
+  from: number,
+  to: number,
+): void {
   for (let i = from, j = to; i < j; i++, j--) {
     const a = path[i]!;
     const b = path[j]!;
