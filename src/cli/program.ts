@@ -1,4 +1,4 @@
-import { Command } from "commander";
+import { Command, Help } from "commander";
 import { DEFAULT_MAX_BYTES } from "../core/memory.js";
 import { COUNT_METHODS } from "../count/count.js";
 import { METHODS, TIE_BREAKS } from "../solve/types.js";
@@ -18,6 +18,10 @@ import type { CliIO } from "./io.js";
 import { tidyMessage } from "./message.js";
 import { byteSize } from "./options.js";
 import { VERSION } from "./version.js";
+
+// The help text's own paragraphs are wrapped by commander, at the width of the lines beside them.
+const HELP = new Help();
+const HELP_WIDTH = 90;
 
 /** Every subcommand, in the order `knight --help` lists them. */
 const COMMANDS: readonly RegisterCommand[] = [
@@ -57,8 +61,8 @@ export function createProgram(io: CliIO): Command {
 Boards are N (an N×N board) or RxC (R rows, C columns); cells are a1-style (rank 1 at the
 bottom) or 0-based row,col (row 0 at the top).
 
-${wrap(`Tour methods (knight tour --method): ${METHODS.join(", ")}. Warnsdorff tie-breaks (--tie-break): ${TIE_BREAKS.join(", ")}. knight tour --trace logs every step of a search.`)}
-${wrap(`Count methods (knight count --method): ${COUNT_METHODS.join(", ")}.`)}
+${HELP.boxWrap(`Tour methods (knight tour --method): ${METHODS.join(", ")}. Warnsdorff tie-breaks (--tie-break): ${TIE_BREAKS.join(", ")}. knight tour --trace logs every step of a search.`, HELP_WIDTH)}
+${HELP.boxWrap(`Count methods (knight count --method): ${COUNT_METHODS.join(", ")}.`, HELP_WIDTH)}
 
 Exit codes: 0 done; 1 no such tour exists, or the tour checked is invalid; 2 bad input;
 3 a time/node limit ended the search undecided; 130 interrupted.`,
@@ -84,17 +88,4 @@ Exit codes: 0 done; 1 no such tour exists, or the tour checked is invalid; 2 bad
       });
   }
   return program;
-}
-
-/** Words of `text` on lines of at most `width` characters (the help's own line width). */
-function wrap(text: string, width = 90): string {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    if (line !== "" && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line === "" ? word : `${line} ${word}`;
-  }
-  return [...lines, line].join("\n");
 }
