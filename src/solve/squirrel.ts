@@ -1,4 +1,5 @@
 import type { Board } from "../core/board.js";
+import { formatCell } from "../core/cells.js";
 
 /**
  * Squirrel & Cull's Warnsdorff rule (D. Squirrel, P. Cull, "A Warnsdorff-Rule Algorithm for
@@ -125,23 +126,23 @@ export function squirrelRefusal(board: Board, start: number): string | null {
     return `the squirrel tie-break is defined for square boards n×n with n ≥ ${SQUIRREL_MIN_SIDE} (Squirrel & Cull 1996), not ${board}`;
   }
   if (cornerIndex(board, start) < 0) {
-    return `the squirrel tie-break starts from a corner (Squirrel & Cull 1996); use --start a1, a${rows}, ${fileOf(cols)}1 or ${fileOf(cols)}${rows}, or another tie-break`;
+    const [topLeft, topRight, bottomLeft, bottomRight] = corners(board).map((cell) =>
+      formatCell(board, cell),
+    );
+    return `the squirrel tie-break starts from a corner (Squirrel & Cull 1996); use --start ${bottomLeft}, ${topLeft}, ${bottomRight} or ${topRight}, or another tie-break`;
   }
   return null;
 }
 
-function fileOf(col: number): string {
-  let name = "";
-  for (let c = col; c > 0; c = Math.floor((c - 1) / 26)) {
-    name = String.fromCharCode(97 + ((c - 1) % 26)) + name;
-  }
-  return name;
-}
-
 /** 0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right; −1 when `cell` is not a corner. */
 function cornerIndex(board: Board, cell: number): number {
-  const n = board.cols;
-  return [0, n - 1, n * (n - 1), n * n - 1].indexOf(cell);
+  return corners(board).indexOf(cell);
+}
+
+/** The corners of the board: top-left, top-right, bottom-left, bottom-right. */
+function corners(board: Board): number[] {
+  const { rows, cols } = board;
+  return [0, cols - 1, (rows - 1) * cols, rows * cols - 1];
 }
 
 /**
