@@ -288,7 +288,6 @@ function checkOptions(board: Board, options: SolveOptions): void {
     );
   }
   if (options.method === "neural") checkNeuralOptions(options);
-  if (options.tieBreak === "squirrel") checkSquirrel(board, options);
   if (options.method === "bidirectional") checkBidirectionalOptions(options);
   for (const [name, cell] of [
     ["start", options.start],
@@ -301,6 +300,8 @@ function checkOptions(board: Board, options: SolveOptions): void {
       );
     }
   }
+  // After the cell checks: the start is known to be on the board.
+  if (options.tieBreak === "squirrel") checkSquirrel(board, options);
   // The limits every long-running front door shares: zero stops at the first check.
   checkLimits(options);
   // …but a solver given no attempt at all could not say anything about the board.
@@ -318,11 +319,7 @@ function checkSquirrel(board: Board, options: SolveOptions): void {
       method,
     );
   }
-  const start = options.start ?? 0;
-  const refusal =
-    Number.isInteger(start) && start >= 0 && start < board.cells
-      ? squirrelRefusal(board, start)
-      : null;
+  const refusal = squirrelRefusal(board, options.start ?? 0);
   if (refusal !== null) throw new OptionError(refusal, options.start ?? board.label);
 }
 
