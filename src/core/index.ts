@@ -28,9 +28,19 @@ export {
   knightGraph,
   knightGraphBytes,
 } from "./graph.js";
-export { checkLimits, type SharedLimits } from "./limits.js";
 export { checkMemory, DEFAULT_MAX_BYTES, formatBytes } from "./memory.js";
 export { createRandom, type Random } from "./random.js";
+export {
+  CHECK_MASK,
+  type CountCaps,
+  checkLimits,
+  type Limits,
+  PROGRESS_EVERY_MS,
+  type Progress,
+  type ProgressReport,
+  type RunStatus,
+  type StopReason,
+} from "./run.js";
 export {
   createTour,
   endsMeet,

@@ -1,6 +1,6 @@
 import type { Board } from "../core/board.js";
 import { knightGraph } from "../core/graph.js";
-import { checkLimits } from "../core/limits.js";
+import { checkLimits } from "../core/run.js";
 import type { Tour } from "../core/tour.js";
 import { backtrackPlan } from "./backtrack.js";
 import { PathSearch } from "./path-search.js";

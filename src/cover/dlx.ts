@@ -14,7 +14,7 @@
  */
 
 import { OptionError } from "../core/errors.js";
-import { checkLimits } from "../core/limits.js";
+import { checkLimits } from "../core/run.js";
 import type { Random } from "../core/random.js";
 import type {
   CoverCountResult,

@@ -14,7 +14,7 @@
 import type { Board } from "../core/board.js";
 import { OptionError } from "../core/errors.js";
 import { knightGraph } from "../core/graph.js";
-import { checkLimits } from "../core/limits.js";
+import { checkLimits } from "../core/run.js";
 import { checkMemory, DEFAULT_MAX_BYTES } from "../core/memory.js";
 import { createRandom } from "../core/random.js";
 import type { Tour } from "../core/tour.js";

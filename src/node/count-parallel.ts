@@ -1,7 +1,7 @@
 import { existsSync, rmSync } from "node:fs";
 import type { Board } from "../core/board.js";
 import { KnightError, MemoryLimitError, OptionError } from "../core/errors.js";
-import { checkLimits } from "../core/limits.js";
+import { checkLimits } from "../core/run.js";
 import { DEFAULT_MAX_BYTES } from "../core/memory.js";
 import { backtrackPlan, planTotal } from "../count/backtrack.js";
 import {

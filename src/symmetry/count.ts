@@ -1,6 +1,6 @@
 import type { Board } from "../core/board.js";
 import { OptionError } from "../core/errors.js";
-import { checkLimits } from "../core/limits.js";
+import { checkLimits } from "../core/run.js";
 import { mapsOntoItself } from "./invariance.js";
 import { buildQuotient, buildQuotientBy, type Quotient, type Rotation } from "./quotient.js";
 import { QuotientPathSearch, type SearchControl } from "./search.js";

@@ -1,6 +1,6 @@
 import { constructHalfTurnSymmetric } from "../construct/symmetric.js";
 import type { Board } from "../core/board.js";
-import { checkLimits } from "../core/limits.js";
+import { checkLimits } from "../core/run.js";
 import { createRandom, type Random } from "../core/random.js";
 import type { SearchLimits, SolveResult, SolveStats } from "../solve/types.js";
 import { checkRotation } from "./count.js";
