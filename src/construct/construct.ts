@@ -1,7 +1,7 @@
 import type { Board } from "../core/board.js";
 import { checkCellOption, formatCell } from "../core/cells.js";
 import { checkMemory, DEFAULT_MAX_BYTES } from "../core/memory.js";
-import type { SolveResult, SolveStats } from "../solve/types.js";
+import type { FinderStats, TourResult } from "../core/result.js";
 import { closedTourExists, openTourExists } from "../theory/exists.js";
 import { Links } from "./links.js";
 import { splitLength } from "./partition.js";
@@ -106,10 +106,10 @@ function layout(rows: number, cols: number): BlockLayout | null {
  * console.log(validateTour(board, result.tour!).valid); // → true
  * ```
  */
-export function construct(board: Board, options: ConstructOptions = {}): SolveResult {
+export function construct(board: Board, options: ConstructOptions = {}): TourResult {
   const began = performance.now();
-  const stats: SolveStats = { nodes: 0, backtracks: 0, attempts: 1, ms: 0 };
-  const done = (result: Omit<SolveResult, "stats">): SolveResult => {
+  const stats: FinderStats = { nodes: 0, backtracks: 0, attempts: 1, ms: 0 };
+  const done = (result: Omit<TourResult, "stats">): TourResult => {
     stats.ms = performance.now() - began;
     return { ...result, stats };
   };

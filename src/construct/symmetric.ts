@@ -1,6 +1,6 @@
 import { Board } from "../core/board.js";
 import { checkMemory, DEFAULT_MAX_BYTES } from "../core/memory.js";
-import type { SolveResult, SolveStats } from "../solve/types.js";
+import type { FinderStats, TourResult } from "../core/result.js";
 import { CONSTRUCT_BYTES_PER_CELL, construct } from "./construct.js";
 import { Links } from "./links.js";
 
@@ -24,10 +24,10 @@ import { Links } from "./links.js";
 export function constructHalfTurnSymmetric(
   board: Board,
   options: { readonly maxBytes?: number } = {},
-): SolveResult {
+): TourResult {
   const began = performance.now();
-  const stats: SolveStats = { nodes: 0, backtracks: 0, attempts: 1, ms: 0 };
-  const done = (result: Omit<SolveResult, "stats">): SolveResult => {
+  const stats: FinderStats = { nodes: 0, backtracks: 0, attempts: 1, ms: 0 };
+  const done = (result: Omit<TourResult, "stats">): TourResult => {
     stats.ms = performance.now() - began;
     return { ...result, stats: { ...stats, method: "construct" } };
   };

@@ -31,6 +31,14 @@ export {
 export { checkMemory, DEFAULT_MAX_BYTES, formatBytes } from "./memory.js";
 export { createRandom, type Random } from "./random.js";
 export {
+  type FinderStats,
+  METHODS,
+  type Method,
+  type SearchProgress,
+  type TourResult,
+  type TourStatus,
+} from "./result.js";
+export {
   CHECK_MASK,
   type CountCaps,
   checkLimits,

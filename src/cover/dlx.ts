@@ -14,8 +14,8 @@
  */
 
 import { OptionError } from "../core/errors.js";
-import { checkLimits } from "../core/run.js";
 import type { Random } from "../core/random.js";
+import { checkLimits } from "../core/run.js";
 import type {
   CoverCountResult,
   CoverFirstResult,

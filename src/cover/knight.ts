@@ -14,11 +14,12 @@
 import type { Board } from "../core/board.js";
 import { OptionError } from "../core/errors.js";
 import { knightGraph } from "../core/graph.js";
-import { checkLimits } from "../core/run.js";
 import { checkMemory, DEFAULT_MAX_BYTES } from "../core/memory.js";
 import { createRandom } from "../core/random.js";
+import type { SearchProgress, TourResult, TourStatus } from "../core/result.js";
+import type { Limits } from "../core/run.js";
+import { checkLimits } from "../core/run.js";
 import type { Tour } from "../core/tour.js";
-import type { SearchLimits, SolveResult, SolveStatus } from "../solve/types.js";
 import { tourExists } from "../theory/exists.js";
 import { DancingLinks } from "./dlx.js";
 import type {
@@ -278,7 +279,7 @@ function tourOfCycle(encoding: TourCoverEncoding, next: Int32Array, start: numbe
   return { board, path, closed };
 }
 
-export interface FindTourByCoverOptions extends SearchLimits {
+export interface FindTourByCoverOptions extends Limits<SearchProgress> {
   readonly closed?: boolean;
   /** First cell (flat index): open tours are searched from it; closed ones are rotated to it. */
   readonly start?: number;
@@ -319,7 +320,7 @@ export function checkCoverMemory(board: Board, maxBytes = DEFAULT_MAX_BYTES): vo
  * "found" with a tour, "impossible" (theory, or the exhaustive search found none), "limit" or
  * "aborted".
  */
-export function findTourByCover(board: Board, options: FindTourByCoverOptions = {}): SolveResult {
+export function findTourByCover(board: Board, options: FindTourByCoverOptions = {}): TourResult {
   const began = performance.now();
   const closed = options.closed ?? false;
   const mode = checkMode(options.mode ?? "prune");
@@ -331,7 +332,7 @@ export function findTourByCover(board: Board, options: FindTourByCoverOptions = 
     ...(end === undefined ? {} : { end }),
   });
   const stats = { nodes: 0, backtracks: 0, attempts: 1, ms: 0 };
-  const done = (status: SolveStatus, tour: Tour | null, reason?: string): SolveResult => {
+  const done = (status: TourStatus, tour: Tour | null, reason?: string): TourResult => {
     stats.ms = performance.now() - began;
     return reason === undefined ? { status, tour, stats } : { status, tour, reason, stats };
   };
@@ -380,7 +381,7 @@ export function findTourByCover(board: Board, options: FindTourByCoverOptions = 
   return done(result.status === "aborted" ? "aborted" : "limit", null, result.reason);
 }
 
-export interface CountToursByCoverOptions extends TourCoverOptions, SearchLimits {
+export interface CountToursByCoverOptions extends TourCoverOptions, Limits<SearchProgress> {
   /** Refuse boards whose exact-cover matrix would need more bytes (default DEFAULT_MAX_BYTES). */
   readonly maxBytes?: number;
   /** "prune" (default) or "filter". */
@@ -469,16 +470,16 @@ function checkMode(mode: string): TourCoverMode {
   return mode;
 }
 
-function pastTimeLimit(limits: SearchLimits, began: number): boolean {
+function pastTimeLimit(limits: Limits<SearchProgress>, began: number): boolean {
   return limits.timeLimitMs !== undefined && performance.now() - began >= limits.timeLimitMs;
 }
 
-function buildingTimeReason(limits: SearchLimits, board: Board): string {
+function buildingTimeReason(limits: Limits<SearchProgress>, board: Board): string {
   return `the time limit of ${limits.timeLimitMs} ms was reached while building the exact-cover matrix of ${board} (${board.cells} cells)`;
 }
 
 /** The search's limits; its time limit is what is left of the caller's after the build. */
-function coverLimits(limits: SearchLimits, began: number): CoverLimits {
+function coverLimits(limits: Limits<SearchProgress>, began: number): CoverLimits {
   const { onProgress } = limits;
   return {
     ...(limits.nodeLimit === undefined ? {} : { nodeLimit: limits.nodeLimit }),

@@ -1,8 +1,8 @@
 import { existsSync, rmSync } from "node:fs";
 import type { Board } from "../core/board.js";
 import { KnightError, MemoryLimitError, OptionError } from "../core/errors.js";
-import { checkLimits } from "../core/run.js";
 import { DEFAULT_MAX_BYTES } from "../core/memory.js";
+import { checkLimits } from "../core/run.js";
 import { backtrackPlan, planTotal } from "../count/backtrack.js";
 import {
   type CountOptions,

@@ -1,9 +1,10 @@
 import type { Board } from "../core/board.js";
 import { type KnightGraph, knightGraph } from "../core/graph.js";
 import type { Random } from "../core/random.js";
+import type { SearchProgress } from "../core/result.js";
+import type { Limits } from "../core/run.js";
 import type { Tour } from "../core/tour.js";
 import { solve } from "../solve/index.js";
-import type { SearchLimits } from "../solve/types.js";
 import { tourExists } from "../theory/exists.js";
 import { mixClosedTour, mixingRotations, mixOpenPath } from "./mix.js";
 import { randomWord } from "./random-bigint.js";
@@ -55,7 +56,7 @@ export function randomTour(
   board: Board,
   request: RandomTourRequest,
   random: Random,
-  limits: SearchLimits = {},
+  limits: Limits<SearchProgress> = {},
   graph: KnightGraph = knightGraph(board),
 ): RandomTourResult {
   const { closed } = request;

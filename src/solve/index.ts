@@ -3,8 +3,8 @@ import type { Board } from "../core/board.js";
 import { formatCell } from "../core/cells.js";
 import { OptionError } from "../core/errors.js";
 import { type KnightGraph, knightGraph } from "../core/graph.js";
-import { checkLimits } from "../core/run.js";
 import { createRandom, type Random } from "../core/random.js";
+import { checkLimits } from "../core/run.js";
 import { rotateClosedTour, type Tour } from "../core/tour.js";
 import { findTourByCover } from "../cover/knight.js";
 import { tourExists } from "../theory/exists.js";
@@ -35,13 +35,13 @@ import {
 import { traceWalk, WarnsdorffWalker } from "./warnsdorff.js";
 
 export { MAX_RECURSION_DEPTH } from "./backtrack.js";
-export { Budget } from "./limits.js";
 export {
   type BidirectionalOrder,
   type BidirectionalRun,
   BidirectionalSearch,
   type BidirectionalSides,
 } from "./bidirectional.js";
+export { Budget } from "./limits.js";
 export {
   KnightNetwork,
   NEURAL_DEFAULT_RUNS,

@@ -1,30 +1,18 @@
-import type { Tour } from "../core/tour.js";
+import type {
+  FinderStats,
+  Method,
+  SearchProgress,
+  TourResult,
+  TourStatus,
+} from "../core/result.js";
+import type { Limits } from "../core/run.js";
 import type { NeuralOptions, NeuralStats } from "./neural.js";
 import type { TraceListener } from "./trace.js";
 
-/**
- * - found: `tour` is a complete tour meeting the request;
- * - stuck: a greedy walk got stuck; `partial` holds how far it got;
- * - impossible: theory or an exhaustive search proves no such tour exists (`reason` says why);
- * - limit: a node or time limit ended the search undecided;
- * - aborted: the AbortSignal fired.
- */
-export type SolveStatus = "found" | "stuck" | "impossible" | "limit" | "aborted";
+/** Statuses of a tour finder (the vocabulary is core's TourStatus). */
+export type SolveStatus = TourStatus;
 
-/** The solver names `solve()` and `knight tour --method` accept. */
-export const METHODS = [
-  "auto",
-  "search",
-  "warnsdorff",
-  "construct",
-  "divide",
-  "dlx",
-  "backtrack",
-  "stack",
-  "bidirectional",
-  "neural",
-] as const;
-export type Method = (typeof METHODS)[number];
+export { METHODS, type Method } from "../core/result.js";
 
 /**
  * Tie-break rules for Warnsdorff's rule (among candidates of equal onward degree):
@@ -48,47 +36,18 @@ export const STEP_TIE_BREAKS: readonly StepTieBreak[] = [
   "pohl",
 ];
 
-export interface SolveStats {
-  /** Search nodes: cells placed on the path, over all attempts. */
-  nodes: number;
-  /** Cells taken back off the path (0 for greedy walks). */
-  backtracks: number;
-  /** Greedy walks or search restarts started. */
-  attempts: number;
-  /** Wall-clock time in milliseconds. */
-  ms: number;
-  /** The method that produced the answer (what `auto` picked, for example). */
-  method?: Method;
+export interface SolveStats extends FinderStats {
   /** `neural`: runs, sweeps, and how the runs that gave no tour ended (cycle covers, …). */
   neural?: NeuralStats;
 }
 
-export interface SolveResult {
-  readonly status: SolveStatus;
-  /** The tour when status is "found", else null. */
-  readonly tour: Tour | null;
-  /** The longest path reached, when greedy walks got stuck. */
-  readonly partial?: Int32Array;
-  /** A sentence for a user when the status is not "found". */
-  readonly reason?: string;
-  readonly stats: SolveStats;
-}
+export type SolveResult = TourResult<SolveStats>;
 
-export interface SolveProgress {
-  readonly nodes: number;
-  readonly attempts: number;
-  readonly ms: number;
-}
+/** Progress of solve(): nodes, attempts and milliseconds so far. */
+export type SolveProgress = SearchProgress;
 
-export interface SearchLimits {
-  /** Stop after this many search nodes (status "limit"). */
-  readonly nodeLimit?: number;
-  /** Stop after this many milliseconds (status "limit"). */
-  readonly timeLimitMs?: number;
-  readonly signal?: AbortSignal;
-  /** Called now and then (about every 2^16 nodes) with the running totals. */
-  readonly onProgress?: (progress: SolveProgress) => void;
-}
+/** The run contract's limits, with solve()'s progress report. */
+export type SearchLimits = Limits<SolveProgress>;
 
 export interface SolveOptions extends SearchLimits {
   /** Which solver; default "auto". */

@@ -1,8 +1,9 @@
 import { constructHalfTurnSymmetric } from "../construct/symmetric.js";
 import type { Board } from "../core/board.js";
-import { checkLimits } from "../core/run.js";
 import { createRandom, type Random } from "../core/random.js";
-import type { SearchLimits, SolveResult, SolveStats } from "../solve/types.js";
+import type { FinderStats, SearchProgress, TourResult } from "../core/result.js";
+import type { Limits } from "../core/run.js";
+import { checkLimits } from "../core/run.js";
 import { checkRotation } from "./count.js";
 import { buildQuotient, type Quotient, type Rotation } from "./quotient.js";
 import { QuotientPathSearch } from "./search.js";
@@ -30,7 +31,7 @@ import { symmetricKinds, symmetricTourExists } from "./theory.js";
  * or a segment reversal; nothing is allocated per step.
  */
 
-export interface SymmetricTourOptions extends SearchLimits {
+export interface SymmetricTourOptions extends Limits<SearchProgress> {
   readonly rotation: Rotation;
   /** Seed of the PRNG for tie-breaks and rotations (default 1). */
   readonly seed?: number;
@@ -66,13 +67,13 @@ function gcd(a: number, b: number): number {
  * console.log(findSymmetricTour(new Board(8, 8), { rotation: 90 }).status); // → impossible
  * ```
  */
-export function findSymmetricTour(board: Board, options: SymmetricTourOptions): SolveResult {
+export function findSymmetricTour(board: Board, options: SymmetricTourOptions): TourResult {
   const began = performance.now();
   const { rotation } = options;
   checkRotation(board, rotation);
   checkLimits(options);
-  const stats: SolveStats = { nodes: 0, backtracks: 0, attempts: 0, ms: 0 };
-  const finish = (result: Omit<SolveResult, "stats">): SolveResult => {
+  const stats: FinderStats = { nodes: 0, backtracks: 0, attempts: 0, ms: 0 };
+  const finish = (result: Omit<TourResult, "stats">): TourResult => {
     stats.ms = performance.now() - began;
     return { ...result, stats };
   };
@@ -96,7 +97,7 @@ export function findSymmetricTour(board: Board, options: SymmetricTourOptions): 
 
   // The exhaustive search: definitive when it finishes. `budget` caps its nodes (on top of the
   // caller's limits) when it is only a fallback after the heuristic.
-  const searchAll = (budget: number | undefined): SolveResult | null => {
+  const searchAll = (budget: number | undefined): TourResult | null => {
     const search = new QuotientPathSearch(quotient);
     const nodeLimit =
       budget === undefined
