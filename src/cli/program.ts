@@ -65,8 +65,8 @@ ${HELP.boxWrap(`Tour methods (knight tour --method): ${METHODS.join(", ")}. Warn
 ${HELP.boxWrap(`Count methods (knight count --method): ${COUNT_METHODS.join(", ")}.`, HELP_WIDTH)}
 
 Exit codes: 0 done; 1 no such tour exists, or the tour checked is invalid; 2 bad input;
-3 a time/node limit ended the search undecided; 70 internal error (a bug, please report it);
-130 interrupted.`,
+3 a time/node limit ended the search undecided; 70 an internal error (a bug: please
+report it); 130 interrupted.`,
     )
     .showHelpAfterError("(add --help for usage)")
     .exitOverride()
