@@ -120,14 +120,14 @@ export class TeachingReplay {
   restarts = 0;
   /** What the last event showed, or null before the first. */
   last: TeachingSight | null = null;
-  /** The run's result, once `finish` was called. */
-  result: SolveResult | null = null;
+  /** How the run ended, once `finish` was called. */
+  status: SolveResult["status"] | null = null;
   /** Events applied so far. */
   events = 0;
   private lastAdvanced = -1;
 
   get done(): boolean {
-    return this.result !== null;
+    return this.status !== null;
   }
 
   /** Apply the next event of the trace. */
@@ -176,14 +176,14 @@ export class TeachingReplay {
     }
   }
 
-  /** The run ended with `result` (after its last event). */
-  finish(result: SolveResult): void {
+  /** The run ended with `status` (its result's status, after its last event). */
+  finish(status: SolveResult["status"]): void {
     // A start with no move at all ends the search right after its first event.
-    if (result.status === "impossible" && this.lastAdvanced !== -1) {
+    if (status === "impossible" && this.lastAdvanced !== -1) {
       this.deadEnds++;
       this.last = { kind: "dead-end", cell: this.lastAdvanced };
     }
     this.lastAdvanced = -1;
-    this.result = result;
+    this.status = status;
   }
 }

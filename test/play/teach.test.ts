@@ -32,7 +32,7 @@ function watch(board: Board, options: TeachingOptions): Watched {
     replay.apply(event);
     sights.push(replay.last!);
   }
-  replay.finish(result);
+  replay.finish(result.status);
   return { events, sights, replay, result };
 }
 
