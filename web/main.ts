@@ -174,11 +174,14 @@ window.__knight = {
             deadEnds: replay.deadEnds,
             backtracks: replay.backtracks,
             done: replay.done,
+            events: replay.events,
           }
         : null,
     };
   },
   metrics: page.metrics,
+  /** Teaching mode: show the next `count` events of the search at once (as `count` Steps). */
+  teachSteps: (count: number) => teach.stepOnce(count),
   /** Draw the current view `frames` times at successive steps and return the times (ms). */
   benchmarkPlayback: (frames: number) => {
     const times: number[] = [];

@@ -112,13 +112,21 @@ export class TeachController {
     say("Press Watch or Step to follow the search. Click the board to choose where it starts.");
   }
 
-  /** The Step button: one event (a new run first if the last one is over). */
-  stepOnce(): void {
+  /**
+   * The Step button: `count` events (one by default; a new run first if the last one is over).
+   * Events not yet received are shown when they arrive.
+   */
+  stepOnce(count = 1): void {
     if (!this.session || this.session.replay.done) this.reset();
     this.playing = false;
     ui.teachRun.textContent = "Watch";
     const session = this.session;
-    if (session && !this.step(session)) session.owed++;
+    for (let i = 0; session && i < count; i++) {
+      if (!this.step(session)) {
+        session.owed += count - i;
+        break;
+      }
+    }
     this.host.refresh();
   }
 
