@@ -15,20 +15,20 @@ import type { SolveInfo, TourSource } from "./store.js";
 
 export type Row = readonly [string, string];
 
-let factsFor: Tour | null = null;
-let facts: Row[] = [];
+/** Figures already computed, per tour object (a tour on show is not changed in place). */
+const computed = new WeakMap<Tour, Row[]>();
 
 /** The statistics module's figures for a complete tour, computed once per tour. */
 function tourFacts(tour: Tour): Row[] {
-  if (factsFor === tour) return facts;
-  factsFor = tour;
+  const known = computed.get(tour);
+  if (known !== undefined) return known;
   const s = tourStats(tour);
   const a = s.angles;
   const c = s.crossings;
   const symmetric = s.symmetries
     .filter((x) => x.transform !== "identity")
     .map((x) => (x.reverses ? `${x.transform} (reversed)` : x.transform));
-  facts = [
+  const facts: Row[] = [
     ["Length", `${s.length.toFixed(2)} (${s.moves} × √5)`],
     ["Turns", `acute ${a.acute}, right ${a.right}, obtuse ${a.obtuse}, straight ${a.straight}`],
     [
@@ -44,6 +44,7 @@ function tourFacts(tour: Tour): Row[] {
     ["Symmetry", symmetric.length === 0 ? "none" : symmetric.join(", ")],
     ["Ends", s.ends.sameColour ? "same colour" : "different colours"],
   ];
+  computed.set(tour, facts);
   return facts;
 }
 
