@@ -18,6 +18,7 @@ export {
 export * from "./core/index.js";
 export * from "./count/index.js";
 export * from "./cover/index.js";
+export * from "./play/index.js";
 export * from "./render/index.js";
 export * from "./sample/index.js";
 export * from "./solve/index.js";

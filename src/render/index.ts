@@ -1,7 +1,6 @@
 /**
  * Pictures of tours: the ANSI terminal board and animation, SVG (static and animated), canvas
- * drawing for the web page, and the step-wise search and play-mode state the page animates.
- * Browser-safe: no Node imports. PNG lives in src/node/png.ts.
+ * drawing for the web page. Browser-safe: no Node imports. PNG lives in src/node/png.ts.
  */
 export {
   type AnimationOptions,
@@ -23,7 +22,6 @@ export {
   drawSquares,
 } from "./canvas.js";
 export { type BoardTheme, DEFAULT_THEME, gradientPalette, hslToHex, stepColour } from "./colour.js";
-export { type Candidate, type GameStatus, KnightGame } from "./play.js";
 export {
   autoCellSize,
   cellCentre,
@@ -34,4 +32,3 @@ export {
   renderSvg,
   type SvgOptions,
 } from "./svg.js";
-export { backtrackingSteps, type SearchEvent, type TeachingOptions } from "./teach.js";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Board, KnightGame, validateTour } from "../../src/index.js";
-import { backtrackedTour, solvedTour } from "./helpers.js";
+import { backtrackedTour, solvedTour } from "../render/helpers.js";
 
 describe("KnightGame", () => {
   it("accepts any first cell, then only unvisited knight moves", () => {
