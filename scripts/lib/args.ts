@@ -10,7 +10,9 @@ export function fail(message: string): never {
 }
 
 /** parseArgs over process.argv (strict), exiting 2 with the parser's message on bad input. */
-export function parseOptions<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
+export function parseOptions<T extends ParseArgsConfig>(
+  config: T,
+): ReturnType<typeof parseArgs<T>> {
   try {
     return parseArgs<T>({ strict: true, ...config });
   } catch (error) {
