@@ -1,13 +1,25 @@
-#!/usr/bin/env node
-// Knuth's count of 180°-symmetric closed tours of 8×8 and other symmetric counts, timed.
-// Run after `npm run build`:  node scripts/symmetry-count.js [--stabilisers] [--no-memo]
-//   default: 8×8 half turn (2,432,932; 608,233 classes), 10×10 quarter turn, a few rectangles.
-// --stabilisers also counts 8×8 classes by lifting every tour and testing the other transforms
-// (independent of the no-mirror theorem; about 10 s). --no-memo times the plain search (≈ 10 s).
-import { Board, countSymmetricTours } from "../dist/index.js";
+// Checks countSymmetricTours against the known counts of closed tours invariant under a half or
+// quarter turn, with the number of classes up to the board's symmetries: Knuth's 8×8 half turn
+// (2,432,932 tours, 608,233 classes), 10×10 quarter turn (831,804; 415,902) and six smaller
+// boards. --stabilisers also counts the 8×8 classes by lifting every tour and testing the other
+// transforms (independent of the no-mirror theorem); --no-memo times the plain search.
+//   npm run sweep:symmetry-count [-- --stabilisers] [-- --no-memo]
+// A few seconds by default; each flag adds about 10 s. Prints a line per count; exit 1 on a
+// mismatch. Quoted by: docs/symmetry.md, section 5 (its table of symmetric counts: the tests check
+// 8×8 but not the 10×10 quarter turn). Imports the library from src/ (run by tsx, see
+// scripts/README.md).
+import { Board, countSymmetricTours, type SymmetricCountOptions } from "../../src/index.js";
+import { parseOptions } from "../lib/args.js";
 
-const args = new Set(process.argv.slice(2));
-const expected = [
+const { values } = parseOptions({
+  options: {
+    stabilisers: { type: "boolean", default: false },
+    "no-memo": { type: "boolean", default: false },
+  },
+});
+
+/** rows, cols, rotation, tours, classes. */
+const expected: readonly [number, number, 90 | 180, number, number][] = [
   [8, 8, 180, 2_432_932, 608_233],
   [10, 10, 90, 831_804, 415_902],
   [6, 6, 180, 78, 22],
@@ -18,7 +30,13 @@ const expected = [
   [5, 8, 180, 22, 11],
 ];
 let failed = 0;
-const run = (rows, cols, rotation, options, label) => {
+const run = (
+  rows: number,
+  cols: number,
+  rotation: 90 | 180,
+  options: Partial<SymmetricCountOptions>,
+  label: string,
+) => {
   const began = performance.now();
   const r = countSymmetricTours(new Board(rows, cols), {
     rotation,
@@ -38,11 +56,11 @@ for (const [rows, cols, rotation, count, classes] of expected) {
     failed++;
   }
 }
-if (args.has("--stabilisers")) {
+if (values.stabilisers) {
   const r = run(8, 8, 180, { classMethod: "stabilisers" }, "classes by stabilisers");
   if (r.classes !== 608_233) failed++;
 }
-if (args.has("--no-memo")) {
+if (values["no-memo"]) {
   const r = run(8, 8, 180, { memo: false }, "plain DFS");
   if (r.count !== 2_432_932) failed++;
 }
