@@ -6,7 +6,9 @@
 // the walk got stuck (a finding, exit 0) and the run time; an invalid tour exits 1. Quoted by:
 // docs/solvers.md (the squirrel tie-break, and the tie-break study's last finding). Imports the
 // library from src/ (run by tsx, see scripts/README.md).
-import { Board, SquirrelWalker, validateTour } from "../../src/index.js";
+import { Board, validateTour } from "../../src/index.js";
+// The walker itself, an engine class: from its folder's front door, not the package's main entry.
+import { SquirrelWalker } from "../../src/solve/index.js";
 import { fail, numberOption, parseOptions } from "../lib/args.js";
 
 const { values, positionals } = parseOptions({
