@@ -7,7 +7,8 @@
 // and the time `--method search` takes for a closed tour of the same board (median of 5, after a
 // warm-up). Every tour is checked with validateTour.
 //   npm run study:neural [-- --runs 200 --sizes 6,8,10 --sync-max 12]
-// About 60 s for `-- --runs 1000` (the docs' figures); `-- --runs 5 --sizes 6,8` about a second.
+// About 12 s with the defaults, 60 s for `-- --runs 1000` (the docs' figures); `-- --runs 5
+// --sizes 6,8` about a second.
 // Prints a Markdown table. Quoted by: docs/solvers.md, "Success rate by board size". Imports the
 // library from src/ (run by tsx, see scripts/README.md).
 import { Board, createRandom, knightGraph, solve, validateTour } from "../../src/index.js";

@@ -4,7 +4,7 @@
 // elsewhere. Boards the construction does not cover (a side of 1–4 with the other side ≤ 34) go
 // to the bounded search; the report says how many each way.
 //   npm run sweep:divide [-- --max 60 --time-limit 10]
-// About 10 s with the defaults; `-- --max 12` under 1 s. Prints the failures (target: zero; exit
+// About 6 s with the defaults; `-- --max 12` under 1 s. Prints the failures (target: zero; exit
 // 1 otherwise) and the slowest cases. Quoted by: README.md ("checks every board up to 60×60").
 // Imports the library from src/ (run by tsx, see scripts/README.md).
 import { Board, solve, tourExists, validateTour } from "../../src/index.js";
