@@ -1,7 +1,7 @@
 // The browser entry as a web app gets it: dist/index.js bundled by Vite for the browser, with
 // no Node polyfills, minified, and measured (bytes minified and gzipped with node:zlib at its
 // default level).
-//   npm run build && npx tsx scripts/docs/bundle-size.ts     prints both sizes (about 5 s)
+//   npm run docs:bundle-size        builds dist/, then prints both sizes (about 5 s more)
 // Quoted by: docs/benchmarks.md's "Package size" table, through bench/cases/package.js (the
 // benchmark report's package section), and README.md. test/package/bundle.test.ts checks the
 // bundle (no warning, no import left, it runs).

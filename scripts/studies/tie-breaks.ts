@@ -6,7 +6,7 @@
 // walk per start. Squirrel & Cull's rule walks from a corner only: scripts/sweeps/squirrel.ts
 // covers it.
 //   npm run study:tie-breaks [-- --all] [-- --sample 200]
-// About 40 s with the defaults; `-- --sample 2` about 10 s (the three large boards keep their
+// About 40 s with the defaults; `-- --sample 2` a few seconds (the three large boards keep their
 // own sample sizes). Prints a Markdown table (--all: every n, not just the rows shown in the
 // docs). Quoted by: docs/solvers.md, "Tie-break study", and docs/guide/warnsdorff.md. Imports the
 // library from src/ (run by tsx, see scripts/README.md).

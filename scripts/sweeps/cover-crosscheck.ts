@@ -4,9 +4,9 @@
 // - 6×10 pentominoes: all 9,356 tilings, and 2,339 up to symmetry.
 //   npm run sweep:cover [-- --quick]
 // About 4 minutes, nearly all of it the filter pass (200 s on the loaded machine); --quick leaves
-// the filter pass out (about 15 s). Prints one line per check with its time; exit 1 if any check fails. Quoted by:
-// docs/exact-cover.md (the cross-checks of the tour encoding). Imports the library from src/
-// (run by tsx, see scripts/README.md).
+// the filter pass out (about 15 s). Prints one line per check with its time; exit 1 if any check
+// fails. Quoted by: docs/exact-cover.md (the cross-checks of the tour encoding). Imports the
+// library from src/ (run by tsx, see scripts/README.md).
 import {
   Board,
   countToursByCover,
