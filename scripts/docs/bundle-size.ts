@@ -1,43 +1,73 @@
-#!/usr/bin/env node
 // The browser entry as a web app gets it: dist/index.js bundled by Vite for the browser, with
 // no Node polyfills, minified, and measured (bytes minified and gzipped with node:zlib at its
-// default level). Used by bench/cases/package.js (the benchmark report's package section) and
-// test/package/bundle.test.ts; `node scripts/bundle-size.js` (after `npm run build`) prints it.
+// default level).
+//   npm run docs:bundle-size        builds dist/, then prints both sizes (about 5 s more)
+// Quoted by: docs/benchmarks.md's "Package size" table, through bench/cases/package.js (the
+// benchmark report's package section), and README.md. test/package/bundle.test.ts checks the
+// bundle (no warning, no import left, it runs).
+// Bundles the built dist/ (not src/): the point is what the published package ships.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { build, createLogger } from "vite";
+import { build, createLogger, type Logger } from "vite";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const BROWSER_ENTRY = join(root, "dist", "index.js");
 
+export interface BundleOptions {
+  /** The module to bundle (default the browser entry, dist/index.js). */
+  readonly entry?: string;
+  /** Exports to keep (a user importing just those; the rest is tree-shaken away). */
+  readonly only?: readonly string[];
+}
+
+export interface BrowserBundle {
+  readonly code: string;
+  readonly chunks: number;
+  readonly minifiedBytes: number;
+  readonly gzipBytes: number;
+  /** Every message of Vite and Rolldown during the build. */
+  readonly warnings: readonly string[];
+  readonly ms: number;
+}
+
 /**
- * Bundle `entry` (default the browser entry) as an ES library for the browser and measure it.
- * `only` names exports to keep (a user importing just those; the rest is tree-shaken away).
- * Resolves to { code, minifiedBytes, gzipBytes, warnings, ms }: `warnings` holds every
- * message of Vite and Rolldown (a Node built-in would show up as "externalized for browser
+ * Bundle `entry` as an ES library for the browser and measure it. `warnings` holds every message
+ * of Vite and Rolldown (a Node built-in would show up as "externalized for browser
  * compatibility"); the build throws if the bundler does.
  */
-export async function bundleBrowserEntry({ entry = BROWSER_ENTRY, only } = {}) {
+export async function bundleBrowserEntry({
+  entry = BROWSER_ENTRY,
+  only,
+}: BundleOptions = {}): Promise<BrowserBundle> {
   const began = performance.now();
-  let scratch;
+  let scratch: string | undefined;
   let input = entry;
   if (only !== undefined) {
     scratch = mkdtempSync(join(tmpdir(), "knight-bundle-"));
     input = join(scratch, "entry.js");
     writeFileSync(input, `export { ${only.join(", ")} } from ${JSON.stringify(entry)};\n`);
   }
-  const warnings = [];
+  const warnings: string[] = [];
   const logger = createLogger("warn");
-  const collect = (message) => warnings.push(String(message));
+  const collect = (message: unknown): void => {
+    warnings.push(String(message));
+  };
+  const customLogger: Logger = {
+    ...logger,
+    info() {},
+    warn: collect,
+    warnOnce: collect,
+    error: collect,
+  };
   try {
     const result = await build({
       configFile: false,
       root,
       logLevel: "warn",
-      customLogger: { ...logger, info() {}, warn: collect, warnOnce: collect, error: collect },
+      customLogger,
       build: {
         lib: { entry: input, formats: ["es"], fileName: "knight-tours" },
         write: false,
@@ -52,8 +82,10 @@ export async function bundleBrowserEntry({ entry = BROWSER_ENTRY, only } = {}) {
         },
       },
     });
-    const chunks = (Array.isArray(result) ? result : [result])
-      .flatMap((r) => r.output)
+    // write: false and no watch: the build resolves to its output, never a watcher.
+    const outputs = Array.isArray(result) ? result : [result];
+    const chunks = outputs
+      .flatMap((r) => ("output" in r ? r.output : []))
       .filter((o) => o.type === "chunk");
     const code = chunks.map((c) => c.code).join("\n");
     // Under NODE_ENV=test (vitest) Vite does not warn about a Node built-in: it bundles a stub
@@ -77,16 +109,19 @@ export async function bundleBrowserEntry({ entry = BROWSER_ENTRY, only } = {}) {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const [label, only] of [
-    ["whole library", undefined],
-    ["solve + validateTour", ["Board", "solve", "validateTour"]],
-  ]) {
-    const b = await bundleBrowserEntry(only ? { only } : {});
-    const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
+async function main(): Promise<void> {
+  const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+  const cases: [label: string, options: BundleOptions][] = [
+    ["whole library", {}],
+    ["solve + validateTour", { only: ["Board", "solve", "validateTour"] }],
+  ];
+  for (const [label, options] of cases) {
+    const b = await bundleBrowserEntry(options);
     console.log(
       `${label}: ${kB(b.minifiedBytes)} minified, ${kB(b.gzipBytes)} gzipped (${b.warnings.length} warnings)`,
     );
     for (const w of b.warnings) console.log(`  warning: ${w}`);
   }
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -1,41 +1,43 @@
-#!/usr/bin/env node
-// Neural-network study: `npm run build && node scripts/neural-study.js [--runs 200] [--sizes 6,8,10]`.
-// For each n×n board (even n: odd boards have no closed tour), RUNS networks of Takefuji and
-// Lee's method (src/solve/neural.ts), each from its own seeded random state, with sequential
-// (asynchronous) updates and, on the smaller boards, synchronous ones. Each run ends as a
-// single cycle (a closed tour), a cover of k ≥ 2 cycles, or unsettled after the sweep cap.
-// Reported: the share of each, the mean number of cycles of the covers, the mean sweeps of the
-// runs that settled, the time per run and per tour found (all runs' time ÷ tours), and the time
-// `--method search` takes for a closed tour of the same board (median of 5, after a warm-up).
-// Every tour is checked with validateTour. Prints a Markdown table (docs/solvers.md quotes it).
-import {
-  Board,
-  createRandom,
-  KnightNetwork,
-  knightGraph,
-  neuralDefaultSweeps,
-  solve,
-  validateTour,
-} from "../dist/index.js";
+// Neural-network study: for each n×n board (even n: odd boards have no closed tour), RUNS
+// networks of Takefuji and Lee's method (src/solve/neural.ts), each from its own seeded random
+// state, with sequential (asynchronous) updates and, on the smaller boards, synchronous ones.
+// Each run ends as a single cycle (a closed tour), a cover of k ≥ 2 cycles, or unsettled after
+// the sweep cap. Reported: the share of each, the mean number of cycles of the covers, the mean
+// sweeps of the runs that settled, the time per run and per tour found (all runs' time ÷ tours),
+// and the time `--method search` takes for a closed tour of the same board (median of 5, after a
+// warm-up). Every tour is checked with validateTour.
+//   npm run study:neural [-- --runs 200 --sizes 6,8,10 --sync-max 12]
+// About 12 s with the defaults, 60 s for `-- --runs 1000` (the docs' figures); `-- --runs 5
+// --sizes 6,8` about a second.
+// Prints a Markdown table. Quoted by: docs/solvers.md, "Success rate by board size". Imports the
+// library from src/ (run by tsx, see scripts/README.md).
+import { Board, createRandom, knightGraph, solve, validateTour } from "../../src/index.js";
+import { KnightNetwork, type NeuralUpdate, neuralDefaultSweeps } from "../../src/solve/index.js";
+import { numberOption, parseOptions } from "../lib/args.js";
 
-const args = process.argv.slice(2);
-const arg = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : fallback;
-};
-const RUNS = Number(arg("--runs", 200));
-const SIZES = arg("--sizes", "6,8,10,12,14,16,20,24,30,40").split(",").map(Number);
+const { values } = parseOptions({
+  options: {
+    runs: { type: "string" },
+    sizes: { type: "string" },
+    "sync-max": { type: "string" },
+  },
+});
+const RUNS = numberOption(values.runs, "runs", 200);
+const SIZES = (values.sizes ?? "6,8,10,12,14,16,20,24,30,40")
+  .split(",")
+  .map((n) => numberOption(n, "sizes", 0));
 /** Synchronous updates settle rarely and slowly: studied on the smaller boards only. */
-const SYNC_MAX = Number(arg("--sync-max", 12));
+const SYNC_MAX = numberOption(values["sync-max"], "sync-max", 12);
 
-function median(values) {
+function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-function searchMs(board) {
+/** Median time of `--method search` for a closed tour of `board`, after a warm-up. */
+function searchMs(board: Board): number {
   solve(board, { method: "search", closed: true });
-  const times = [];
+  const times: number[] = [];
   for (let seed = 1; seed <= 5; seed++) {
     const began = performance.now();
     const result = solve(board, { method: "search", closed: true, seed });
@@ -45,7 +47,7 @@ function searchMs(board) {
   return median(times);
 }
 
-function study(board, update) {
+function study(board: Board, update: NeuralUpdate) {
   const network = new KnightNetwork(knightGraph(board));
   const sweeps = neuralDefaultSweeps(board.cells);
   const tally = { tours: 0, covers: 0, unsettled: 0, irregular: 0, cycles: 0, settledSweeps: 0 };
@@ -82,8 +84,8 @@ function study(board, update) {
   };
 }
 
-const pct = (k) => `${((100 * k) / RUNS).toFixed(1)}%`;
-const num = (x, digits = 1) => (x === null ? "–" : x.toFixed(digits));
+const pct = (k: number) => `${((100 * k) / RUNS).toFixed(1)}%`;
+const num = (x: number | null, digits = 1) => (x === null ? "–" : x.toFixed(digits));
 const began = performance.now();
 const lines = [
   "| board | update | single tour | cover (mean cycles) | unsettled | mean sweeps | ms/run | ms per tour | search ms | per tour ÷ search |",
@@ -92,7 +94,8 @@ const lines = [
 for (const n of SIZES) {
   const board = new Board(n, n);
   const search = searchMs(board);
-  for (const update of n <= SYNC_MAX ? ["sequential", "synchronous"] : ["sequential"]) {
+  const updates: NeuralUpdate[] = n <= SYNC_MAX ? ["sequential", "synchronous"] : ["sequential"];
+  for (const update of updates) {
     const r = study(board, update);
     if (r.irregular > 0) throw new Error(`${r.irregular} runs settled irregular on ${board}`);
     const ratio = r.msPerTour === null ? "–" : `${(r.msPerTour / search).toFixed(1)}×`;

@@ -1,11 +1,14 @@
-// The mates counter (count --method mates) on the boards of the issue, against known values
-// (shared/REFERENCE.md; 5×8 closed is OEIS A383661) and, with --cross, against the path
-// counter run in the same process. Prints one row per count with wall and CPU times; exits 1
-// on any mismatch.
-//   npm run build && node scripts/count-mates.js [--cross] [--only 6x7]
-import { Board, count } from "../dist/index.js";
+// The mates counter (count --method mates) on the boards of the counting issue, against known
+// values (shared/REFERENCE.md; 5×8 closed is OEIS A383661) and, with --cross, against the path
+// counter (method backtrack) run in the same process.
+//   npm run sweep:count-mates [-- --cross] [-- --only 6x7]
+// About 10 s (30 s with --cross); `-- --only 5x6` under a second. Prints a Markdown row per count
+// with wall and CPU times; exit 1 on any mismatch. Quoted by: docs/counting.md, "Figures" of the
+// mates counter. Imports the library from src/ (run by tsx, see scripts/README.md).
+import { Board, type CountOptions, count } from "../../src/index.js";
+import { boardSize, measure, parseOptions } from "../lib/args.js";
 
-const cases = [
+const cases: { board: string; options: CountOptions; expected: bigint }[] = [
   { board: "3x10", options: { closed: true }, expected: 16n },
   { board: "3x12", options: { closed: true }, expected: 176n },
   { board: "5x6", options: { closed: true }, expected: 8n },
@@ -21,34 +24,21 @@ const cases = [
   { board: "6x6", options: { nonClosable: true, directed: false }, expected: 2963928n },
 ];
 
-const args = process.argv.slice(2);
-const cross = args.includes("--cross");
-const onlyAt = args.indexOf("--only");
-const only = onlyAt >= 0 ? args[onlyAt + 1] : undefined;
-
-const timed = (fn) => {
-  const wall = performance.now();
-  const cpu = process.cpuUsage();
-  const result = fn();
-  const used = process.cpuUsage(cpu);
-  return {
-    result,
-    wall: (performance.now() - wall) / 1000,
-    cpu: (used.user + used.system) / 1e6,
-  };
-};
+const { values } = parseOptions({
+  options: { cross: { type: "boolean", default: false }, only: { type: "string" } },
+});
+const { cross, only } = values;
 
 let failed = false;
 console.log("| count | mates | wall | CPU | nodes | path counter (--cross) |");
 console.log("|---|---:|---:|---:|---:|---:|");
 for (const { board: label, options, expected } of cases) {
   if (only !== undefined && label !== only) continue;
-  const [rows, cols] = label.split("x").map(Number);
-  const board = new Board(rows, cols);
-  const run = timed(() => count(board, { ...options, method: "mates" }));
+  const board = new Board(...boardSize(label));
+  const run = measure(() => count(board, { ...options, method: "mates" }));
   let other = "";
   if (cross) {
-    const path = timed(() => count(board, { ...options, method: "backtrack" }));
+    const path = measure(() => count(board, { ...options, method: "backtrack" }));
     if (path.result.count !== run.result.count) failed = true;
     other = `${path.result.count} in ${path.wall.toFixed(2)} s wall / ${path.cpu.toFixed(2)} s CPU`;
   }

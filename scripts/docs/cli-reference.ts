@@ -1,23 +1,39 @@
-#!/usr/bin/env node
-// The CLI reference, docs/cli.md, generated from the CLI's own commander definitions:
-//   npm run docs:cli            (builds dist/, then writes docs/cli.md)
-//   node scripts/docs-cli.js --check   (exit 1 if docs/cli.md differs from what it would write)
-// It walks the program that src/cli/program.ts builds (imported from dist/) and prints every
-// command with its arguments, options (defaults, allowed values) and its own help text
-// (examples, notes, exit codes), then the exit codes of src/cli/exit-codes.ts with their TSDoc.
-// test/docs/cli-reference.test.ts builds the same text from src/ and compares it with the
-// committed file, so the reference cannot drift from the definitions.
+// Generates docs/cli.md, the `knight` command reference, from the CLI's own commander
+// definitions: every command with its arguments, options (defaults, allowed values) and its own
+// help text (examples, notes, exit codes), then the exit codes of src/cli/exit-codes.ts with
+// their TSDoc.
+//   npm run docs:cli                                   writes docs/cli.md (about 2 s)
+//   npx tsx scripts/docs/cli-reference.ts --check      exit 1 if docs/cli.md is stale
+// Quoted by: docs/cli.md is this script's output. test/docs/cli-reference.test.ts builds the same
+// text and compares it with the committed file, so the reference cannot drift from the code.
+// Imports the CLI from src/ (run by tsx, see scripts/README.md), as the test does.
+import type { EventEmitter } from "node:events";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Command, Help, Option } from "commander";
+import type { CliIO } from "../../src/cli/io.js";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const CLI_DOC_PATH = join(ROOT, "docs", "cli.md");
 export const EXIT_CODES_SOURCE_PATH = join(ROOT, "src", "cli", "exit-codes.ts");
 
+export interface ExitCodeEntry {
+  name: string;
+  code: number;
+  meaning: string;
+}
+
+/** What the reference is built from (the test passes the same from src/). */
+export interface CliReferenceInput {
+  createProgram: (io: CliIO) => Command;
+  ExitCode: Readonly<Record<string, number>>;
+  exitCodesSource: string;
+}
+
 /** A CliIO that only satisfies createProgram: registering commands touches nothing outside. */
-function inertIO() {
-  const refuse = () => {
+function inertIO(): CliIO {
+  const refuse = (): never => {
     throw new Error("docs-cli: the program must not run while its reference is generated");
   };
   const sink = { write: () => {}, isTTY: false };
@@ -39,13 +55,17 @@ function inertIO() {
  * The exit codes named in exit-codes.ts, with the first line of each one's TSDoc comment, in
  * source order; checked against the runtime `ExitCode` object so a parse slip cannot go unseen.
  */
-export function exitCodesFromSource(source, ExitCode) {
+export function exitCodesFromSource(
+  source: string,
+  ExitCode: Readonly<Record<string, number>>,
+): ExitCodeEntry[] {
   const block = /export const ExitCode = \{([\s\S]*?)\} as const/.exec(source);
   if (!block)
     throw new Error("docs-cli: no `export const ExitCode = { … } as const` in the source");
-  const codes = [];
+  const body = block[1];
+  const codes: ExitCodeEntry[] = [];
   const entry = /\/\*\*([\s\S]*?)\*\/\s*(\w+):\s*(\d+)/g;
-  for (let m = entry.exec(block[1]); m; m = entry.exec(block[1])) {
+  for (let m = entry.exec(body); m; m = entry.exec(body)) {
     const text = m[1]
       .split("\n")
       .map((line) => line.replace(/^\s*\*\s?/, "").trim())
@@ -64,41 +84,44 @@ export function exitCodesFromSource(source, ExitCode) {
 }
 
 /** Markdown table cell: no pipes or line breaks inside. */
-function cell(text) {
+function cell(text: unknown): string {
   return String(text)
     .replace(/\|/g, "\\|")
     .replace(/\s*\n\s*/g, " ");
 }
 
-function code(text) {
+function code(text: unknown): string {
   return `\`${String(text).replace(/\|/g, "\\|")}\``;
 }
 
 /** Text commander prints for `position` ("before" | "after") help, as lines. */
-function helpText(command, position) {
+function helpText(command: Command, position: "before" | "after"): string {
   let text = "";
-  command.emit(`${position}Help`, {
+  // A Command is an EventEmitter (the help hooks are its listeners); its typings do not say so.
+  (command as unknown as EventEmitter).emit(`${position}Help`, {
     error: false,
     command,
-    write: (chunk) => {
+    write: (chunk: string) => {
       text += chunk;
     },
   });
   return text.replace(/^\n+/, "").replace(/\s+$/, "");
 }
 
-function allowedValues(option) {
-  const allowed = option.argChoices ?? option.parseArg?.allowed;
+function allowedValues(option: Option): string {
+  // src/cli/options.ts's oneOf() parsers carry their choices as `.allowed`.
+  const parser = option.parseArg as { allowed?: readonly string[] } | undefined;
+  const allowed = option.argChoices ?? parser?.allowed;
   return allowed ? allowed.map(code).join(", ") : "";
 }
 
-function defaultValue(option) {
+function defaultValue(option: Option): string {
   if (option.defaultValueDescription !== undefined) return option.defaultValueDescription;
   if (option.defaultValue === undefined) return "";
   return code(JSON.stringify(option.defaultValue));
 }
 
-function optionsTable(command, help) {
+function optionsTable(command: Command, help: Help): string[] {
   const options = help.visibleOptions(command);
   if (options.length === 0) return [];
   const lines = ["| Option | Meaning | Default | Allowed values |", "|---|---|---|---|"];
@@ -110,7 +133,7 @@ function optionsTable(command, help) {
   return lines;
 }
 
-function argumentsTable(command) {
+function argumentsTable(command: Command): string[] {
   const args = command.registeredArguments;
   if (args.length === 0) return [];
   const lines = ["| Argument | Meaning | Required |", "|---|---|---|"];
@@ -123,7 +146,7 @@ function argumentsTable(command) {
   return lines;
 }
 
-function commandSection(command, help) {
+function commandSection(command: Command, help: Help): string[] {
   const name = `knight ${command.name()}`;
   const out = [`## ${name}`, "", `${command.description()}`, "", "```"];
   out.push(`${name} ${command.usage()}`, "```", "");
@@ -137,18 +160,23 @@ function commandSection(command, help) {
   return out;
 }
 
-/**
- * The whole reference as Markdown.
- * @param {{ createProgram: (io: unknown) => import("commander").Command, ExitCode: Record<string, number>, exitCodesSource: string }} input
- */
-export function cliReference({ createProgram, ExitCode, exitCodesSource }) {
+/** Commander keeps `hidden` in a field its typings do not declare. */
+const isHidden = (command: Command): boolean =>
+  (command as Command & { _hidden?: boolean })._hidden === true;
+
+/** The whole reference as Markdown. */
+export function cliReference({
+  createProgram,
+  ExitCode,
+  exitCodesSource,
+}: CliReferenceInput): string {
   const program = createProgram(inertIO());
   const help = program.createHelp();
-  const commands = program.commands.filter((command) => !command._hidden);
+  const commands = program.commands.filter((command) => !isHidden(command));
   const out = [
     "# The `knight` command: reference",
     "",
-    "<!-- Generated by scripts/docs-cli.js from the commander definitions in src/cli/. Do not edit:",
+    "<!-- Generated by scripts/docs/cli-reference.ts from the commander definitions in src/cli/. Do not edit:",
     "     run `npm run docs:cli` (test/docs/cli-reference.test.ts fails when this file is stale). -->",
     "",
     `${program.description()} Conventions for boards, cells and tours: [README › Conventions](../README.md#conventions);`,
@@ -185,10 +213,11 @@ export function cliReference({ createProgram, ExitCode, exitCodesSource }) {
   return `${out.join("\n").replace(/\n+$/, "")}\n`;
 }
 
-async function main() {
+async function main(): Promise<void> {
+  // Imported here, not at the top: the test imports this module and passes its own program.
   const [{ createProgram }, { ExitCode }] = await Promise.all([
-    import("../dist/cli/program.js"),
-    import("../dist/cli/exit-codes.js"),
+    import("../../src/cli/program.js"),
+    import("../../src/cli/exit-codes.js"),
   ]);
   const text = cliReference({
     createProgram,

@@ -1,21 +1,28 @@
-#!/usr/bin/env node
-// How the frontier counter's time and peak states grow with the board, with checks against OEIS.
-//   npm run build && node scripts/count-sweep.js [--max-six 12] [--out docs/counting-sweep.md]
-// Closed tours of 3×n (n even, to 30), 5×n (n even, to 30) and 6×n (to 12), undirected.
-// Known values: A175881 (6×n), A383660 (3×n: its terms at 3k cells), A383661 (5×n: at 5k cells).
+// How the frontier counter's time and peak states grow with the board, each count checked
+// against OEIS: closed tours (undirected) of 3×n and 5×n (n even, up to --max-long, default 30)
+// and 6×n (up to --max-six, default 12). Known values: A175881 (6×n), A383660 (3×n: its terms at
+// 3k cells), A383661 (5×n: at 5k cells).
+//   npm run sweep:count-frontier [-- --max-six 12 --max-long 30 --out FILE]
+// A few minutes with the defaults (6×12 dominates); `-- --max-six 7 --max-long 12` takes a few
+// seconds. Prints a line per board (exit 1 on a count that differs from OEIS); --out also writes
+// the Markdown table. Quoted by: docs/counting.md ("Closed tours, frontier sweep, one thread").
+// Imports the library from src/ (run by tsx, see scripts/README.md).
 import { writeFileSync } from "node:fs";
-import { frontierCount } from "../dist/count/index.js";
+import { frontierCount } from "../../src/count/index.js";
+import { measure, numberOption, parseOptions } from "../lib/args.js";
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : fallback;
-};
-const maxSix = Number(option("--max-six", "12"));
-const maxLong = Number(option("--max-long", "30"));
-const out = option("--out", undefined);
+const { values } = parseOptions({
+  options: {
+    "max-six": { type: "string" },
+    "max-long": { type: "string" },
+    out: { type: "string" },
+  },
+});
+const maxSix = numberOption(values["max-six"], "max-six", 12);
+const maxLong = numberOption(values["max-long"], "max-long", 30);
+const out = values.out;
 
-const OEIS = {
+const OEIS: Readonly<Record<string, bigint>> = {
   // A175881: closed knight's tours on 6 × n.
   "6x5": 8n,
   "6x6": 9862n,
@@ -45,21 +52,25 @@ const OEIS = {
   "5x14": 1495135512514n,
 };
 
-const boards = [];
+const boards: [number, number][] = [];
 for (let n = 4; n <= maxLong; n += 2) boards.push([3, n]);
 for (let n = 4; n <= maxLong; n += 2) boards.push([5, n]);
 for (let n = 5; n <= maxSix; n++) boards.push([6, n]);
 
-const rows = [];
+interface Row {
+  label: string;
+  count: bigint;
+  seconds: number;
+  cpu: number;
+  peak: number;
+  check: string;
+}
+const rows: Row[] = [];
 let failures = 0;
 for (const [r, c] of boards) {
   // The sweep runs along the longer side: the frontier is 2·(short side) + 1 cells.
-  const began = performance.now();
-  const cpuBefore = process.cpuUsage();
-  const result = frontierCount(Math.max(r, c), Math.min(r, c), { mode: "cycle" });
-  const seconds = (performance.now() - began) / 1000;
-  const used = process.cpuUsage(cpuBefore);
-  const cpu = (used.user + used.system) / 1e6;
+  const run = measure(() => frontierCount(Math.max(r, c), Math.min(r, c), { mode: "cycle" }));
+  const { result, wall: seconds, cpu } = run;
   const label = `${r}x${c}`;
   const known = OEIS[label];
   const check = known === undefined ? "" : known === result.count ? "= OEIS" : `≠ OEIS ${known}`;
@@ -70,7 +81,7 @@ for (const [r, c] of boards) {
   );
 }
 
-if (out) {
+if (out !== undefined) {
   const lines = [
     "| board | closed tours (undirected) | wall (s) | cpu (s) | peak states | check |",
     "|---|---:|---:|---:|---:|---|",
