@@ -1,5 +1,4 @@
-import type { Budget } from "./limits.js";
-import { CHECK_MASK } from "./limits.js";
+import { type Budget, CHECK_MASK } from "../core/run.js";
 import { type DfsOutcome, type DfsRequest, FixedOrderDfs } from "./stack.js";
 import type { Tracer } from "./trace.js";
 import type { SolveStats } from "./types.js";
@@ -40,7 +39,7 @@ export function backtrackSearch(
       path[depth + 1] = cell;
       if (depth + 2 > dfs.deepest) dfs.deepest = depth + 2;
       if ((++stats.nodes & CHECK_MASK) === 0) {
-        const stop = budget.check(stats.nodes, stats.attempts);
+        const stop = budget.check(stats.nodes);
         if (stop !== null) return stop;
       }
       const outcome = plain(depth + 1);
@@ -63,7 +62,7 @@ export function backtrackSearch(
       if (depth + 2 > dfs.deepest) dfs.deepest = depth + 2;
       tracer.advance(cell, depth + 1);
       if ((++stats.nodes & CHECK_MASK) === 0) {
-        const stop = budget.check(stats.nodes, stats.attempts);
+        const stop = budget.check(stats.nodes);
         if (stop !== null) return stop;
       }
       const outcome = traced(depth + 1, tracer);

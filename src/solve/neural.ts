@@ -3,8 +3,8 @@ import { OptionError } from "../core/errors.js";
 import { type KnightGraph, knightGraph } from "../core/graph.js";
 import { checkMemory, DEFAULT_MAX_BYTES } from "../core/memory.js";
 import { createRandom, type Random } from "../core/random.js";
+import type { Budget } from "../core/run.js";
 import type { Tour } from "../core/tour.js";
-import type { Budget } from "./limits.js";
 import type { SolveOptions, SolveResult, SolveStats } from "./types.js";
 
 /**
@@ -205,7 +205,7 @@ export class KnightNetwork {
       const changed = this.sweep(update);
       if (stats !== undefined) stats.nodes += this.edges;
       if (changed === 0) return this.analyse();
-      const stop = budget?.check(stats?.nodes ?? 0, stats?.attempts ?? 0) ?? null;
+      const stop = budget?.check(stats?.nodes ?? 0) ?? null;
       if (stop !== null) return stop;
     }
     return "unsettled";

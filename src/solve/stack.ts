@@ -1,5 +1,5 @@
 import type { KnightGraph } from "../core/graph.js";
-import { type Budget, CHECK_MASK } from "./limits.js";
+import { type Budget, CHECK_MASK } from "../core/run.js";
 import type { TraceReason, Tracer } from "./trace.js";
 import type { SolveStats } from "./types.js";
 
@@ -8,7 +8,7 @@ export type DfsOutcome = "found" | "exhausted" | "limit" | "aborted";
 
 export interface DfsRequest {
   readonly start: number;
-  readonly end?: number;
+  readonly end?: number | undefined;
   readonly closed: boolean;
   /** Receives every advance, backtrack and prune (null or absent: no trace, no cost). */
   readonly tracer?: Tracer | null;
@@ -90,7 +90,7 @@ export class FixedOrderDfs {
         if (depth >= this.deepest) this.deepest = depth + 1;
         if (tracing) tracer.advance(cell, depth);
         if ((++stats.nodes & CHECK_MASK) === 0) {
-          const stop = budget.check(stats.nodes, stats.attempts);
+          const stop = budget.check(stats.nodes);
           if (stop !== null) return stop;
         }
         if (depth + 1 === cells) {

@@ -29,11 +29,11 @@ export interface Existence {
 }
 
 export interface ExistsQuery {
-  readonly closed?: boolean;
+  readonly closed?: boolean | undefined;
   /** Required first cell (flat index). */
-  readonly start?: number;
+  readonly start?: number | undefined;
   /** Required last cell (flat index). */
-  readonly end?: number;
+  readonly end?: number | undefined;
 }
 
 const yes = (reason: string): Existence => ({ exists: true, reason });
