@@ -1,4 +1,4 @@
-// The solver family (issue 3). Per-tour figures: the 64-start cases do 64 tours per call, so
+// The solver family. Per-tour figures: the 64-start cases do 64 tours per call, so
 // divide their median by 64. Targets: Warnsdorff 8×8 < 3 µs per tour; search closed 8×8 < 50 µs
 // per tour; Warnsdorff with the best tie-break on 1000×1000 < 100 ms.
 import {

@@ -10,7 +10,7 @@ import type { SolveStats } from "./types.js";
 export const MAX_RECURSION_DEPTH = 1000;
 
 /**
- * The textbook recursive backtracking of the articles: try the eight moves in KNIGHT_MOVES
+ * The textbook recursive backtracking: try the eight moves in KNIGHT_MOVES
  * order, recurse, undo. Beyond MAX_RECURSION_DEPTH it continues with `dfs.searchFrom`, the
  * explicit-stack version of the same search, so large boards cannot overflow the call stack.
  */

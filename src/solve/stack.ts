@@ -15,12 +15,12 @@ export interface DfsRequest {
 }
 
 /**
- * The state of the textbook depth-first search (the articles' backtracking): the path, visited
+ * The state of the textbook depth-first search (plain backtracking): the path, visited
  * marks and, per depth, the index of the next knight move to try (in KNIGHT_MOVES order, which
  * the graph's neighbour lists follow). No pruning and no ordering: it is kept for comparison,
  * and it is exponential — on 8×8 it usually runs into its limit.
  *
- * `backtrack` (recursive) and `stack` (explicit stack, as in the C++ article) share this state,
+ * `backtrack` (recursive) and `stack` (the same search with an explicit stack) share this state,
  * so the recursive version can hand a deep subtree over to the iterative loop.
  */
 export class FixedOrderDfs {
@@ -61,7 +61,7 @@ export class FixedOrderDfs {
   }
 
   /**
-   * The explicit-stack loop (the C++ article's frame = cell + index of the next candidate):
+   * The explicit-stack loop (a frame = cell + index of the next candidate):
    * searches the subtree below the path prefix `path[0 .. root]` and never backtracks above
    * `root`. "exhausted" means that subtree holds no tour.
    */

@@ -8,7 +8,7 @@ import { expectTour } from "./expect-tour.js";
 
 const newStats = () => ({ nodes: 0, backtracks: 0, attempts: 0, ms: 0 });
 
-describe("backtrack and stack: the articles' fixed-order DFS", () => {
+describe("backtrack and stack: the textbook fixed-order DFS", () => {
   it("5×5: both find the same first tour from every corner-coloured start, and refute the others", () => {
     const board = new Board(5, 5);
     for (let start = 0; start < 25; start++) {
