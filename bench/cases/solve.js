@@ -32,7 +32,7 @@ const graphBytesPerCell = knightGraphBytes(big) / big.cells;
 const bytesNote = `walk ${walkerBytesPerCell.toFixed(2)} bytes/cell (no graph; the CSR graph would add ${graphBytesPerCell.toFixed(1)})`;
 
 const closedSearch = (search, start, stats) =>
-  search.run({ start, closed: true, tieBreak: "roth" }, new Budget({}), stats);
+  search.run({ start, closed: true, tieBreak: "roth" }, Budget.start({}), stats);
 
 export default [
   {
