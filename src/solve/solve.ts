@@ -134,6 +134,7 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
 
   // Knuth's exact-cover view (src/cover): Dancing Links with mate pruning, under this budget.
   if (method === "dlx") {
+    stats.attempts = 1; // one exact-cover search: what its progress reports say
     const found = findTourByCover(board, {
       closed,
       seed,
