@@ -1,5 +1,4 @@
-import type { Board } from "../core/board.js";
-import type { TourResult } from "../core/result.js";
+import type { Board, TourResult } from "../core/index.js";
 
 /** What the construction asks its small-board finder for: one tour of a small board. */
 export interface SmallTourRequest {

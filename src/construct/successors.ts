@@ -1,5 +1,4 @@
-import type { Board } from "../core/board.js";
-import { KNIGHT_MOVES } from "../core/graph.js";
+import { type Board, KNIGHT_MOVES } from "../core/index.js";
 import { closedBlockTour, openBlockTour } from "./block-tours.js";
 import type { SmallTourFinder } from "./finder.js";
 import { inRegion, moveLeaving, type Region } from "./joins.js";

@@ -1,5 +1,4 @@
-import { Board } from "../core/board.js";
-import type { TourResult } from "../core/result.js";
+import { Board, type TourResult } from "../core/index.js";
 import type { SmallTourFinder } from "./finder.js";
 import { spliceOpenPath } from "./joins.js";
 import { Links } from "./links.js";

@@ -1,6 +1,4 @@
-import type { KnightGraph } from "../core/graph.js";
-import type { Random } from "../core/random.js";
-import { type Budget, CHECK_MASK } from "../core/run.js";
+import { type Budget, CHECK_MASK, type KnightGraph, type Random } from "../core/index.js";
 import { centreDistances } from "./centre.js";
 import { outerLinesOfFour, Reachability } from "./narrow.js";
 import type { SearchOutcome } from "./search.js";

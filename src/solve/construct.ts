@@ -3,8 +3,7 @@ import {
   constructSymmetricTour,
   constructTour,
 } from "../construct/index.js";
-import type { Board } from "../core/board.js";
-import type { TourResult } from "../core/result.js";
+import type { Board, TourResult } from "../core/index.js";
 import { searchSmallTour } from "./solve.js";
 
 /**

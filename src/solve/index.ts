@@ -1,4 +1,3 @@
-export { Budget } from "../core/run.js";
 export { MAX_RECURSION_DEPTH } from "./backtrack.js";
 export {
   type BidirectionalOrder,

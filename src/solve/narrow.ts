@@ -1,5 +1,4 @@
-import type { Board } from "../core/board.js";
-import type { KnightGraph } from "../core/graph.js";
+import type { Board, KnightGraph } from "../core/index.js";
 
 /**
  * The pruning that pays on narrow boards, shared by `search` (TourSearch) and `bidirectional`

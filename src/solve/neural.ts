@@ -1,7 +1,4 @@
-import type { Board } from "../core/board.js";
-import type { KnightGraph } from "../core/graph.js";
-import type { Random } from "../core/random.js";
-import type { Budget } from "../core/run.js";
+import type { Board, Budget, KnightGraph, Random } from "../core/index.js";
 import type { SolveStats } from "./types.js";
 
 /**

@@ -1,5 +1,4 @@
-import { formatCell } from "../core/cells.js";
-import { OptionError } from "../core/errors.js";
+import { formatCell, OptionError } from "../core/index.js";
 import { type BidirectionalOrder, BidirectionalSearch } from "./bidirectional.js";
 import { describe, type SolveContext, startCells } from "./context.js";
 import { checksConnectivity } from "./narrow.js";

@@ -1,12 +1,16 @@
 import type { SmallTourFinder } from "../construct/index.js";
 import { canConstruct, constructTour } from "../construct/index.js";
-import type { Board } from "../core/board.js";
-import { checkCellOption } from "../core/cells.js";
-import { OptionError } from "../core/errors.js";
-import { type KnightGraph, knightGraph } from "../core/graph.js";
-import { DEFAULT_MAX_BYTES } from "../core/memory.js";
-import { createRandom } from "../core/random.js";
-import { Budget, checkLimits } from "../core/run.js";
+import {
+  type Board,
+  Budget,
+  checkCellOption,
+  checkLimits,
+  createRandom,
+  DEFAULT_MAX_BYTES,
+  type KnightGraph,
+  knightGraph,
+  OptionError,
+} from "../core/index.js";
 import { findTourByCover } from "../cover/index.js";
 import { tourExists } from "../theory/index.js";
 import type { SolveContext } from "./context.js";

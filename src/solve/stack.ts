@@ -1,5 +1,4 @@
-import type { KnightGraph } from "../core/graph.js";
-import { type Budget, CHECK_MASK } from "../core/run.js";
+import { type Budget, CHECK_MASK, type KnightGraph } from "../core/index.js";
 import type { TraceReason, Tracer } from "./trace.js";
 import type { SolveStats } from "./types.js";
 

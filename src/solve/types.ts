@@ -1,18 +1,18 @@
 import type {
   FinderStats,
+  Limits,
   Method,
   SearchProgress,
   TourResult,
   TourStatus,
-} from "../core/result.js";
-import type { Limits } from "../core/run.js";
+} from "../core/index.js";
 import type { NeuralOptions, NeuralStats } from "./neural.js";
 import type { TraceListener } from "./trace.js";
 
 /** Statuses of a tour finder (the vocabulary is core's TourStatus). */
 export type SolveStatus = TourStatus;
 
-export { METHODS, type Method } from "../core/result.js";
+export { METHODS, type Method } from "../core/index.js";
 
 /**
  * Tie-break rules for Warnsdorff's rule (among candidates of equal onward degree):

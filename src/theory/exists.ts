@@ -1,5 +1,4 @@
-import type { Board } from "../core/board.js";
-import { checkCellOption, formatCell } from "../core/cells.js";
+import { type Board, checkCellOption, formatCell } from "../core/index.js";
 
 /**
  * Existence theory: whether a knight's tour can exist, and a sentence saying why.

@@ -1,7 +1,7 @@
 import type { Command } from "commander";
-import { formatCell } from "../../core/cells.js";
+import { formatCell } from "../../core/index.js";
 import { solve } from "../../solve/index.js";
-import { type Existence, tourExists } from "../../theory/exists.js";
+import { type Existence, tourExists } from "../../theory/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { boardArgument, cellOption, positiveInteger, seconds } from "../options.js";

@@ -1,9 +1,12 @@
 import type { Command } from "commander";
-import type { Board } from "../../core/board.js";
-import { formatCell } from "../../core/cells.js";
-import { type StreamFormat, tourChunks } from "../../core/format/index.js";
-import { DEFAULT_MAX_BYTES } from "../../core/memory.js";
-import { rotateClosedTour } from "../../core/tour.js";
+import {
+  type Board,
+  DEFAULT_MAX_BYTES,
+  formatCell,
+  rotateClosedTour,
+  type StreamFormat,
+  tourChunks,
+} from "../../core/index.js";
 import {
   METHODS,
   type Method,
@@ -13,8 +16,8 @@ import {
   TIE_BREAKS,
   type TieBreak,
 } from "../../solve/index.js";
-import { formatTourStats } from "../../stats/tour-stats.js";
-import { findSymmetricTour } from "../../symmetry/find.js";
+import { formatTourStats } from "../../stats/index.js";
+import { findSymmetricTour } from "../../symmetry/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { writeOutput } from "../input.js";
