@@ -6,7 +6,6 @@ export {
   constructTour,
 } from "./construct.js";
 export type { SmallTourFinder, SmallTourRequest } from "./finder.js";
-export { Links } from "./links.js";
 export { splitLength } from "./partition.js";
 export { constructSymmetricTour } from "./symmetric.js";
 export { clearThinBases, THIN_BASE_MAX, thinTourLinks } from "./thin.js";
