@@ -58,7 +58,10 @@ export function runSearch(context: SolveContext): Omit<SolveResult, "stats"> {
         {
           start: from,
           closed,
-          end: options.end,
+          // Absent rather than undefined when there is no end: measured, a request that holds
+          // `end: undefined` made this search about 7% slower on 30×30 (V8 compiles `run`
+          // differently for the two shapes), so this spread stays.
+          ...(options.end === undefined ? {} : { end: options.end }),
           tieBreak:
             attempt === 0 ? firstTie : RESTART_ORDERS[(attempt - 1) % RESTART_ORDERS.length]!,
           random,

@@ -91,6 +91,13 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
     (nodes, ms) => ({ nodes, attempts: stats.attempts, ms }),
     began,
   );
+  // The limits every long-running front door shares (zero stops at the first check): a budget
+  // of its own checks them as it starts; under a shared one they are checked here.
+  if (options.budget !== undefined) checkLimits(options);
+  // …but a solver given no attempt at all could not say anything about the board.
+  if (options.maxAttempts === 0) {
+    throw new OptionError("maxAttempts must be at least 1 (one walk or search), got 0", 0);
+  }
   const finish = (result: Omit<SolveResult, "stats">): SolveResult => {
     stats.ms = performance.now() - began;
     return { ...result, stats };
@@ -224,12 +231,6 @@ function checkOptions(board: Board, options: SolveOptions): void {
   checkCellOption(board, options.end, "end");
   // After the cell checks: the start is known to be on the board.
   if (options.tieBreak === "squirrel") checkSquirrel(board, options);
-  // The limits every long-running front door shares: zero stops at the first check.
-  checkLimits(options);
-  // …but a solver given no attempt at all could not say anything about the board.
-  if (options.maxAttempts === 0) {
-    throw new OptionError("maxAttempts must be at least 1 (one walk or search), got 0", 0);
-  }
 }
 
 /** Squirrel & Cull's rule: Warnsdorff walks only, on the boards and starts it is defined for. */
