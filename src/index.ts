@@ -8,12 +8,11 @@
  *
  * @module knight-tours
  */
+// construct() and constructHalfTurnSymmetric() come from solve, which hands them their finder.
 export {
   CONSTRUCT_BYTES_PER_CELL,
   type ConstructOptions,
   canConstruct,
-  construct,
-  constructHalfTurnSymmetric,
 } from "./construct/index.js";
 export * from "./core/index.js";
 export * from "./count/index.js";

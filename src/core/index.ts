@@ -39,6 +39,7 @@ export {
   type TourStatus,
 } from "./result.js";
 export {
+  Budget,
   CHECK_MASK,
   type CountCaps,
   checkLimits,

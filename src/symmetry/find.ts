@@ -1,9 +1,9 @@
-import { constructHalfTurnSymmetric } from "../construct/symmetric.js";
 import type { Board } from "../core/board.js";
 import { createRandom, type Random } from "../core/random.js";
 import type { FinderStats, SearchProgress, TourResult } from "../core/result.js";
 import type { Limits } from "../core/run.js";
 import { checkLimits } from "../core/run.js";
+import { constructHalfTurnSymmetric } from "../solve/index.js";
 import { checkRotation } from "./count.js";
 import { buildQuotient, type Quotient, type Rotation } from "./quotient.js";
 import { QuotientPathSearch } from "./search.js";
