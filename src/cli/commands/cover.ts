@@ -2,7 +2,7 @@ import type { Command } from "commander";
 import { createRandom } from "../../core/random.js";
 import { DancingLinks } from "../../cover/dlx.js";
 import { formatSolution, type NamedCoverProblem, parseDlx } from "../../cover/format.js";
-import type { CoverLimits, CoverStats, CoverStatus } from "../../cover/types.js";
+import type { CoverOptions, CoverStats, CoverStatus } from "../../cover/types.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { decodeText, readInput } from "../input.js";
@@ -95,20 +95,12 @@ Exit codes: 0 done; 1 no solution (with --first); 2 bad input; 3 a limit ended t
         flags.seed === undefined ? {} : { random: createRandom(flags.seed) },
       );
       const progress = progressReporter(io, flags.progress === true, "cover");
-      const limits: CoverLimits = {
-        ...(flags.first ? { maxSolutions: 1 } : {}),
-        ...(flags.maxSolutions === undefined || flags.first
-          ? {}
-          : { maxSolutions: flags.maxSolutions }),
-        ...(flags.timeLimit === undefined ? {} : { timeLimitMs: flags.timeLimit }),
-        ...(flags.nodeLimit === undefined ? {} : { nodeLimit: flags.nodeLimit }),
-        ...(progress
-          ? {
-              onProgress: (p) =>
-                // A cover search has no restarts: the line shows nodes and time.
-                progress.update({ nodes: p.nodes, attempts: 0, ms: p.ms }),
-            }
-          : {}),
+      const limits: CoverOptions = {
+        maxSolutions: flags.first ? 1 : flags.maxSolutions,
+        timeLimitMs: flags.timeLimit,
+        nodeLimit: flags.nodeLimit,
+        // A cover search has no restarts: the line shows nodes and time.
+        onProgress: progress && ((p) => progress.update({ nodes: p.nodes, attempts: 0, ms: p.ms })),
       };
 
       let status: CoverStatus;
