@@ -122,15 +122,18 @@ export function checkMethod(
   );
 }
 
-/** A node limit needs a counter that searches: the frontier sweep has no search nodes. */
+/** A node limit (its own, or its shared budget's) needs a counter that searches. */
 export function checkNodeLimitMethod(
-  options: { readonly nodeLimit?: number | undefined },
+  options: Pick<CountOptions, "nodeLimit" | "budget">,
   method: Exclude<CountMethod, "auto">,
 ): void {
-  if (options.nodeLimit !== undefined && method === "frontier") {
+  const shared = options.budget?.nodeLimit;
+  const nodeLimit =
+    shared === undefined ? options.nodeLimit : Number.isFinite(shared) ? shared : undefined;
+  if (nodeLimit !== undefined && method === "frontier") {
     throw new OptionError(
-      `a node limit (${options.nodeLimit}) does not apply to the frontier sweep, which has no search nodes; give a time limit, or count with method backtrack or mates`,
-      options.nodeLimit,
+      `a node limit (${nodeLimit}) does not apply to the frontier sweep, which has no search nodes; give a time limit, or count with method backtrack or mates`,
+      nodeLimit,
     );
   }
 }
