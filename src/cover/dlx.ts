@@ -75,7 +75,7 @@ const VISITOR_STOP = 5;
 
 export interface DancingLinksOptions {
   /** Break MRV ties at random with this PRNG (default: the first item in order wins). */
-  readonly random?: Random;
+  readonly random?: Random | undefined;
   /**
    * count(): once at most this many primary items remain (problems without secondary items),
    * count the rest with a subset DP instead of searching it. 0..12; default 4.

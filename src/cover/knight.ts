@@ -335,10 +335,9 @@ export function findTourByCover(board: Board, options: FindTourByCoverOptions = 
   const encoding = tourCoverEncoding(board, closed ? { closed } : { closed, start, end });
   // Building the matrix of a large board takes seconds: the time limit covers it too.
   if (budget.check() !== null) return done(budget.stopped!, null, buildingReason(budget, board));
-  const links = new DancingLinks(
-    encoding.problem,
-    options.seed === undefined ? {} : { random: createRandom(options.seed) },
-  );
+  const links = new DancingLinks(encoding.problem, {
+    random: options.seed === undefined ? undefined : createRandom(options.seed),
+  });
   if (budget.check() !== null) return done(budget.stopped!, null, buildingReason(budget, board));
   const next = new Int32Array(encoding.vertices);
   const first = closed ? (start ?? 0) : encoding.virtual;

@@ -113,15 +113,13 @@ export async function countParallel(
               id: 0,
               frontier: true,
               progressEveryMs: options.progressEveryMs ?? 200,
-              ...(options.checkpoint
+              snapshot: options.checkpoint
                 ? {
-                    snapshot: {
-                      path: `${options.checkpoint}.frontier`,
-                      key: JSON.stringify(key),
-                      every: options.snapshotEveryMs ?? 60_000,
-                    },
+                    path: `${options.checkpoint}.frontier`,
+                    key: JSON.stringify(key),
+                    every: options.snapshotEveryMs ?? 60_000,
                   }
-                : {}),
+                : undefined,
             },
           ];
 

@@ -91,11 +91,11 @@ export interface CountTreeOptions {
    * Stop the root counts once they have used this many search nodes (CountStopped); when
    * Knuth's estimate of the count's nodes is over this, do not start.
    */
-  readonly nodeLimit?: number;
+  readonly nodeLimit?: number | undefined;
   /** Called after each piece of the root counts: pieces done, pieces in all, search nodes. */
   readonly onProgress?: ((done: number, total: number, nodes: number) => void) | undefined;
   /** With a node limit, check Knuth's estimate before counting (default true). */
-  readonly estimateFirst?: boolean;
+  readonly estimateFirst?: boolean | undefined;
 }
 
 export class CountTree {

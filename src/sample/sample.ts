@@ -147,7 +147,7 @@ export function sampleTours(board: Board, options: SampleOptions = {}): SamplePl
   const kind = closed ? "closed" : "open";
   const what = `${kind} tours of ${board}${!closed && start >= 0 ? ` from ${formatCell(board, start)}` : ""}`;
 
-  const existence = tourExists(board, { closed, ...(start >= 0 && !closed ? { start } : {}) });
+  const existence = tourExists(board, start >= 0 && !closed ? { closed, start } : { closed });
   if (existence.exists === false) return { status: "impossible", reason: existence.reason };
 
   let fallback = "";
@@ -165,13 +165,9 @@ export function sampleTours(board: Board, options: SampleOptions = {}): SamplePl
             onProgress &&
             ((done: number, total: number, nodes: number) =>
               onProgress({ done, total, nodes, ms: performance.now() - began })),
-          ...(method === "auto"
-            ? {
-                nodeLimit: UNIFORM_AUTO_NODE_LIMIT,
-                // Every board of up to 36 cells counts within the limit: no need to estimate.
-                estimateFirst: board.cells > 36,
-              }
-            : {}),
+          nodeLimit: method === "auto" ? UNIFORM_AUTO_NODE_LIMIT : undefined,
+          // Every board of up to 36 cells counts within the limit: no need to estimate.
+          estimateFirst: method === "auto" ? board.cells > 36 : undefined,
         },
       );
     } catch (error) {

@@ -61,7 +61,7 @@ export interface SymmetricCount {
   /** Of which the rotation reverses the cycle (half turn, boards with an odd side). */
   readonly reversing: number;
   /** Classes of those tours under the board's symmetries, with `upToSymmetry`. */
-  readonly classes?: number;
+  readonly classes?: number | undefined;
   /** Why the count is 0 without a search, when theory settles it. */
   readonly reason?: string;
   readonly stats: { nodes: number; ms: number };
@@ -136,7 +136,7 @@ function countWithin(
     count: 0,
     rotating: 0,
     reversing: 0,
-    ...(options.upToSymmetry ? { classes: 0 } : {}),
+    classes: options.upToSymmetry ? 0 : undefined,
     reason,
     stats: { nodes: 0, ms: performance.now() - began },
   });
@@ -187,7 +187,7 @@ function countWithin(
     count,
     rotating: enumerate.rotating,
     reversing: enumerate.reversing,
-    ...(classes === undefined ? {} : { classes }),
+    classes,
     stats: { nodes: search.nodes - nodesBefore, ms: performance.now() - began },
   };
 }

@@ -90,10 +90,9 @@ Exit codes: 0 done; 1 no solution (with --first); 2 bad input; 3 a limit ended t
           throw new CliExit(ExitCode.BadInput, `${source}: ${error.message}`);
         throw error;
       }
-      const links = new DancingLinks(
-        problem,
-        flags.seed === undefined ? {} : { random: createRandom(flags.seed) },
-      );
+      const links = new DancingLinks(problem, {
+        random: flags.seed === undefined ? undefined : createRandom(flags.seed),
+      });
       const progress = progressReporter(io, flags.progress === true, "cover");
       const limits: CoverOptions = {
         maxSolutions: flags.first ? 1 : flags.maxSolutions,
@@ -135,7 +134,8 @@ Exit codes: 0 done; 1 no solution (with --first); 2 bad input; 3 a limit ended t
             options: problem.options.length,
             status,
             count: String(count),
-            ...(flags.count ? {} : { solutions: listed.map((s) => Array.from(s)) }),
+            // JSON.stringify leaves out a key whose value is undefined.
+            solutions: flags.count ? undefined : listed.map((s) => Array.from(s)),
             nodes: stats.nodes,
           })}\n`,
         );
