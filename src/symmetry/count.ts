@@ -100,7 +100,7 @@ export function countSymmetricTours(board: Board, options: SymmetricCountOptions
   const began = performance.now();
   checkRotation(board, options.rotation);
   const budget = Budget.start(options);
-  const result = countWithin(board, options, budget, 0);
+  const result = countWithin(board, options, budget, 0, began);
   reportStop(options, budget, result.status, result.stats.nodes);
   return result;
 }
@@ -127,8 +127,8 @@ function countWithin(
   options: SymmetricCountOptions,
   budget: Budget,
   nodesBefore: number,
+  began: number = performance.now(),
 ): SymmetricCount {
-  const began = performance.now();
   const { rotation } = options;
   const zero = (reason: string): SymmetricCount => ({
     status: "done",
