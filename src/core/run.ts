@@ -39,6 +39,11 @@ export interface Limits<P extends Progress = Progress> {
   /** Called now and then (about every PROGRESS_EVERY_MS) with the running totals. */
   readonly onProgress?: ((progress: P) => void) | undefined;
   /**
+   * The least milliseconds between two progress reports (default PROGRESS_EVERY_MS); 0 reports
+   * at every check of the hot loop (tests and tools that want every report).
+   */
+  readonly progressEveryMs?: number | undefined;
+  /**
    * A caller's budget, shared by a nested computation. When given, the fields above are ignored:
    * the caller's limits, clock and progress callback govern the whole run.
    */
@@ -55,6 +60,7 @@ export const PROGRESS_EVERY_MS = 250;
 const NUMERIC_LIMITS = [
   "nodeLimit",
   "timeLimitMs",
+  "progressEveryMs",
   "maxAttempts",
   "maxSolutions",
   "limit",
@@ -114,6 +120,7 @@ export class Budget {
   /** Nodes of finished nested runs, counted against the node limit. */
   private spent = 0;
   private nextProgress: number;
+  private readonly progressEvery: number;
   private readonly onProgress: ((progress: never) => void) | undefined;
   private readonly report: ProgressReport<Progress>;
 
@@ -127,7 +134,8 @@ export class Budget {
     this.signal = limits.signal;
     this.onProgress = limits.onProgress;
     this.report = report;
-    this.nextProgress = began + PROGRESS_EVERY_MS;
+    this.progressEvery = limits.progressEveryMs ?? PROGRESS_EVERY_MS;
+    this.nextProgress = began + this.progressEvery;
   }
 
   /**
@@ -184,7 +192,7 @@ export class Budget {
       return this.stop("limit", `the time limit of ${this.timeLimitMs} ms ran out`);
     }
     if (this.onProgress !== undefined && now >= this.nextProgress) {
-      this.nextProgress = now + PROGRESS_EVERY_MS;
+      this.nextProgress = now + this.progressEvery;
       this.onProgress(this.report(total, now - this.began) as never);
     }
     return null;

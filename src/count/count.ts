@@ -1,7 +1,7 @@
 import type { Board } from "../core/board.js";
 import { OptionError } from "../core/errors.js";
 import { knightGraph } from "../core/graph.js";
-import { checkLimits } from "../core/run.js";
+import { Budget, type Limits, type Progress, type RunStatus } from "../core/run.js";
 import { backtrackPlan, countSubproblem, planTotal } from "./backtrack.js";
 import { countByCover } from "./cover-count.js";
 import { FrontierStop } from "./frontier.js";
@@ -14,31 +14,29 @@ import { type CountQuery, type CountRequest, countRequest } from "./request.js";
 export const COUNT_METHODS = ["auto", "frontier", "backtrack", "mates", "dlx"] as const;
 export type CountMethod = (typeof COUNT_METHODS)[number];
 
-export type CountStatus = "done" | "limit" | "aborted";
+/** "done": the count is exact; "limit"/"aborted": stopped early, the count is a lower bound. */
+export type CountStatus = RunStatus;
 
-export interface CountProgress {
-  /** Units finished: subproblems (backtrack) or cells swept (frontier). */
+/** A count's progress: reported after each unit of work (not on the clock). */
+export interface CountProgress extends Progress {
+  /** Units finished: subproblems (backtrack, mates) or cells swept (frontier). */
   readonly done: number;
   readonly total: number;
   /** Tours counted so far (backtrack; 0n for the frontier sweep, whose count comes at the end). */
   readonly count: bigint;
-  readonly ms: number;
 }
 
-export interface CountOptions extends CountQuery {
-  readonly method?: CountMethod;
-  readonly signal?: AbortSignal;
-  /** Stop after this many milliseconds (status "limit"). */
-  readonly timeLimitMs?: number;
-  /**
-   * Stop after about this many search nodes (status "limit"): the backtrack, mates and dlx
-   * counters check it as they search (countParallel after each finished subproblem). The
-   * frontier sweep has no search nodes and refuses it.
-   */
-  readonly nodeLimit?: number;
-  readonly onProgress?: (progress: CountProgress) => void;
+/**
+ * The query, the engine and the run contract's limits. The node limit is checked as the
+ * backtrack, mates and dlx counters search (countParallel: after each finished subproblem); the
+ * frontier sweep has no search nodes and refuses it. `onProgress` is called after each unit of
+ * work (subproblem, or frontier cell). A caller sharing its `budget` counts the result's
+ * `stats.nodes` against it after (`budget.spend`).
+ */
+export interface CountOptions extends CountQuery, Limits<CountProgress> {
+  readonly method?: CountMethod | undefined;
   /** Memory ceiling for the frontier sweep's tables (default DEFAULT_MAX_BYTES). */
-  readonly maxBytes?: number;
+  readonly maxBytes?: number | undefined;
 }
 
 export interface CountStats {
@@ -124,15 +122,18 @@ export function checkMethod(
   );
 }
 
-/** A node limit needs a counter that searches: the frontier sweep has no search nodes. */
+/** A node limit (its own, or its shared budget's) needs a counter that searches. */
 export function checkNodeLimitMethod(
-  options: { readonly nodeLimit?: number | undefined },
+  options: Pick<CountOptions, "nodeLimit" | "budget">,
   method: Exclude<CountMethod, "auto">,
 ): void {
-  if (options.nodeLimit !== undefined && method === "frontier") {
+  const shared = options.budget?.nodeLimit;
+  const nodeLimit =
+    shared === undefined ? options.nodeLimit : Number.isFinite(shared) ? shared : undefined;
+  if (nodeLimit !== undefined && method === "frontier") {
     throw new OptionError(
-      `a node limit (${options.nodeLimit}) does not apply to the frontier sweep, which has no search nodes; give a time limit, or count with method backtrack or mates`,
-      options.nodeLimit,
+      `a node limit (${nodeLimit}) does not apply to the frontier sweep, which has no search nodes; give a time limit, or count with method backtrack or mates`,
+      nodeLimit,
     );
   }
 }
@@ -153,25 +154,22 @@ export function checkNodeLimitMethod(
  */
 export function count(board: Board, options: CountOptions = {}): CountResult {
   const request = countRequest(board, options);
-  checkLimits(options);
   const method = checkMethod(options.method, board);
   checkNodeLimitMethod(options, method);
   const began = performance.now();
-  const deadline =
-    options.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : began + options.timeLimitMs;
+  const budget = countBudget(options);
   const header = resultHeader(request);
-  const stopReason = (): "aborted" | "limit" | null =>
-    options.signal?.aborted ? "aborted" : performance.now() > deadline ? "limit" : null;
+  const onProgress = progressOf(options);
 
-  if (method === "dlx") return countByCover(request, options, header);
-  if (method === "mates") return countByMates(request, options, header);
+  if (method === "dlx") return countByCover(request, options, budget, header);
+  if (method === "mates") return countByMates(request, budget, onProgress, header);
   if (method === "frontier") {
     try {
       const run = frontierCountRequest(request, {
-        ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),
-        shouldStop: stopReason,
+        maxBytes: options.maxBytes,
+        budget,
         onStep: (done, total) =>
-          options.onProgress?.({ done, total, count: 0n, ms: performance.now() - began }),
+          onProgress?.({ done, total, count: 0n, nodes: 0, ms: performance.now() - began }),
       });
       return {
         ...header,
@@ -202,20 +200,20 @@ export function count(board: Board, options: CountOptions = {}): CountResult {
   const counts = new Map<number, bigint>();
   let status: CountStatus = "done";
   let running = 0n;
-  const nodeLimit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
-  const shouldStop = (): boolean => stopReason() !== null || search.nodes >= nodeLimit;
+  const shouldStop = (): boolean => budget.shouldStop(search.nodes);
   for (const sub of plan.subproblems) {
     const found = countSubproblem(search, sub, request.nonClosable, shouldStop);
     if (found < 0) {
-      status = stopReason() ?? "limit";
+      status = budget.stopped ?? "limit";
       break;
     }
     counts.set(sub.id, BigInt(found));
     running += BigInt(sub.weight) * BigInt(found);
-    options.onProgress?.({
+    onProgress?.({
       done: counts.size,
       total: plan.subproblems.length,
       count: (running * plan.multiply) / plan.divide,
+      nodes: search.nodes,
       ms: performance.now() - began,
     });
   }
@@ -231,4 +229,17 @@ export function count(board: Board, options: CountOptions = {}): CountResult {
       peakStates: 0,
     },
   };
+}
+
+/**
+ * A count's budget: the caller's when shared, else its own limits. Progress goes out after each
+ * unit of work (see progressOf), so the budget itself reports nothing.
+ */
+export function countBudget(options: CountOptions): Budget {
+  return Budget.start({ ...options, onProgress: undefined });
+}
+
+/** Where a count reports its units: nowhere when it runs inside a caller's budget. */
+export function progressOf(options: CountOptions): ((progress: CountProgress) => void) | undefined {
+  return options.budget === undefined ? options.onProgress : undefined;
 }

@@ -1,4 +1,5 @@
 import { OptionError } from "../core/errors.js";
+import type { Budget } from "../core/run.js";
 import { countToursByCover } from "../cover/knight.js";
 import type { CountOptions, CountResult } from "./count.js";
 import type { CountRequest } from "./request.js";
@@ -13,6 +14,7 @@ import type { CountRequest } from "./request.js";
 export function countByCover(
   request: CountRequest,
   options: CountOptions,
+  budget: Budget,
   header: Omit<CountResult, "count" | "status" | "method" | "stats">,
 ): CountResult {
   const { board, kind, start, end, nonClosable } = request;
@@ -28,23 +30,20 @@ export function countByCover(
   }
   const began = performance.now();
   let closable = 0;
+  // The cover search runs inside the count's budget: one clock, one node allowance.
   const result = countToursByCover(board, {
     closed,
     mode: "prune",
-    ...(start >= 0 ? { start } : {}),
-    ...(end >= 0 ? { end } : {}),
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
-    ...(options.timeLimitMs === undefined ? {} : { timeLimitMs: options.timeLimitMs }),
-    ...(options.nodeLimit === undefined ? {} : { nodeLimit: options.nodeLimit }),
-    ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),
-    ...(nonClosable
-      ? {
-          onTour: (tour) => {
-            const path = tour.path;
-            if (board.isKnightMove(path[0]!, path[path.length - 1]!)) closable++;
-          },
+    start: start >= 0 ? start : undefined,
+    end: end >= 0 ? end : undefined,
+    budget,
+    maxBytes: options.maxBytes,
+    onTour: nonClosable
+      ? (tour) => {
+          const path = tour.path;
+          if (board.isKnightMove(path[0]!, path[path.length - 1]!)) closable++;
         }
-      : {}),
+      : undefined,
   });
   const directed = BigInt(result.tours - closable);
   const status = result.status === "limit" || result.status === "aborted" ? result.status : "done";

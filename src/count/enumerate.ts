@@ -1,23 +1,21 @@
 import type { Board } from "../core/board.js";
 import { knightGraph } from "../core/graph.js";
-import { checkLimits } from "../core/run.js";
+import { Budget, checkLimits, type Limits, type RunStatus } from "../core/run.js";
 import type { Tour } from "../core/tour.js";
 import { backtrackPlan } from "./backtrack.js";
 import { PathSearch } from "./path-search.js";
 import { type CountQuery, countRequest } from "./request.js";
 
-export interface EnumerateOptions extends CountQuery {
+/**
+ * The query, a cap on the tours, and the run contract's limits. The run begins at the first
+ * `next()` call (a generator does nothing before it), so the time limit counts from there and
+ * includes the time the caller spends between tours; it is checked after each tour and every
+ * 2^14 search nodes, and 0 lists nothing. A limit or the signal ends the listing ("limit",
+ * "aborted"); the tours already yielded stay valid.
+ */
+export interface EnumerateOptions extends CountQuery, Limits {
   /** Stop after this many tours (the generator then returns "limit"). */
-  readonly limit?: number;
-  /**
-   * Stop after this many milliseconds of wall-clock time, counted from the first `next()` call
-   * (a generator does nothing before it) and including the time the caller spends between
-   * tours. The generator then returns "limit"; the tours already yielded stay valid. Checked
-   * after each tour and every 2^14 search nodes; 0 lists nothing.
-   */
-  readonly timeLimitMs?: number;
-  /** Stop when it fires (the generator then returns "aborted"). */
-  readonly signal?: AbortSignal;
+  readonly limit?: number | undefined;
 }
 
 /**
@@ -25,7 +23,7 @@ export interface EnumerateOptions extends CountQuery {
  * from the last `next()`): "done" every tour was listed; "limit" `limit` or `timeLimitMs`
  * stopped it, and there may be more; "aborted" the signal fired.
  */
-export type EnumerationEnd = "done" | "limit" | "aborted";
+export type EnumerationEnd = RunStatus;
 
 /**
  * Every tour the same `count` would count, one at a time, in a fixed order (lazy: a caller that
@@ -72,6 +70,7 @@ export function* enumerateWithPauses(
 ): Generator<Tour | undefined, EnumerationEnd, undefined> {
   const request = countRequest(board, options);
   checkLimits(options);
+  const budget = Budget.start(options);
   const plan = backtrackPlan(request, { target: 1, useSymmetry: false });
   const graph = knightGraph(board);
   const search = new PathSearch(graph);
@@ -84,26 +83,22 @@ export function* enumerateWithPauses(
   const path = search.path;
   let emitted = 0;
   let since = performance.now();
-  const deadline =
-    options.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : since + options.timeLimitMs;
-  const late = (): boolean => performance.now() >= deadline;
-  const { signal } = options;
   const pausing = Number.isFinite(pauseMs);
   // Polled inside the search every 2^14 nodes, so a long gap between tours still sees the
-  // signal, the time limit and the pauses.
+  // signal, the limits and the pauses.
   const stop = () =>
-    signal?.aborted === true || late() || (pausing && performance.now() - since > pauseMs);
+    budget.shouldStop(search.nodes) || (pausing && performance.now() - since > pauseMs);
   if (limit <= 0) return "limit";
   for (const sub of plan.subproblems) {
     search.begin(sub.prefix, sub.end);
     for (;;) {
-      if (signal?.aborted) return "aborted";
-      if (late()) return "limit";
+      let why = budget.check(search.nodes);
+      if (why !== null) return why;
       const got = search.advance(stop);
       if (got === 0) break;
       if (got < 0) {
-        if (signal?.aborted) return "aborted";
-        if (late()) return "limit";
+        why = budget.check(search.nodes);
+        if (why !== null) return why;
         yield undefined;
         since = performance.now();
         continue;

@@ -1,3 +1,4 @@
+import type { Budget } from "../core/run.js";
 import { type FrontierSnapshot, frontierCount, sweepId } from "./frontier.js";
 import type { CountRequest } from "./request.js";
 
@@ -22,18 +23,19 @@ export interface FrontierRun {
 }
 
 export interface FrontierHooks {
-  readonly maxBytes?: number;
-  readonly shouldStop?: () => "aborted" | "limit" | null;
-  readonly onStep?: (step: number, steps: number, states: number) => void;
+  readonly maxBytes?: number | undefined;
+  /** The run's budget, checked between cells (see FrontierOptions.budget). */
+  readonly budget?: Budget | undefined;
+  readonly onStep?: ((step: number, steps: number, states: number) => void) | undefined;
   /** Snapshots of the sweep in progress (see FrontierOptions.onSnapshot). */
-  readonly onSnapshot?: (snapshot: FrontierSnapshot) => void;
-  readonly snapshotEveryMs?: number;
+  readonly onSnapshot?: ((snapshot: FrontierSnapshot) => void) | undefined;
+  readonly snapshotEveryMs?: number | undefined;
   /** Resume the sweep this snapshot belongs to. */
-  readonly resume?: FrontierSnapshot;
+  readonly resume?: FrontierSnapshot | undefined;
   /** Sweeps already finished by an earlier run (sweep id → count), skipped. */
-  readonly finished?: Readonly<Record<string, string>>;
+  readonly finished?: Readonly<Record<string, string>> | undefined;
   /** Called when a sweep finishes, to record it next to the snapshot. */
-  readonly onSweepDone?: (sweep: string, count: bigint) => void;
+  readonly onSweepDone?: ((sweep: string, count: bigint) => void) | undefined;
 }
 
 export function frontierCountRequest(
@@ -60,7 +62,7 @@ export function frontierCountRequest(
       mode,
       ends,
       ...rest,
-      ...(resume !== undefined && resume.sweep === id ? { resume } : {}),
+      resume: resume?.sweep === id ? resume : undefined,
     });
     peakStates = Math.max(peakStates, result.peakStates);
     sweeps++;

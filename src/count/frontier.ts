@@ -1,5 +1,6 @@
 import { OptionError } from "../core/errors.js";
 import { DEFAULT_MAX_BYTES } from "../core/memory.js";
+import type { Budget, StopReason } from "../core/run.js";
 import { StateTable } from "./state-table.js";
 
 /**
@@ -36,24 +37,27 @@ export interface FrontierOptions {
   /**
    * Cells that must be ends of the path (path mode): their degree is capped at 1. At most 2.
    */
-  readonly ends?: readonly number[];
-  /** Checked between cells; an aborted or expired run throws FrontierStop. */
-  readonly shouldStop?: () => "aborted" | "limit" | null;
+  readonly ends?: readonly number[] | undefined;
+  /**
+   * The run's budget, checked between cells (the sweep has no search nodes: its node limit
+   * counts only what nested runs spent); a stop throws FrontierStop.
+   */
+  readonly budget?: Budget | undefined;
   /**
    * Memory ceiling for the two state tables together (default DEFAULT_MAX_BYTES): a sweep that
    * needs more throws a MemoryLimitError.
    */
-  readonly maxBytes?: number;
+  readonly maxBytes?: number | undefined;
   /** Called after every cell with the number of states in the table. */
-  readonly onStep?: (step: number, steps: number, states: number) => void;
+  readonly onStep?: ((step: number, steps: number, states: number) => void) | undefined;
   /**
    * Called after a cell with the whole table, at most once per `snapshotEveryMs` (default
    * 60 s): save it, and a later run can `resume` from it instead of starting over.
    */
-  readonly onSnapshot?: (snapshot: FrontierSnapshot) => void;
-  readonly snapshotEveryMs?: number;
+  readonly onSnapshot?: ((snapshot: FrontierSnapshot) => void) | undefined;
+  readonly snapshotEveryMs?: number | undefined;
   /** A snapshot taken by an earlier run of the same sweep (same board, mode and ends). */
-  readonly resume?: FrontierSnapshot;
+  readonly resume?: FrontierSnapshot | undefined;
 }
 
 /**
@@ -88,10 +92,10 @@ export interface FrontierResult {
   readonly transitions: number;
 }
 
-/** Thrown out of the sweep when `shouldStop` answers non-null. */
+/** Thrown out of the sweep when its budget says stop. */
 export class FrontierStop extends Error {
-  readonly reason: "aborted" | "limit";
-  constructor(reason: "aborted" | "limit") {
+  readonly reason: StopReason;
+  constructor(reason: StopReason) {
     super(`frontier sweep stopped: ${reason}`);
     this.reason = reason;
   }
@@ -283,7 +287,7 @@ export function frontierCount(
   };
 
   for (let t = firstStep; t < n; t++) {
-    const stop = options.shouldStop?.();
+    const stop = options.budget?.check() ?? null;
     if (stop) throw new FrontierStop(stop);
     // Every output count is a sum of distinct input counts (one subset of v's edges per input
     // state reaches a given output state), so it is at most the input total: stay narrow while

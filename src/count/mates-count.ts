@@ -1,6 +1,7 @@
 import { knightGraph } from "../core/graph.js";
+import type { Budget } from "../core/run.js";
 import { boardSymmetries } from "./backtrack.js";
-import type { CountOptions, CountResult, CountStatus } from "./count.js";
+import type { CountProgress, CountResult, CountStatus } from "./count.js";
 import { MatesSearch } from "./mates.js";
 import type { CountRequest } from "./request.js";
 
@@ -117,14 +118,11 @@ export function matesTotal(plan: MatesPlan, counts: ReadonlyMap<number, bigint>)
 /** Count a request with the mates engine in this thread (see the module comment). */
 export function countByMates(
   request: CountRequest,
-  options: CountOptions,
+  budget: Budget,
+  onProgress: ((progress: CountProgress) => void) | undefined,
   header: Omit<CountResult, "count" | "status" | "method" | "stats">,
 ): CountResult {
   const began = performance.now();
-  const deadline =
-    options.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : began + options.timeLimitMs;
-  const stopReason = (): "aborted" | "limit" | null =>
-    options.signal?.aborted ? "aborted" : performance.now() > deadline ? "limit" : null;
   const plan = matesPlan(request);
   const result = (count: bigint, status: CountStatus, units: number, nodes: number) => ({
     ...header,
@@ -135,27 +133,26 @@ export function countByMates(
   });
   if (plan.fixed !== null) return result(plan.fixed, "done", 0, 0);
   const search = new MatesSearch(knightGraph(request.board), { virtual: plan.virtual });
-  const nodeLimit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
-  const overNodes = (): "limit" | null => (search.nodes >= nodeLimit ? "limit" : null);
-  const shouldStop = (): boolean => stopReason() !== null || overNodes() !== null;
+  const shouldStop = (): boolean => budget.shouldStop(search.nodes);
   let total = 0n;
   let done = 0;
   for (const sub of plan.subproblems) {
-    const why = stopReason() ?? overNodes();
+    const why = budget.check(search.nodes);
     if (why !== null) return result(total, why, done, search.nodes);
     const constraints = { required: sub.required, nonClosable: plan.nonClosable };
     const found = search.countPath(constraints, sub.path, shouldStop);
     if (found < 0) {
       // -1 - found: the cycles met before the stop, reported as "counted so far".
       total += BigInt(sub.weight) * BigInt(-1 - found);
-      return result(total, stopReason() ?? overNodes() ?? "aborted", done, search.nodes);
+      return result(total, budget.stopped ?? "aborted", done, search.nodes);
     }
     total += BigInt(sub.weight) * BigInt(found);
     done++;
-    options.onProgress?.({
+    onProgress?.({
       done,
       total: plan.subproblems.length,
       count: (total * plan.multiply) / plan.divide,
+      nodes: search.nodes,
       ms: performance.now() - began,
     });
   }

@@ -19,6 +19,10 @@ import type { KnightGraph } from "../core/graph.js";
  * search is iterative with per-level arrays; nothing is allocated per node. The edge a branch
  * takes is chosen by a rule that depends only on the sets (not on their order in memory), so
  * the search tree is the same in every run: a path of branch numbers names a subproblem.
+ *
+ * The file stays one class (about 540 lines): its private steps (take, undo, saturate, choose)
+ * all edit the same trail and per-vertex arrays inside the hot loop, and splitting them out
+ * would hand those arrays to other modules for no gain in clarity.
  */
 
 /** Trail entry tags (low two bits); 0 is an edge made unavailable (`f << 2`). */

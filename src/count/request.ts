@@ -1,5 +1,5 @@
 import type { Board } from "../core/board.js";
-import { formatCell } from "../core/cells.js";
+import { checkCellOption, formatCell } from "../core/cells.js";
 import { OptionError } from "../core/errors.js";
 
 /** What a count (or an enumeration) asks for, checked and normalised. */
@@ -19,37 +19,32 @@ export interface CountRequest {
 /** Options naming a count, shared by `count`, `enumerateTours` and the parallel counter. */
 export interface CountQuery {
   /** Count closed tours (default false: open tours). */
-  readonly closed?: boolean;
+  readonly closed?: boolean | undefined;
   /** Required first cell (flat index). */
-  readonly start?: number;
+  readonly start?: number | undefined;
   /** Required last cell (flat index). */
-  readonly end?: number;
+  readonly end?: number | undefined;
   /**
    * Count each tour once per direction. Default: false for closed tours (a closed tour is a
    * drawn figure), true for open tours. With both ends fixed the direction is fixed, and
    * this makes no difference.
    */
-  readonly directed?: boolean;
+  readonly directed?: boolean | undefined;
   /** Open tours whose ends are not a knight's move apart only (Knuth's convention). */
-  readonly nonClosable?: boolean;
+  readonly nonClosable?: boolean | undefined;
   /**
    * Reserved for the symmetric counter (src/symmetry): tours invariant under a 180° or 90°
    * rotation. The engines here count all tours and refuse anything but null.
    */
-  readonly symmetry?: 180 | 90 | null;
+  readonly symmetry?: 180 | 90 | null | undefined;
   /** Reserved for the symmetric counter: count classes under the board's symmetries. */
-  readonly upToSymmetry?: boolean;
+  readonly upToSymmetry?: boolean | undefined;
 }
 
-function checkCell(board: Board, cell: number | undefined, flag: string): number {
-  if (cell === undefined) return -1;
-  if (!Number.isSafeInteger(cell) || cell < 0 || cell >= board.cells) {
-    throw new OptionError(
-      `${flag} must be a cell of the ${board} board (0..${board.cells - 1}); got ${String(cell)}`,
-      cell,
-    );
-  }
-  return cell;
+/** The cell of a `start`/`end` option (checked by core's one cell check), or -1. */
+function checkCell(board: Board, cell: number | undefined, name: string): number {
+  checkCellOption(board, cell, name);
+  return cell ?? -1;
 }
 
 /** Check and normalise a query; bad values are OptionErrors naming the value. */

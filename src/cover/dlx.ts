@@ -2,6 +2,11 @@
  * Algorithm X with dancing links, in the memory layout of Knuth's DLX1 (TAOCP 7.2.2.1):
  * every "pointer" is an index into flat Int32Arrays, so the search allocates nothing.
  *
+ * This file is longer than the others on purpose: `run` is the hot loop of every exact-cover
+ * search, and cover/uncover/hide/unhide are written out inside it (V8 does not inline them all
+ * in a function this size; the calls cost ~1.4×). Splitting the class would put the loop and the
+ * state it keeps in registers into different modules for no gain in clarity.
+ *
  * Items 1..N (item 0 is the root of the active primary list, item N+1 the root of the
  * secondary list) have LLINK/RLINK. Nodes 1..N are the item headers (TOP holds the item's
  * LEN); then come the options, each followed by a spacer node: TOP(spacer) ≤ 0, ULINK(spacer) =
@@ -15,12 +20,13 @@
 
 import { OptionError } from "../core/errors.js";
 import type { Random } from "../core/random.js";
-import { checkLimits } from "../core/run.js";
+import { Budget, checkLimits, type StopReason } from "../core/run.js";
 import type {
   CoverCountResult,
   CoverFirstResult,
   CoverHook,
-  CoverLimits,
+  CoverOptions,
+  CoverProgress,
   CoverStats,
   CoverStatus,
   ExactCoverProblem,
@@ -28,7 +34,7 @@ import type {
 } from "./types.js";
 
 /**
- * How often (in nodes) the search looks at the clock, the signal and the progress callback: every
+ * How often (in nodes) the search asks its budget about the clock, the signal and progress: every
  * 2^16 nodes, or sooner when each node is dear. A node scans the active primary items (MRV), so
  * the interval shrinks to about CHECK_ITEM_VISITS / primary items: a 300×300 knight's-tour cover
  * (180 000 items) checked every 2^16 nodes ran 15 s past a 1 s time limit.
@@ -62,14 +68,14 @@ const MEMO_MAX_BYTES = 32 * 1024 * 1024;
 const EXHAUSTED = 0;
 const FOUND = 1;
 const SOLUTION_LIMIT = 2;
-const NODE_LIMIT = 3;
-const TIME_LIMIT = 4;
-const ABORTED = 5;
-const VISITOR_STOP = 6;
+/** A node or time limit (the budget's reason says which). */
+const LIMIT = 3;
+const ABORTED = 4;
+const VISITOR_STOP = 5;
 
 export interface DancingLinksOptions {
   /** Break MRV ties at random with this PRNG (default: the first item in order wins). */
-  readonly random?: Random;
+  readonly random?: Random | undefined;
   /**
    * count(): once at most this many primary items remain (problems without secondary items),
    * count the rest with a subset DP instead of searching it. 0..12; default 4.
@@ -346,7 +352,7 @@ export class DancingLinks {
   }
 
   /** Count every solution (without building them; the last level is counted, not visited). */
-  count(limits: CoverLimits = {}): CoverCountResult {
+  count(limits: CoverOptions = {}): CoverCountResult {
     return this.countWith(null, limits);
   }
 
@@ -355,24 +361,29 @@ export class DancingLinks {
    * when it returns false (status "solution-limit"). Slower than `count`, which skips the last
    * level.
    */
-  forEachSolution(visit: SolutionVisitor, limits: CoverLimits = {}): CoverCountResult {
+  forEachSolution(visit: SolutionVisitor, limits: CoverOptions = {}): CoverCountResult {
     return this.countWith(visit, limits);
   }
 
   /**
-   * The first solution in search order (status "solution-limit"), or null when there is none
-   * (status "exhausted") or a limit stopped the search first.
+   * The first solution in search order (status "found"), or null when there is none (status
+   * "exhausted") or a limit stopped the search first ("limit", "aborted").
    */
-  first(limits: CoverLimits = {}): CoverFirstResult {
+  first(limits: CoverOptions = {}): CoverFirstResult {
     const started = this.begin();
-    const code = this.run(true, null, limits, started);
+    const budget = this.budgetFor(limits);
+    const code = this.run(true, null, limits, budget);
     const solution = code === FOUND ? this.currentSolution() : null;
     const stats = this.finishStats(started);
     this.unwind();
-    // Found: the search stopped at its first solution; exhausted: there is none.
-    if (code === FOUND) return { status: "solution-limit", solution, stats };
+    if (code === FOUND) return { status: "found", solution, stats };
     if (code === EXHAUSTED) return { status: "exhausted", solution, stats };
-    return { status: statusOf(code), solution, reason: this.reasonOf(code, limits), stats };
+    return {
+      status: code === ABORTED ? "aborted" : "limit",
+      solution,
+      reason: this.reasonOf(code, limits, budget),
+      stats,
+    };
   }
 
   /**
@@ -380,8 +391,9 @@ export class DancingLinks {
    * search pauses at each one). The generator's return value has the status and statistics.
    * Starting another search on this instance ends the generator.
    */
-  *solutions(limits: CoverLimits = {}): Generator<Int32Array, CoverCountResult, undefined> {
+  *solutions(limits: CoverOptions = {}): Generator<Int32Array, CoverCountResult, undefined> {
     const started = this.begin();
+    const budget = this.budgetFor(limits);
     const session = this.session;
     let count = 0;
     const max = limits.maxSolutions ?? Number.POSITIVE_INFINITY;
@@ -391,7 +403,7 @@ export class DancingLinks {
         if (this.session !== session) {
           throw new Error("another search started on this DancingLinks; the generator is void");
         }
-        code = this.run(true, null, limits, started);
+        code = this.run(true, null, limits, budget);
         if (code !== FOUND) break;
         count++;
         yield this.currentSolution();
@@ -404,7 +416,7 @@ export class DancingLinks {
     const status = statusOf(code);
     return status === "exhausted"
       ? { status, count, stats }
-      : { status, count, reason: this.reasonOf(code, limits), stats };
+      : { status, count, reason: this.reasonOf(code, limits, budget), stats };
   }
 
   /**
@@ -478,14 +490,30 @@ export class DancingLinks {
     if (faults.length > 0) throw new Error(`dancing links corrupted: ${faults.join("; ")}`);
   }
 
-  private countWith(visit: SolutionVisitor | null, limits: CoverLimits): CoverCountResult {
+  private countWith(visit: SolutionVisitor | null, limits: CoverOptions): CoverCountResult {
     const started = this.begin();
-    const code = this.run(false, visit, limits, started);
+    const budget = this.budgetFor(limits);
+    const code = this.run(false, visit, limits, budget);
     const stats = this.finishStats(started);
     this.unwind();
     const count = stats.solutions;
     if (code === EXHAUSTED) return { status: "exhausted", count, stats };
-    return { status: statusOf(code), count, reason: this.reasonOf(code, limits), stats };
+    return { status: statusOf(code), count, reason: this.reasonOf(code, limits, budget), stats };
+  }
+
+  /**
+   * The run's budget (the caller's, when shared). Its progress reports read the search state
+   * that `run` writes back before each check.
+   */
+  private budgetFor(limits: CoverOptions): Budget {
+    checkLimits(limits);
+    return Budget.start<CoverProgress>(limits, (nodes, ms) => ({
+      nodes,
+      ms,
+      solutions: this.stats.solutions,
+      level: this.level,
+      fraction: this.fractionDone(this.level),
+    }));
   }
 
   private currentSolution(): Int32Array {
@@ -563,18 +591,15 @@ export class DancingLinks {
     return Math.min(1, fraction + weight / 2);
   }
 
-  private reasonOf(code: number, limits: CoverLimits): string {
+  private reasonOf(code: number, limits: CoverOptions, budget: Budget): string {
     switch (code) {
       case SOLUTION_LIMIT:
         return `stopped after ${limits.maxSolutions ?? this.stats.solutions} solutions (the solution limit)`;
       case VISITOR_STOP:
         return `stopped by the caller after ${this.stats.solutions} solutions`;
-      case NODE_LIMIT:
-        return `the node limit of ${limits.nodeLimit} was reached`;
-      case TIME_LIMIT:
-        return `the time limit of ${limits.timeLimitMs} ms ran out`;
+      case LIMIT:
       case ABORTED:
-        return "the search was aborted";
+        return budget.reason;
       default:
         return "";
     }
@@ -589,10 +614,9 @@ export class DancingLinks {
   private run(
     pause: boolean,
     visit: SolutionVisitor | null,
-    limits: CoverLimits,
-    started: number,
+    limits: CoverOptions,
+    budget: Budget,
   ): number {
-    checkLimits(limits);
     const { top, ulink, dlink, llink, rlink, choice, chosen, nodeOption, trailMark } = this;
     const { covered, memoStart } = this;
     const nodesPerLevel = this.nodesPerLevel;
@@ -608,9 +632,9 @@ export class DancingLinks {
     const memoItems = shortcut ? this.prepareMemo() : 0;
     memoStart.fill(-1);
     const maxSolutions = limits.maxSolutions ?? Number.POSITIVE_INFINITY;
-    const nodeLimit = limits.nodeLimit ?? Number.POSITIVE_INFINITY;
-    const timeLimit = limits.timeLimitMs ?? Number.POSITIVE_INFINITY;
-    const { signal, onProgress } = limits;
+    // The node limit is exact (the budget's clock is read only every `interval` nodes): this
+    // search may take what the budget has left after the nested runs already spent.
+    const nodeLimit = budget.nodeLimit - budget.spentNodes;
     let level = this.level;
     let descend = this.descend;
     let nodes = stats.nodes;
@@ -620,7 +644,7 @@ export class DancingLinks {
     let nextCheck = nodes + interval;
     let code = EXHAUSTED;
     if (solutions >= maxSolutions) code = SOLUTION_LIMIT;
-    else if (signal?.aborted) code = ABORTED;
+    else if (budget.signal?.aborted) code = stopCode(budget.check(nodes));
 
     // cover/uncover/hide/unhide are written out in the hot paths below (X4..X7): V8 does not
     // inline all the helper calls in a function this size, and calls cost ~1.4× here.
@@ -841,19 +865,10 @@ export class DancingLinks {
       }
       if (nodes >= nextCheck || nodes >= nodeLimit) {
         nextCheck = nodes + interval;
-        const now = performance.now();
-        if (nodes >= nodeLimit) code = NODE_LIMIT;
-        else if (now - started >= timeLimit) code = TIME_LIMIT;
-        else if (signal?.aborted) code = ABORTED;
-        if (onProgress !== undefined) {
-          onProgress({
-            nodes,
-            solutions,
-            level,
-            ms: now - started,
-            fraction: this.fractionDone(level),
-          });
-        }
+        // What a progress report reads (see budgetFor).
+        stats.solutions = solutions;
+        this.level = level;
+        code = stopCode(budget.check(nodes));
       }
     }
     this.level = level;
@@ -977,12 +992,16 @@ export class DancingLinks {
   }
 }
 
+/** The loop's code for the budget's answer. */
+function stopCode(stop: StopReason | null): number {
+  return stop === null ? EXHAUSTED : stop === "aborted" ? ABORTED : LIMIT;
+}
+
 function statusOf(code: number): CoverStatus {
   switch (code) {
     case EXHAUSTED:
       return "exhausted";
-    case NODE_LIMIT:
-    case TIME_LIMIT:
+    case LIMIT:
       return "limit";
     case ABORTED:
       return "aborted";

@@ -32,8 +32,9 @@ export {
 export type {
   CoverCountResult,
   CoverFirstResult,
+  CoverFirstStatus,
   CoverHook,
-  CoverLimits,
+  CoverOptions,
   CoverProgress,
   CoverStats,
   CoverStatus,

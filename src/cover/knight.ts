@@ -1,34 +1,29 @@
 /**
- * Knight's tours as exact cover (Knuth, and article 000 of the seeds): items out[v] and in[v]
+ * Knight's tours as exact cover (Knuth, TAOCP 7.2.2.1, and his programs on Hamiltonian
+ * cycles): items out[v] and in[v]
  * for every vertex v, one option (out[a], in[b]) per directed knight move a → b. A solution
  * gives every vertex one way out and one way in: a cycle cover. Open tours become closed ones
  * through a virtual vertex joined both ways to every cell.
  *
  * Two ways to keep only the single cycles:
- * - "filter" (the article's): enumerate every cycle cover and keep those that are one cycle;
+ * - "filter": enumerate every cycle cover and keep those that are one cycle;
  * - "prune": keep, for every partial path, its two ends ("mate" links, as in Knuth's programs);
  *   when a move joins two paths into one running s … e, delete the option e → s, which would
  *   close a cycle shorter than the board. Every solution is then a tour.
  */
 
 import type { Board } from "../core/board.js";
+import { checkCellOption } from "../core/cells.js";
 import { OptionError } from "../core/errors.js";
 import { knightGraph } from "../core/graph.js";
 import { checkMemory, DEFAULT_MAX_BYTES } from "../core/memory.js";
 import { createRandom } from "../core/random.js";
 import type { SearchProgress, TourResult, TourStatus } from "../core/result.js";
-import type { Limits } from "../core/run.js";
-import { checkLimits } from "../core/run.js";
+import { Budget, type Limits } from "../core/run.js";
 import type { Tour } from "../core/tour.js";
 import { tourExists } from "../theory/exists.js";
 import { DancingLinks } from "./dlx.js";
-import type {
-  CoverHook,
-  CoverLimits,
-  CoverStats,
-  CoverStatus,
-  ExactCoverProblem,
-} from "./types.js";
+import type { CoverHook, CoverStats, CoverStatus, ExactCoverProblem } from "./types.js";
 
 /** How the search keeps single cycles: filter cycle covers afterwards, or prune during. */
 export type TourCoverMode = "filter" | "prune";
@@ -37,9 +32,9 @@ export interface TourCoverOptions {
   /** Closed tours (default) or open tours through a virtual vertex. */
   readonly closed?: boolean;
   /** Open tours: only this first cell (the virtual vertex leads only here). */
-  readonly start?: number;
+  readonly start?: number | undefined;
   /** Open tours: only this last cell. */
-  readonly end?: number;
+  readonly end?: number | undefined;
 }
 
 /**
@@ -70,14 +65,8 @@ export function tourCoverEncoding(board: Board, options: TourCoverOptions = {}):
       start ?? end,
     );
   }
-  for (const cell of [start, end]) {
-    if (cell !== undefined && (!Number.isInteger(cell) || cell < 0 || cell >= board.cells)) {
-      throw new OptionError(
-        `cell ${cell} is not on ${board}: cells are 0..${board.cells - 1}`,
-        cell,
-      );
-    }
-  }
+  checkCellOption(board, start, "start");
+  checkCellOption(board, end, "end");
   const graph = knightGraph(board);
   const cells = board.cells;
   const vertices = closed ? cells : cells + 1;
@@ -279,18 +268,22 @@ function tourOfCycle(encoding: TourCoverEncoding, next: Int32Array, start: numbe
   return { board, path, closed };
 }
 
+/**
+ * The limits are the run contract's; a caller that runs this search inside its own run (solve's
+ * dlx method) passes its `budget`, and counts the result's `stats.nodes` against it after.
+ */
 export interface FindTourByCoverOptions extends Limits<SearchProgress> {
-  readonly closed?: boolean;
+  readonly closed?: boolean | undefined;
   /** First cell (flat index): open tours are searched from it; closed ones are rotated to it. */
-  readonly start?: number;
+  readonly start?: number | undefined;
   /** Last cell of an open tour. */
-  readonly end?: number;
+  readonly end?: number | undefined;
   /** "prune" (default) or "filter". */
-  readonly mode?: TourCoverMode;
+  readonly mode?: TourCoverMode | undefined;
   /** Seed of the PRNG that breaks MRV ties (default: ties go to the first item). */
-  readonly seed?: number;
+  readonly seed?: number | undefined;
   /** Refuse boards whose exact-cover matrix would need more bytes (default DEFAULT_MAX_BYTES). */
-  readonly maxBytes?: number;
+  readonly maxBytes?: number | undefined;
 }
 
 /**
@@ -324,14 +317,14 @@ export function findTourByCover(board: Board, options: FindTourByCoverOptions = 
   const began = performance.now();
   const closed = options.closed ?? false;
   const mode = checkMode(options.mode ?? "prune");
-  checkLimits(options);
+  const stats = { nodes: 0, backtracks: 0, attempts: 1, ms: 0 };
+  const budget = Budget.start<SearchProgress>(options, (nodes, ms) => ({ nodes, attempts: 1, ms }));
   const { start, end } = options;
   const existence = tourExists(board, {
     closed,
     ...(start === undefined ? {} : { start }),
     ...(end === undefined ? {} : { end }),
   });
-  const stats = { nodes: 0, backtracks: 0, attempts: 1, ms: 0 };
   const done = (status: TourStatus, tour: Tour | null, reason?: string): TourResult => {
     stats.ms = performance.now() - began;
     return reason === undefined ? { status, tour, stats } : { status, tour, reason, stats };
@@ -339,23 +332,13 @@ export function findTourByCover(board: Board, options: FindTourByCoverOptions = 
   if (existence.exists === false) return done("impossible", null, existence.reason);
   checkCoverMemory(board, options.maxBytes);
 
-  const encoding = tourCoverEncoding(
-    board,
-    closed
-      ? { closed }
-      : {
-          closed,
-          ...(start === undefined ? {} : { start }),
-          ...(end === undefined ? {} : { end }),
-        },
-  );
+  const encoding = tourCoverEncoding(board, closed ? { closed } : { closed, start, end });
   // Building the matrix of a large board takes seconds: the time limit covers it too.
-  if (pastTimeLimit(options, began)) return done("limit", null, buildingTimeReason(options, board));
-  const links = new DancingLinks(
-    encoding.problem,
-    options.seed === undefined ? {} : { random: createRandom(options.seed) },
-  );
-  if (pastTimeLimit(options, began)) return done("limit", null, buildingTimeReason(options, board));
+  if (budget.check() !== null) return done(budget.stopped!, null, buildingReason(budget, board));
+  const links = new DancingLinks(encoding.problem, {
+    random: options.seed === undefined ? undefined : createRandom(options.seed),
+  });
+  if (budget.check() !== null) return done(budget.stopped!, null, buildingReason(budget, board));
   const next = new Int32Array(encoding.vertices);
   const first = closed ? (start ?? 0) : encoding.virtual;
   const found: { tour: Tour | null } = { tour: null };
@@ -365,7 +348,7 @@ export function findTourByCover(board: Board, options: FindTourByCoverOptions = 
     return false;
   };
   if (mode === "prune") links.hook = new MatePruner(encoding, links);
-  const result = links.forEachSolution(visit, coverLimits(options, began));
+  const result = links.forEachSolution(visit, { budget });
   stats.nodes = result.stats.nodes;
   const tour = found.tour;
   stats.backtracks = Math.max(0, result.stats.nodes - (tour === null ? 0 : encoding.vertices));
@@ -381,13 +364,17 @@ export function findTourByCover(board: Board, options: FindTourByCoverOptions = 
   return done(result.status === "aborted" ? "aborted" : "limit", null, result.reason);
 }
 
+/**
+ * The limits are the run contract's; a caller that counts inside its own run (count's dlx
+ * method) passes its `budget`, and counts the result's `stats.nodes` against it after.
+ */
 export interface CountToursByCoverOptions extends TourCoverOptions, Limits<SearchProgress> {
   /** Refuse boards whose exact-cover matrix would need more bytes (default DEFAULT_MAX_BYTES). */
-  readonly maxBytes?: number;
+  readonly maxBytes?: number | undefined;
   /** "prune" (default) or "filter". */
-  readonly mode?: TourCoverMode;
+  readonly mode?: TourCoverMode | undefined;
   /** Called with every tour found (closed tours start at cell 0). */
-  readonly onTour?: (tour: Tour) => void;
+  readonly onTour?: ((tour: Tour) => void) | undefined;
 }
 
 export interface TourCoverCount {
@@ -412,9 +399,8 @@ export function countToursByCover(
   board: Board,
   options: CountToursByCoverOptions = {},
 ): TourCoverCount {
-  const began = performance.now();
   const mode = checkMode(options.mode ?? "prune");
-  checkLimits(options);
+  const budget = Budget.start<SearchProgress>(options, (nodes, ms) => ({ nodes, attempts: 1, ms }));
   checkCoverMemory(board, options.maxBytes);
   const encoding = tourCoverEncoding(board, options);
   const links = new DancingLinks(encoding.problem);
@@ -432,7 +418,7 @@ export function countToursByCover(
   };
   const pruner = mode === "prune" ? new MatePruner(encoding, links) : null;
   links.hook = pruner;
-  const result = links.forEachSolution(visit, coverLimits(options, began));
+  const result = links.forEachSolution(visit, { budget });
   const common = {
     status: result.status,
     tours,
@@ -470,28 +456,9 @@ function checkMode(mode: string): TourCoverMode {
   return mode;
 }
 
-function pastTimeLimit(limits: Limits<SearchProgress>, began: number): boolean {
-  return limits.timeLimitMs !== undefined && performance.now() - began >= limits.timeLimitMs;
-}
-
-function buildingTimeReason(limits: Limits<SearchProgress>, board: Board): string {
-  return `the time limit of ${limits.timeLimitMs} ms was reached while building the exact-cover matrix of ${board} (${board.cells} cells)`;
-}
-
-/** The search's limits; its time limit is what is left of the caller's after the build. */
-function coverLimits(limits: Limits<SearchProgress>, began: number): CoverLimits {
-  const { onProgress } = limits;
-  return {
-    ...(limits.nodeLimit === undefined ? {} : { nodeLimit: limits.nodeLimit }),
-    ...(limits.timeLimitMs === undefined
-      ? {}
-      : { timeLimitMs: Math.max(0, limits.timeLimitMs - (performance.now() - began)) }),
-    ...(limits.signal === undefined ? {} : { signal: limits.signal }),
-    ...(onProgress === undefined
-      ? {}
-      : {
-          onProgress: (p) =>
-            onProgress({ nodes: p.nodes, attempts: 1, ms: performance.now() - began }),
-        }),
-  };
+function buildingReason(budget: Budget, board: Board): string {
+  const what = `the exact-cover matrix of ${board} (${board.cells} cells)`;
+  return budget.stopped === "limit" && budget.remaining() === 0
+    ? `the time limit of ${budget.timeLimitMs} ms was reached while building ${what}`
+    : `${budget.reason} while building ${what}`;
 }

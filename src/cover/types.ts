@@ -1,3 +1,5 @@
+import type { Limits, Progress, StopReason } from "../core/run.js";
+
 /**
  * Shapes shared by the exact-cover engine and its callers: the problem, limits, statistics,
  * results and the per-choice hook.
@@ -17,18 +19,23 @@ export interface ExactCoverProblem {
 /**
  * How a search ended:
  * - exhausted: every solution was visited (the count is exact);
- * - solution-limit: `maxSolutions` solutions were found and the search stopped there;
+ * - solution-limit: `maxSolutions` solutions were found, or the visitor said stop, and the
+ *   search stopped there;
  * - limit: the node or time limit stopped the search (the count is a lower bound);
  * - aborted: the AbortSignal fired (the count is a lower bound).
+ * The first two keep the names of `knight cover --json`'s "status" field, a public contract;
+ * the last two are the run contract's StopReason.
  */
-export type CoverStatus = "exhausted" | "solution-limit" | "limit" | "aborted";
+export type CoverStatus = "exhausted" | "solution-limit" | StopReason;
 
-export interface CoverProgress {
-  readonly nodes: number;
+/** How `DancingLinks.first()` ended: found a solution, proved there is none, or stopped. */
+export type CoverFirstStatus = "found" | "exhausted" | StopReason;
+
+/** The progress report of an exact-cover search: the run contract's totals and more. */
+export interface CoverProgress extends Progress {
   readonly solutions: number;
   /** Current depth of the search (options chosen). */
   readonly level: number;
-  readonly ms: number;
   /**
    * Knuth's estimate of the fraction of the search tree already explored (0..1), from the
    * position of each level's choice in its item's list.
@@ -36,16 +43,10 @@ export interface CoverProgress {
   readonly fraction: number;
 }
 
-export interface CoverLimits {
+/** The run contract's limits (nodes are options tried) plus a cap on the solutions. */
+export interface CoverOptions extends Limits<CoverProgress> {
   /** Stop after this many solutions (status "solution-limit"). */
-  readonly maxSolutions?: number;
-  /** Stop after this many search nodes (options tried; status "limit"). */
-  readonly nodeLimit?: number;
-  /** Stop after this many milliseconds (status "limit"). */
-  readonly timeLimitMs?: number;
-  readonly signal?: AbortSignal;
-  /** Called about every 2^16 nodes with the running totals. */
-  readonly onProgress?: (progress: CoverProgress) => void;
+  readonly maxSolutions?: number | undefined;
 }
 
 export interface CoverStats {
@@ -77,7 +78,7 @@ export interface CoverCountResult {
 }
 
 export interface CoverFirstResult {
-  readonly status: CoverStatus;
+  readonly status: CoverFirstStatus;
   /** Option indices of the first solution in search order, or null if none was found. */
   readonly solution: Int32Array | null;
   readonly reason?: string;

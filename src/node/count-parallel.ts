@@ -2,7 +2,6 @@ import { existsSync, rmSync } from "node:fs";
 import type { Board } from "../core/board.js";
 import { KnightError, MemoryLimitError, OptionError } from "../core/errors.js";
 import { DEFAULT_MAX_BYTES } from "../core/memory.js";
-import { checkLimits } from "../core/run.js";
 import { backtrackPlan, planTotal } from "../count/backtrack.js";
 import {
   type CountOptions,
@@ -11,6 +10,8 @@ import {
   checkMethod,
   checkNodeLimitMethod,
   count,
+  countBudget,
+  progressOf,
   resultHeader,
 } from "../count/count.js";
 import { matesPlan, matesTotal } from "../count/mates-count.js";
@@ -21,21 +22,21 @@ import { defaultWorkers, WorkerPool, workerScript } from "./pool.js";
 
 export interface ParallelCountOptions extends CountOptions {
   /** Worker threads (default: the machine's cores). */
-  readonly workers?: number;
+  readonly workers?: number | undefined;
   /**
    * Checkpoint file: finished subproblems are appended as they complete, and a rerun with the
    * same file skips them. The file is kept (and complete) when the count is interrupted.
    */
-  readonly checkpoint?: string;
+  readonly checkpoint?: string | undefined;
   /** Split target for the backtracking method (default 128 subproblems). */
-  readonly target?: number;
+  readonly target?: number | undefined;
   /**
    * Frontier method with a checkpoint: how often the sweep's table is saved to
    * `checkpoint + ".frontier"` (default 60 s).
    */
-  readonly snapshotEveryMs?: number;
+  readonly snapshotEveryMs?: number | undefined;
   /** Least time between progress reports of a frontier sweep (default 200 ms). */
-  readonly progressEveryMs?: number;
+  readonly progressEveryMs?: number | undefined;
 }
 
 /**
@@ -60,7 +61,6 @@ export async function countParallel(
 ): Promise<CountResult> {
   const request = countRequest(board, options);
   const method = checkMethod(options.method, board);
-  checkLimits(options);
   checkNodeLimitMethod(options, method);
   if (method === "dlx") {
     // The exact-cover count is one search with no subproblems to share or checkpoint.
@@ -72,6 +72,9 @@ export async function countParallel(
     }
     return count(board, options);
   }
+  // Checks the limits; the workers' searches do not see it: its node limit is checked as
+  // subproblems finish, its time limit by a timer, its signal by a listener.
+  const budget = countBudget(options);
   const workers = options.workers ?? defaultWorkers();
   if (!Number.isSafeInteger(workers) || workers < 1) {
     throw new OptionError(`workers must be a positive integer; got ${String(workers)}`, workers);
@@ -110,15 +113,13 @@ export async function countParallel(
               id: 0,
               frontier: true,
               progressEveryMs: options.progressEveryMs ?? 200,
-              ...(options.checkpoint
+              snapshot: options.checkpoint
                 ? {
-                    snapshot: {
-                      path: `${options.checkpoint}.frontier`,
-                      key: JSON.stringify(key),
-                      every: options.snapshotEveryMs ?? 60_000,
-                    },
+                    path: `${options.checkpoint}.frontier`,
+                    key: JSON.stringify(key),
+                    every: options.snapshotEveryMs ?? 60_000,
                   }
-                : {}),
+                : undefined,
             },
           ];
 
@@ -130,11 +131,13 @@ export async function countParallel(
   let nodes = 0;
   let peakStates = 0;
   let status: CountStatus = "done";
+  const onProgress = progressOf(options);
   const progress = (): void =>
-    options.onProgress?.({
+    onProgress?.({
       done: done.size,
       total,
       count: totalNow(),
+      nodes,
       ms: performance.now() - began,
     });
 
@@ -160,12 +163,11 @@ export async function countParallel(
       void pool.terminate();
     };
     const onAbort = (): void => stop("aborted");
-    options.signal?.addEventListener("abort", onAbort);
-    if (options.signal?.aborted) stop("aborted");
-    const timer =
-      options.timeLimitMs === undefined
-        ? undefined
-        : setTimeout(() => stop("limit"), Math.max(0, options.timeLimitMs));
+    const { signal } = budget;
+    signal?.addEventListener("abort", onAbort);
+    if (signal?.aborted) stop("aborted");
+    const left = budget.remaining();
+    const timer = Number.isFinite(left) ? setTimeout(() => stop("limit"), left) : undefined;
     progress();
     try {
       await pool.run(
@@ -174,10 +176,11 @@ export async function countParallel(
           if (status !== "done") return;
           if ("progress" in reply) {
             // A frontier sweep's cells, reported as units of the one task.
-            options.onProgress?.({
+            onProgress?.({
               done: reply.progress.step,
               total: reply.progress.steps,
               count: 0n,
+              nodes,
               ms: performance.now() - began,
             });
             return;
@@ -203,14 +206,15 @@ export async function countParallel(
           nodes += reply.nodes;
           peakStates = Math.max(peakStates, reply.peakStates);
           // Checked as subproblems finish: the workers' searches do not see the node limit.
-          if (options.nodeLimit !== undefined && nodes >= options.nodeLimit) stop("limit");
+          const why = budget.check(nodes);
+          if (why !== null) stop(why);
           progress();
         },
         (message) => "progress" in message,
       );
     } finally {
       if (timer) clearTimeout(timer);
-      options.signal?.removeEventListener("abort", onAbort);
+      signal?.removeEventListener("abort", onAbort);
       await pool.terminate();
       checkpoint?.close();
     }

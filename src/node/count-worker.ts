@@ -41,7 +41,9 @@ export type WorkerTask =
       readonly id: number;
       readonly frontier: true;
       /** Snapshot file of the sweep (resumed when present, rewritten every `every` ms). */
-      readonly snapshot?: { readonly path: string; readonly key: string; readonly every: number };
+      readonly snapshot?:
+        | { readonly path: string; readonly key: string; readonly every: number }
+        | undefined;
       /** Least time between progress messages (the last cell is always reported). */
       readonly progressEveryMs: number;
     };
@@ -63,17 +65,17 @@ export type WorkerReply =
       readonly id: number;
       readonly error: string;
       /** Set when the error was a MemoryLimitError, to rethrow it as one. */
-      readonly memory?: { readonly bytes: number; readonly limit: number };
+      readonly memory?: { readonly bytes: number; readonly limit: number } | undefined;
       /** The KnightError code when it was one (bad input found in the worker stays bad input). */
-      readonly code?: ErrorCode;
+      readonly code?: ErrorCode | undefined;
     };
 
 const setup = workerData as WorkerSetup;
 const board = new Board(setup.rows, setup.cols);
 const request: CountRequest = countRequest(board, {
   closed: setup.closed,
-  ...(setup.start >= 0 ? { start: setup.start } : {}),
-  ...(setup.end >= 0 ? { end: setup.end } : {}),
+  start: setup.start >= 0 ? setup.start : undefined,
+  end: setup.end >= 0 ? setup.end : undefined,
   directed: setup.directed,
   nonClosable: setup.nonClosable,
 });
@@ -90,7 +92,7 @@ parentPort?.on("message", (task: WorkerTask) => {
       let lastProgress = 0;
       const run = frontierCountRequest(request, {
         maxBytes: setup.maxBytes,
-        ...(saved?.snapshot ? { resume: saved.snapshot } : {}),
+        resume: saved?.snapshot,
         finished,
         onStep: (step, steps, states) => {
           const now = performance.now();
@@ -99,17 +101,17 @@ parentPort?.on("message", (task: WorkerTask) => {
           const message: WorkerProgress = { id: task.id, progress: { step, steps, states } };
           parentPort?.postMessage(message);
         },
-        ...(file
-          ? {
-              snapshotEveryMs: file.every,
-              onSnapshot: (snapshot: FrontierSnapshot) =>
-                saveSnapshot(file.path, { key: file.key, finished, snapshot }),
-              onSweepDone: (sweep: string, count: bigint) => {
-                finished[sweep] = count.toString();
-                saveSnapshot(file.path, { key: file.key, finished, snapshot: undefined });
-              },
-            }
-          : {}),
+        snapshotEveryMs: file?.every,
+        onSnapshot:
+          file &&
+          ((snapshot: FrontierSnapshot) =>
+            saveSnapshot(file.path, { key: file.key, finished, snapshot })),
+        onSweepDone:
+          file &&
+          ((sweep: string, count: bigint) => {
+            finished[sweep] = count.toString();
+            saveSnapshot(file.path, { key: file.key, finished, snapshot: undefined });
+          }),
       });
       const reply: WorkerReply = {
         id: task.id,
@@ -149,10 +151,9 @@ parentPort?.on("message", (task: WorkerTask) => {
     const reply: WorkerReply = {
       id: task.id,
       error: error instanceof Error ? error.message : String(error),
-      ...(error instanceof MemoryLimitError
-        ? { memory: { bytes: error.bytes, limit: error.limit } }
-        : {}),
-      ...(isKnightError(error) ? { code: error.code } : {}),
+      memory:
+        error instanceof MemoryLimitError ? { bytes: error.bytes, limit: error.limit } : undefined,
+      code: isKnightError(error) ? error.code : undefined,
     };
     parentPort?.postMessage(reply);
   }

@@ -82,17 +82,20 @@ export interface CountTreeOptions {
    * cost the same as one count per root and give the top of the tree for free.
    */
   readonly splitTarget?: number;
-  /** Polled during the searches; true stops them (CountStopped is thrown). */
-  readonly shouldStop?: (() => boolean) | null;
+  /**
+   * Polled during the searches with the tree's search nodes so far (a Budget's `shouldStop`
+   * fits); true stops them (CountStopped is thrown).
+   */
+  readonly shouldStop?: ((nodes: number) => boolean) | null | undefined;
   /**
    * Stop the root counts once they have used this many search nodes (CountStopped); when
    * Knuth's estimate of the count's nodes is over this, do not start.
    */
-  readonly nodeLimit?: number;
+  readonly nodeLimit?: number | undefined;
   /** Called after each piece of the root counts: pieces done, pieces in all, search nodes. */
-  readonly onProgress?: (done: number, total: number, nodes: number) => void;
+  readonly onProgress?: ((done: number, total: number, nodes: number) => void) | undefined;
   /** With a node limit, check Knuth's estimate before counting (default true). */
-  readonly estimateFirst?: boolean;
+  readonly estimateFirst?: boolean | undefined;
 }
 
 export class CountTree {
@@ -140,7 +143,9 @@ export class CountTree {
       const estimate = estimateSearchNodes(graph, this.roots, createRandom(ESTIMATE_SEED), 1024);
       if (estimate > limit) throw new CountStopped(estimate);
     }
-    const outer = options.shouldStop ?? null;
+    const stop = options.shouldStop ?? null;
+    // The caller's poll sees the tree's search nodes (a budget's node limit counts them).
+    const outer = stop === null ? null : () => stop(this.search.nodes);
     this.shouldStop = outer;
     const pieces = Math.max(1, Math.ceil((options.splitTarget ?? 2048) / this.roots.length));
     const cuts = this.roots.map((root) => this.cutRoot(root, pieces));

@@ -2,7 +2,7 @@ import type { Board } from "../core/board.js";
 import { type KnightGraph, knightGraph } from "../core/graph.js";
 import type { Random } from "../core/random.js";
 import type { SearchProgress } from "../core/result.js";
-import type { Limits } from "../core/run.js";
+import { Budget, type Limits } from "../core/run.js";
 import type { Tour } from "../core/tour.js";
 import { solve } from "../solve/index.js";
 import { tourExists } from "../theory/exists.js";
@@ -51,7 +51,11 @@ function randomOpenStart(board: Board, random: Random, bad: Set<number>): number
   return -1;
 }
 
-/** One randomised tour (see the module comment); `graph` is reused across calls when given. */
+/**
+ * One randomised tour (see the module comment); `graph` is reused across calls when given. The
+ * searches run inside one budget (the caller's, when `limits.budget` is given), and each one's
+ * nodes are counted against it as it finishes.
+ */
 export function randomTour(
   board: Board,
   request: RandomTourRequest,
@@ -62,6 +66,7 @@ export function randomTour(
   const { closed } = request;
   const chooseStart = !closed && request.start < 0;
   const bad = new Set<number>();
+  const budget = Budget.start(limits);
   let nodes = 0;
   for (let draw = 0; ; draw++) {
     // A closed tour may be searched from any cell: it is turned to its printed start after.
@@ -71,7 +76,7 @@ export function randomTour(
         ? randomOpenStart(board, random, bad)
         : request.start;
     const seed = randomWord(random);
-    const common = { closed, seed, ...(from >= 0 ? { start: from } : {}), ...limits };
+    const common = { closed, seed, ...(from >= 0 ? { start: from } : {}), budget };
     let result = solve(board, {
       ...common,
       method: "warnsdorff",
@@ -79,9 +84,11 @@ export function randomTour(
       maxAttempts: 8,
     });
     nodes += result.stats.nodes;
+    budget.spend(result.stats.nodes);
     if (result.status !== "found") {
       result = solve(board, { ...common, method: "auto" });
       nodes += result.stats.nodes;
+      budget.spend(result.stats.nodes);
     }
     // No open tour from the drawn cell (some cells of 3×n boards): draw another.
     if (result.status === "impossible" && chooseStart && from >= 0 && draw < START_DRAWS) {

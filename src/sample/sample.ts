@@ -1,8 +1,9 @@
 import type { Board } from "../core/board.js";
-import { formatCell } from "../core/cells.js";
+import { checkCellOption, formatCell } from "../core/cells.js";
 import { OptionError } from "../core/errors.js";
 import { knightGraph } from "../core/graph.js";
 import { createRandom } from "../core/random.js";
+import { Budget, type Limits, type Progress, type StopReason } from "../core/run.js";
 import type { Tour } from "../core/tour.js";
 import { tourExists } from "../theory/exists.js";
 import { CountStopped } from "./count-tree.js";
@@ -30,30 +31,29 @@ export const UNIFORM_AUTO_NODE_LIMIT = 60_000_000;
 /** `--distinct` with the randomised search gives up after this many repeats in a row. */
 export const MAX_REPEATS_IN_A_ROW = 1_000;
 
-export interface SampleOptions {
+/**
+ * What to sample, and the run contract's limits. The run covers the count behind uniform
+ * sampling and the drawing of the tours (the generator's reads); `onProgress` reports the
+ * count's pieces as they finish.
+ */
+export interface SampleOptions extends Limits<SampleProgress> {
   /** Closed tours (default open). */
-  readonly closed?: boolean;
+  readonly closed?: boolean | undefined;
   /** Required first cell (open tours), or the cell closed tours are printed from. */
-  readonly start?: number;
+  readonly start?: number | undefined;
   /** Tours to draw (default 1). */
-  readonly count?: number;
+  readonly count?: number | undefined;
   /** Seed of the PRNG (0 … 2^32−1, default 1): the same seed gives the same tours. */
-  readonly seed?: number;
+  readonly seed?: number | undefined;
   /** No two tours equal (see key.ts for what "equal" means). */
-  readonly distinct?: boolean;
-  readonly method?: SampleMethod;
-  readonly timeLimitMs?: number;
-  readonly signal?: AbortSignal;
-  /** Progress of the count behind uniform sampling (pieces of the count done, search nodes). */
-  readonly onProgress?: (progress: SampleProgress) => void;
+  readonly distinct?: boolean | undefined;
+  readonly method?: SampleMethod | undefined;
 }
 
-export interface SampleProgress {
-  /** Pieces of the count finished, and in all (the count is cut into about 2048). */
+/** The count behind uniform sampling: pieces finished, and in all (about 2048). */
+export interface SampleProgress extends Progress {
   readonly done: number;
   readonly total: number;
-  readonly nodes: number;
-  readonly ms: number;
 }
 
 /** How the tour stream ended. */
@@ -96,12 +96,7 @@ function checkOptions(board: Board, options: SampleOptions): void {
   if (seed !== undefined && (!Number.isSafeInteger(seed) || seed < 0 || seed > 0xffffffff)) {
     throw new OptionError(`seed must be a whole number from 0 to 4294967295, got ${seed}`, seed);
   }
-  if (start !== undefined && (!Number.isSafeInteger(start) || start < 0 || start >= board.cells)) {
-    throw new OptionError(
-      `start must be a cell of the ${board} board (0..${board.cells - 1}), got ${start}`,
-      start,
-    );
-  }
+  checkCellOption(board, start, "start");
   if (method !== undefined && !(SAMPLE_METHODS as readonly string[]).includes(method)) {
     throw new OptionError(
       `method must be one of ${SAMPLE_METHODS.join(", ")}; got '${method}'`,
@@ -146,13 +141,13 @@ export function sampleTours(board: Board, options: SampleOptions = {}): SamplePl
   const distinct = options.distinct === true;
   const method = options.method ?? "auto";
   const began = performance.now();
-  const deadline = began + (options.timeLimitMs ?? Number.POSITIVE_INFINITY);
-  const stopReason = (): "aborted" | "limit" | null =>
-    options.signal?.aborted ? "aborted" : performance.now() > deadline ? "limit" : null;
+  // The count reports its pieces itself (below), so the budget reports nothing.
+  const budget = Budget.start({ ...options, onProgress: undefined });
+  const onProgress = options.budget === undefined ? options.onProgress : undefined;
   const kind = closed ? "closed" : "open";
   const what = `${kind} tours of ${board}${!closed && start >= 0 ? ` from ${formatCell(board, start)}` : ""}`;
 
-  const existence = tourExists(board, { closed, ...(start >= 0 && !closed ? { start } : {}) });
+  const existence = tourExists(board, start >= 0 && !closed ? { closed, start } : { closed });
   if (existence.exists === false) return { status: "impossible", reason: existence.reason };
 
   let fallback = "";
@@ -165,25 +160,19 @@ export function sampleTours(board: Board, options: SampleOptions = {}): SamplePl
         board,
         { closed, start },
         {
-          shouldStop: () => stopReason() !== null,
-          ...(options.onProgress === undefined
-            ? {}
-            : {
-                onProgress: (done: number, total: number, nodes: number) =>
-                  options.onProgress?.({ done, total, nodes, ms: performance.now() - began }),
-              }),
-          ...(method === "auto"
-            ? {
-                nodeLimit: UNIFORM_AUTO_NODE_LIMIT,
-                // Every board of up to 36 cells counts within the limit: no need to estimate.
-                estimateFirst: board.cells > 36,
-              }
-            : {}),
+          shouldStop: budget.shouldStop,
+          onProgress:
+            onProgress &&
+            ((done: number, total: number, nodes: number) =>
+              onProgress({ done, total, nodes, ms: performance.now() - began })),
+          nodeLimit: method === "auto" ? UNIFORM_AUTO_NODE_LIMIT : undefined,
+          // Every board of up to 36 cells counts within the limit: no need to estimate.
+          estimateFirst: method === "auto" ? board.cells > 36 : undefined,
         },
       );
     } catch (error) {
       if (!(error instanceof CountStopped)) throw error;
-      const reason = stopReason();
+      const reason = budget.stopped;
       if (reason !== null) {
         return {
           status: reason,
@@ -207,7 +196,7 @@ export function sampleTours(board: Board, options: SampleOptions = {}): SamplePl
         distribution: "uniform",
         total: sampler.total,
         description: `distribution: uniform over ${over}${distinct ? ", without repeats" : ""}`,
-        tours: uniformStream(sampler, count, distinct, options.seed ?? 1, stopReason),
+        tours: uniformStream(sampler, count, distinct, options.seed ?? 1, budget),
       };
     }
     if (nodeLimitHit) {
@@ -225,7 +214,7 @@ export function sampleTours(board: Board, options: SampleOptions = {}): SamplePl
     distribution: "randomised search (not uniform)",
     total: null,
     description: `distribution: randomised search (not uniform) over the ${what}${fallback}: Warnsdorff walks with random tie-breaks from a random start, then random Pósa rotations${distinct ? ", repeats skipped" : ""}`,
-    tours: searchStream(board, closed, start, count, distinct, options, deadline, stopReason),
+    tours: searchStream(board, closed, start, count, distinct, options.seed ?? 1, budget),
   };
 }
 
@@ -234,19 +223,19 @@ function* uniformStream(
   count: number,
   distinct: boolean,
   seed: number,
-  stopReason: () => "aborted" | "limit" | null,
+  budget: Budget,
 ): Generator<Tour, SampleEnd, undefined> {
   let produced = 0;
   try {
     for (const tour of sampler.tours(createRandom(seed), count, distinct)) {
       yield tour;
       produced++;
-      const reason = stopReason();
+      const reason = budget.check(sampler.nodes);
       if (reason !== null && produced < count) return stopped(reason, produced);
     }
   } catch (error) {
     if (!(error instanceof CountStopped)) throw error;
-    return stopped(stopReason() ?? "aborted", produced);
+    return stopped(budget.stopped ?? "aborted", produced);
   }
   if (produced < count) {
     return {
@@ -258,7 +247,7 @@ function* uniformStream(
   return { status: "done", produced, reason: "" };
 }
 
-function stopped(reason: "aborted" | "limit", produced: number): SampleEnd {
+function stopped(reason: StopReason, produced: number): SampleEnd {
   return {
     status: reason,
     produced,
@@ -272,30 +261,20 @@ function* searchStream(
   start: number,
   count: number,
   distinct: boolean,
-  options: SampleOptions,
-  deadline: number,
-  stopReason: () => "aborted" | "limit" | null,
+  seed: number,
+  budget: Budget,
 ): Generator<Tour, SampleEnd, undefined> {
-  const random = createRandom(options.seed ?? 1);
+  const random = createRandom(seed);
   const graph = knightGraph(board);
   const seen = distinct ? new TourSet() : null;
   let produced = 0;
   let repeats = 0;
   let attempts = 0;
   while (produced < count) {
-    const reason = stopReason();
+    const reason = budget.check();
     if (reason !== null) return stopped(reason, produced);
-    const left = deadline - performance.now();
-    const result = randomTour(
-      board,
-      { closed, start },
-      random,
-      {
-        ...(Number.isFinite(left) ? { timeLimitMs: Math.max(left, 1) } : {}),
-        ...(options.signal === undefined ? {} : { signal: options.signal }),
-      },
-      graph,
-    );
+    // The searches run inside the sample's budget (randomTour counts their nodes against it).
+    const result = randomTour(board, { closed, start }, random, { budget }, graph);
     attempts++;
     if (result.status !== "found") {
       if (result.status === "impossible")

@@ -1,9 +1,9 @@
 import type { Board } from "../core/board.js";
 import { OptionError } from "../core/errors.js";
-import { checkLimits } from "../core/run.js";
+import { Budget, type Limits, type Progress, type RunStatus } from "../core/run.js";
 import { mapsOntoItself } from "./invariance.js";
-import { buildQuotient, buildQuotientBy, type Quotient, type Rotation } from "./quotient.js";
-import { QuotientPathSearch, type SearchControl } from "./search.js";
+import { buildQuotient, buildQuotientBy, gcd, type Quotient, type Rotation } from "./quotient.js";
+import { QuotientPathSearch } from "./search.js";
 import { symmetricKinds } from "./theory.js";
 import { boardTransforms, type TransformName, transformPermutation } from "./transforms.js";
 
@@ -24,44 +24,35 @@ import { boardTransforms, type TransformName, transformPermutation } from "./tra
  * paths counts symmetric tours exactly.
  */
 
-/** What `countSymmetricTours` reports now and then (about every 2^16 search nodes). */
-export interface SymmetricCountProgress {
-  /** Search nodes so far, over every part of the count. */
-  readonly nodes: number;
-  /** Milliseconds since the call began. */
-  readonly ms: number;
-}
+/**
+ * What the symmetric counts report now and then: the run contract's totals, nodes over every
+ * part of the count. The limits are checked every 2^16 search nodes; a count stopped by one
+ * reports once more where it stopped.
+ */
+export type SymmetricCountProgress = Progress;
 
-export interface SymmetricCountOptions {
+export interface SymmetricCountOptions extends Limits<SymmetricCountProgress> {
   readonly rotation: Rotation;
-  /** Stop after this many search nodes (status "limit"). */
-  readonly nodeLimit?: number;
-  /** Stop after this many milliseconds (status "limit"). */
-  readonly timeLimitMs?: number;
-  /** Stop when it fires (status "aborted"); seen every 2^16 nodes. */
-  readonly signal?: AbortSignal;
-  /** Called now and then (about every 2^16 nodes) with the running totals. */
-  readonly onProgress?: (progress: SymmetricCountProgress) => void;
   /** Also count classes under the board's symmetries (8 on a square, 4 on a rectangle). */
-  readonly upToSymmetry?: boolean;
+  readonly upToSymmetry?: boolean | undefined;
   /**
    * How classes are counted: "burnside" (default) from the counts alone, using the theorem
    * that no closed tour has a mirror symmetry together with the rotation (see docs/symmetry.md);
    * "stabilisers" lifts every tour found and tests the other transforms on it — slower, and
    * independent of the theorem (tests and scripts cross-check the two).
    */
-  readonly classMethod?: "burnside" | "stabilisers";
+  readonly classMethod?: "burnside" | "stabilisers" | undefined;
   /**
    * Memoise the deep part of the search (default true). Off, the search is the plain pruned
    * depth-first search: the benchmarks use it as the baseline.
    */
-  readonly memo?: boolean;
+  readonly memo?: boolean | undefined;
   /** Called with every symmetric tour found (a reused buffer: copy it to keep it). */
-  readonly onTour?: (path: Int32Array, reversing: boolean) => void;
+  readonly onTour?: ((path: Int32Array, reversing: boolean) => void) | undefined;
 }
 
 export interface SymmetricCount {
-  readonly status: "done" | "limit" | "aborted";
+  readonly status: RunStatus;
   readonly rotation: Rotation;
   /** Undirected closed tours that the rotation maps onto themselves (both kinds). */
   readonly count: number;
@@ -70,7 +61,7 @@ export interface SymmetricCount {
   /** Of which the rotation reverses the cycle (half turn, boards with an odd side). */
   readonly reversing: number;
   /** Classes of those tours under the board's symmetries, with `upToSymmetry`. */
-  readonly classes?: number;
+  readonly classes?: number | undefined;
   /** Why the count is 0 without a search, when theory settles it. */
   readonly reason?: string;
   readonly stats: { nodes: number; ms: number };
@@ -92,11 +83,6 @@ export function checkRotation(board: Board, rotation: number): asserts rotation 
   }
 }
 
-function gcd(a: number, b: number): number {
-  while (b !== 0) [a, b] = [b, a % b];
-  return a;
-}
-
 /**
  * Count the closed tours of `board` invariant under the rotation (undirected, as drawn
  * figures), split by kind, and with `upToSymmetry` the classes under the board's symmetries.
@@ -113,28 +99,36 @@ function gcd(a: number, b: number): number {
 export function countSymmetricTours(board: Board, options: SymmetricCountOptions): SymmetricCount {
   const began = performance.now();
   checkRotation(board, options.rotation);
-  checkLimits(options);
-  const deadline = options.timeLimitMs === undefined ? undefined : began + options.timeLimitMs;
-  return countWithin(board, options, { began, deadline, nodesBefore: 0 });
+  const budget = Budget.start(options);
+  const result = countWithin(board, options, budget, 0, began);
+  reportStop(options, budget, result.status, result.stats.nodes);
+  return result;
+}
+
+/** A count stopped by a limit reports once more where it stopped (its owner's callback only). */
+function reportStop(
+  limits: Limits<SymmetricCountProgress>,
+  budget: Budget,
+  status: RunStatus,
+  nodes: number,
+): void {
+  if (status !== "done" && limits.budget === undefined) {
+    limits.onProgress?.({ nodes, ms: budget.elapsed() });
+  }
 }
 
 /**
- * Where an internal count stands: when the whole request began, its absolute deadline (a
- * `performance.now()` value — countClosedTourClasses shares one across several counts) and the
- * nodes already spent, so progress keeps rising across nested counts.
+ * One count inside `budget`, after `nodesBefore` nodes of earlier counts in the same budget
+ * (its search starts its node total there, so the budget sees one rising total across nested
+ * counts; the result's stats count this count's nodes only).
  */
-interface CountFrame {
-  readonly began: number;
-  readonly deadline: number | undefined;
-  readonly nodesBefore: number;
-}
-
 function countWithin(
   board: Board,
   options: SymmetricCountOptions,
-  frame: CountFrame,
+  budget: Budget,
+  nodesBefore: number,
+  began: number = performance.now(),
 ): SymmetricCount {
-  const { began } = frame;
   const { rotation } = options;
   const zero = (reason: string): SymmetricCount => ({
     status: "done",
@@ -142,7 +136,7 @@ function countWithin(
     count: 0,
     rotating: 0,
     reversing: 0,
-    ...(options.upToSymmetry ? { classes: 0 } : {}),
+    classes: options.upToSymmetry ? 0 : undefined,
     reason,
     stats: { nodes: 0, ms: performance.now() - began },
   });
@@ -154,22 +148,13 @@ function countWithin(
   const quotient = buildQuotient(board, rotation);
   if (quotient.size < 3) return zero(`the ${board} board is too small for a closed tour`);
 
-  const search = new QuotientPathSearch(quotient, options.memo === false ? { memoBits: 0 } : {});
+  const search = new QuotientPathSearch(quotient, {
+    memoBits: options.memo === false ? 0 : undefined,
+  });
+  search.nodes = nodesBefore;
   const byStabilisers = options.upToSymmetry === true && options.classMethod === "stabilisers";
   const enumerate = new SymmetricEnumeration(quotient, options, byStabilisers);
-  const { onProgress } = options;
-  const control: SearchControl = {
-    ...(options.nodeLimit === undefined ? {} : { nodeLimit: options.nodeLimit }),
-    ...(frame.deadline === undefined ? {} : { deadline: frame.deadline }),
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
-    ...(onProgress === undefined
-      ? {}
-      : {
-          onProgress: (nodes: number) =>
-            onProgress({ nodes: frame.nodesBefore + nodes, ms: performance.now() - began }),
-        }),
-  };
-  const status = enumerate.run(search, control);
+  const status = enumerate.run(search, budget);
   const count = enumerate.rotating + enumerate.reversing;
   let classes: number | undefined;
   if (options.upToSymmetry && status === "done") {
@@ -187,7 +172,8 @@ function countWithin(
         const quarter = countWithin(
           board,
           { ...options, rotation: 90, upToSymmetry: false },
-          { ...frame, nodesBefore: frame.nodesBefore + search.nodes },
+          budget,
+          search.nodes,
         );
         nodes = quarter.stats.nodes;
         classes = quarter.status === "done" ? (2 * count + 2 * quarter.count) / 8 : undefined;
@@ -201,8 +187,8 @@ function countWithin(
     count,
     rotating: enumerate.rotating,
     reversing: enumerate.reversing,
-    ...(classes === undefined ? {} : { classes }),
-    stats: { nodes: search.nodes, ms: performance.now() - began },
+    classes,
+    stats: { nodes: search.nodes - nodesBefore, ms: performance.now() - began },
   };
 }
 
@@ -276,7 +262,7 @@ class SymmetricEnumeration {
     this.options.onTour?.(lifted, reversing);
   }
 
-  run(search: QuotientPathSearch, control: SearchControl): "done" | "limit" | "aborted" {
+  run(search: QuotientPathSearch, budget: Budget): RunStatus {
     const q = this.quotient;
     const { arcOffsets, arcTo, arcVolt, nbrOffsets, nbrTo, order, size } = q;
     const counts = new Float64Array(order);
@@ -327,7 +313,7 @@ class SymmetricEnumeration {
               return false;
             }
           : undefined;
-        const outcome = search.run(u, w, s, counts, control, visitor);
+        const outcome = search.run(u, w, s, counts, budget, visitor);
         for (let t = 0; t < order; t++) {
           for (const v1 of into) {
             for (const v2 of outOf) if (accepted(v1 + t + v2)) this.rotating += counts[t]!;
@@ -350,7 +336,7 @@ class SymmetricEnumeration {
                 return false;
               }
             : undefined;
-          const outcome = search.run(loopOrbits[i]!, loopOrbits[j]!, -1, counts, control, visitor);
+          const outcome = search.run(loopOrbits[i]!, loopOrbits[j]!, -1, counts, budget, visitor);
           this.reversing += counts[0]! + counts[1]!;
           if (outcome === "limit" || outcome === "aborted") return outcome;
         }
@@ -399,63 +385,47 @@ class SymmetricEnumeration {
 export function countMirrorSymmetricTours(
   board: Board,
   mirror: Mirror,
-  limits: SymmetryLimits = {},
-): { status: "done" | "limit" | "aborted"; count: number } {
-  checkLimits(limits);
-  return countMirrorWithin(board, mirror, searchControl(limits, performance.now()));
-}
-
-/** The limits of the mirror and class counts, as the other front doors name them. */
-export interface SymmetryLimits {
-  readonly nodeLimit?: number;
-  readonly timeLimitMs?: number;
-  readonly signal?: AbortSignal;
-  readonly onProgress?: (progress: SymmetricCountProgress) => void;
+  limits: Limits<SymmetricCountProgress> = {},
+): { status: RunStatus; count: number } {
+  const budget = Budget.start(limits);
+  const result = countMirrorWithin(board, mirror, budget, 0);
+  reportStop(limits, budget, result.status, result.nodes);
+  return { status: result.status, count: result.count };
 }
 
 /** The mirrors of a board: left–right, top–bottom and the two diagonals (square boards). */
 export type Mirror = "mirror-lr" | "mirror-tb" | "transpose" | "antitranspose";
 
-/** The quotient search's control (an absolute deadline, bare node counts) from public limits. */
-function searchControl(limits: SymmetryLimits, began: number): SearchControl {
-  const { onProgress } = limits;
-  return {
-    ...(limits.nodeLimit === undefined ? {} : { nodeLimit: limits.nodeLimit }),
-    ...(limits.timeLimitMs === undefined ? {} : { deadline: began + limits.timeLimitMs }),
-    ...(limits.signal === undefined ? {} : { signal: limits.signal }),
-    ...(onProgress === undefined
-      ? {}
-      : { onProgress: (nodes: number) => onProgress({ nodes, ms: performance.now() - began }) }),
-  };
-}
-
 function countMirrorWithin(
   board: Board,
   mirror: Mirror,
-  control: SearchControl,
-): { status: "done" | "limit" | "aborted"; count: number } {
+  budget: Budget,
+  nodesBefore: number,
+): { status: RunStatus; count: number; nodes: number } {
   const perm = transformPermutation(board, mirror);
   let fixed = 0;
   for (let v = 0; v < board.cells; v++) if (perm[v] === v) fixed++;
   if (fixed > 0 || board.cells % 4 === 0 || board.cells % 2 === 1) {
-    return { status: "done", count: 0 };
+    return { status: "done", count: 0, nodes: 0 };
   }
   const quotient = buildQuotientBy(board, mirror);
-  if (quotient.size < 3) return { status: "done", count: 0 };
+  if (quotient.size < 3) return { status: "done", count: 0, nodes: 0 };
   const search = new QuotientPathSearch(quotient);
+  search.nodes = nodesBefore;
   const enumerate = new SymmetricEnumeration(quotient, { rotation: 180 }, false, {
     rotating: true,
     reversing: false,
   });
-  const status = enumerate.run(search, control);
-  return { status, count: enumerate.rotating };
+  const status = enumerate.run(search, budget);
+  return { status, count: enumerate.rotating, nodes: search.nodes - nodesBefore };
 }
 
 /**
  * Classes of all closed tours of `board` under its symmetries, by Burnside's lemma, from
  * `total` (the undirected closed-tour count, from src/count): (total + Σ_{g ≠ id} Fix(g)) / |G|.
  * The rotations' Fix come from `countSymmetricTours`, the mirrors' from
- * `countMirrorSymmetricTours`. 6×6: (9862 + 78 + 10 + 10) / 8 = 1245.
+ * `countMirrorSymmetricTours`, all in one budget (one clock, one node allowance).
+ * 6×6: (9862 + 78 + 10 + 10) / 8 = 1245.
  *
  * @example
  * ```ts
@@ -467,33 +437,27 @@ function countMirrorWithin(
 export function countClosedTourClasses(
   board: Board,
   total: bigint,
-  limits: SymmetryLimits = {},
-): { status: "done" | "limit" | "aborted"; classes: bigint; fixed: Record<string, number> } {
-  checkLimits(limits);
-  // One clock and one deadline for all the transforms' counts.
-  const began = performance.now();
-  const control = searchControl(limits, began);
+  limits: Limits<SymmetricCountProgress> = {},
+): { status: RunStatus; classes: bigint; fixed: Record<string, number> } {
+  const budget = Budget.start(limits);
   const fixed: Record<string, number> = { identity: Number(total) };
   let sum = total;
+  let nodes = 0;
   for (const name of boardTransforms(board)) {
     if (name === "identity") continue;
-    let result: { status: "done" | "limit" | "aborted"; count: number };
+    let result: { status: RunStatus; count: number; nodes: number };
     if (name === "rotate180" || name === "rotate90" || name === "rotate270") {
-      const { onProgress } = limits;
-      result = countWithin(
-        board,
-        {
-          rotation: name === "rotate180" ? 180 : 90,
-          ...(limits.nodeLimit === undefined ? {} : { nodeLimit: limits.nodeLimit }),
-          ...(limits.signal === undefined ? {} : { signal: limits.signal }),
-          ...(onProgress === undefined ? {} : { onProgress }),
-        },
-        { began, deadline: control.deadline, nodesBefore: 0 },
-      );
+      const rotation = name === "rotate180" ? 180 : 90;
+      const counted = countWithin(board, { rotation }, budget, nodes);
+      result = { ...counted, nodes: counted.stats.nodes };
     } else {
-      result = countMirrorWithin(board, name, control);
+      result = countMirrorWithin(board, name, budget, nodes);
     }
-    if (result.status !== "done") return { status: result.status, classes: 0n, fixed };
+    nodes += result.nodes;
+    if (result.status !== "done") {
+      reportStop(limits, budget, result.status, nodes);
+      return { status: result.status, classes: 0n, fixed };
+    }
     fixed[name] = result.count;
     sum += BigInt(result.count);
   }

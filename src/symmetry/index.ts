@@ -13,7 +13,6 @@ export {
   type SymmetricCount,
   type SymmetricCountOptions,
   type SymmetricCountProgress,
-  type SymmetryLimits,
 } from "./count.js";
 export { findSymmetricTour, type SymmetricTourOptions } from "./find.js";
 export {
@@ -24,7 +23,7 @@ export {
   tourLinks,
 } from "./invariance.js";
 export { buildQuotient, buildQuotientBy, type Quotient, type Rotation } from "./quotient.js";
-export type { SearchControl } from "./search.js";
+export type { QuotientSearchOutcome } from "./search.js";
 export {
   NO_MIRROR_SYMMETRY_REASON,
   symmetricKinds,

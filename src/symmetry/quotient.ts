@@ -6,6 +6,15 @@ import { type TransformName, transformPermutation } from "./transforms.js";
 export type Rotation = 180 | 90;
 
 /**
+ * Greatest common divisor (Euclid's algorithm). A total voltage t generates the rotation group
+ * Z_k — the lifted quotient cycle is one tour, not several — exactly when gcd(t, k) = 1.
+ */
+export function gcd(a: number, b: number): number {
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
+}
+
+/**
  * The quotient of the knight graph by a rotation group (Knuth's "folding"). The half turn σ
  * pairs every cell with its opposite; the quarter turn ρ groups cells in fours. On a board
  * with an even number of cells neither fixes a cell, so every orbit has exactly `order` cells.

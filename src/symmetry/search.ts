@@ -1,3 +1,4 @@
+import type { Budget, StopReason } from "../core/run.js";
 import type { Quotient } from "./quotient.js";
 
 /**
@@ -32,24 +33,23 @@ export type PathVisitor = (
   length: number,
 ) => boolean | undefined;
 
-export interface SearchControl {
-  readonly nodeLimit?: number;
-  /** performance.now() value after which the search stops with "limit". */
-  readonly deadline?: number;
-  readonly signal?: AbortSignal;
-  readonly onProgress?: (nodes: number) => void;
-}
+/**
+ * How one `run` ended: "done" (every path visited), "stopped" (the visitor asked), or the
+ * budget's StopReason. (Named apart from solve's SearchOutcome, which speaks of one tour.)
+ */
+export type QuotientSearchOutcome = "done" | "stopped" | StopReason;
 
-export type SearchOutcome = "done" | "stopped" | "limit" | "aborted";
+/** Nodes between two checks of the budget (the clock is dear next to a node). */
+const CHECK_EVERY = 65536;
 
 export interface QuotientSearchOptions {
   /**
    * log2 of the memo table's slots (default: the number of orbits less 8, from 10 to 21 — 2M slots,
    * 16 MiB of keys and 16·order MiB of counts).
    */
-  readonly memoBits?: number;
+  readonly memoBits?: number | undefined;
   /** Memoise states with at most this many orbits left to visit (default 18). */
-  readonly memoDepth?: number;
+  readonly memoDepth?: number | undefined;
 }
 
 /** Sets are kept as two 32-bit words, and the orbit index rides in the high word. */
@@ -59,7 +59,11 @@ const MIN_MEMO_ORBITS = 25;
 
 export class QuotientPathSearch {
   readonly quotient: Quotient;
-  /** Nodes (orbits entered, and memo hits) over all runs. */
+  /**
+   * Nodes (orbits entered, and memo hits) over all runs. The budget is checked with this
+   * total, so a caller that runs several searches in one budget starts each one's count where
+   * the last left off.
+   */
   nodes = 0;
   private readonly visited: Uint8Array;
   private readonly deg: Int32Array;
@@ -117,17 +121,19 @@ export class QuotientPathSearch {
    * `excluded` (-1 for none). `counts[t]` is incremented for each path of total voltage t.
    * `visit`, when given, sees each path (returning true stops the search: "stopped"); the
    * memo table is used only without it. `arcOrder`, when given, permutes the arc indices of
-   * each orbit (a seeded shuffle for finders).
+   * each orbit (a seeded shuffle for finders). `budget` is checked every CHECK_EVERY nodes;
+   * `maxNodes` caps `nodes` on top of it (status "limit": a finder's fallback allowance).
    */
   run(
     start: number,
     end: number,
     excluded: number,
     counts: Float64Array,
-    control: SearchControl = {},
+    budget: Budget | null = null,
     visit?: PathVisitor,
     arcOrder?: Int32Array,
-  ): SearchOutcome {
+    maxNodes = Number.POSITIVE_INFINITY,
+  ): QuotientSearchOutcome {
     const q = this.quotient;
     const { arcOffsets, arcTo, arcVolt, nbrOffsets, nbrTo, order } = q;
     const { visited, deg, pathV, pathVolt, cursor, forced, pending, snapshot } = this;
@@ -156,11 +162,9 @@ export class QuotientPathSearch {
     }
     const { memoLo, memoHi, memoVal, memoMask, memoCap, memoDepth } = this;
     let memoSize = 0;
-    const nodeLimit = control.nodeLimit ?? Number.POSITIVE_INFINITY;
-    const { deadline, signal, onProgress } = control;
     let nodes = this.nodes;
-    let nextCheck = nodes + 65536;
-    let outcome: SearchOutcome = "done";
+    let nextCheck = nodes + CHECK_EVERY;
+    let outcome: QuotientSearchOutcome = "done";
 
     // The loop is written out flat (no closures over mutable locals: V8 keeps these in
     // registers only when nothing captures them). Entering an orbit y marks it, lowers its
@@ -275,18 +279,14 @@ export class QuotientPathSearch {
       depth++;
       nodes++;
       if (nodes >= nextCheck) {
-        nextCheck = nodes + 65536;
-        onProgress?.(nodes);
-        if (nodes >= nodeLimit) {
+        nextCheck = nodes + CHECK_EVERY;
+        if (nodes >= maxNodes) {
           outcome = "limit";
           break;
         }
-        if (signal?.aborted) {
-          outcome = "aborted";
-          break;
-        }
-        if (deadline !== undefined && performance.now() > deadline) {
-          outcome = "limit";
+        const why = budget === null ? null : budget.check(nodes);
+        if (why !== null) {
+          outcome = why;
           break;
         }
       }

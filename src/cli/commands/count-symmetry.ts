@@ -1,5 +1,6 @@
 import type { Board } from "../../core/board.js";
 import { OptionError } from "../../core/errors.js";
+import { Budget, type RunStatus } from "../../core/run.js";
 import { count } from "../../count/count.js";
 import { countClosedTourClasses, countSymmetricTours } from "../../symmetry/count.js";
 import type { CommandContext } from "../context.js";
@@ -51,14 +52,10 @@ export async function runSymmetricCount(
   }
   // These counts run synchronously in this thread, where a signal could never be seen: asking
   // for io.interruptSignal() would turn Ctrl-C off. Without it, Ctrl-C ends the process (130).
-  const began = performance.now();
-  const limits: { timeLimitMs?: number; nodeLimit?: number } = {
-    ...(flags.timeLimit === undefined ? {} : { timeLimitMs: flags.timeLimit }),
-    ...(flags.nodeLimit === undefined ? {} : { nodeLimit: flags.nodeLimit }),
-  };
+  const limits = { timeLimitMs: flags.timeLimit, nodeLimit: flags.nodeLimit };
   let value: bigint;
   let extra: Record<string, unknown> = {};
-  let status: "done" | "limit" | "aborted";
+  let status: RunStatus;
   if (flags.symmetry !== undefined) {
     const rotation = Number(flags.symmetry) as 180 | 90;
     const progress = progressReporter(io, flags.progress === true, `count --symmetry ${rotation}`);
@@ -68,11 +65,7 @@ export async function runSymmetricCount(
         rotation,
         upToSymmetry: flags.upToSymmetry === true,
         ...limits,
-        ...(progress
-          ? {
-              onProgress: ({ nodes, ms }) => progress.update({ nodes, attempts: 0, ms }),
-            }
-          : {}),
+        onProgress: progress && (({ nodes, ms }) => progress.update({ nodes, attempts: 0, ms })),
       });
     } finally {
       progress?.done();
@@ -84,21 +77,18 @@ export async function runSymmetricCount(
       ? { tours: String(result.count) }
       : { rotating: String(result.rotating), reversing: String(result.reversing) };
   } else {
+    // One budget for the count and the classes step: one clock, one node allowance.
+    const budget = Budget.start(limits);
     const total = count(board, {
       closed: true,
-      ...(flags.method === undefined ? {} : { method: flags.method as "auto" }),
-      ...limits,
+      method: flags.method as "auto" | undefined,
+      budget,
     });
+    budget.spend(total.stats.nodes);
     status = total.status;
     value = 0n;
     if (status === "done") {
-      // The classes step gets what is left of --time-limit.
-      const classes = countClosedTourClasses(board, total.count, {
-        ...(flags.timeLimit === undefined
-          ? {}
-          : { timeLimitMs: Math.max(0, flags.timeLimit - (performance.now() - began)) }),
-        ...(flags.nodeLimit === undefined ? {} : { nodeLimit: flags.nodeLimit }),
-      });
+      const classes = countClosedTourClasses(board, total.count, { budget });
       status = classes.status;
       value = classes.classes;
     }

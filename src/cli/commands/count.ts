@@ -63,8 +63,8 @@ export function queryFromFlags(flags: CountFlags, board: Board) {
     closed: flags.closed === true,
     ...(start === undefined ? {} : { start }),
     ...(end === undefined ? {} : { end }),
-    ...(flags.directed ? { directed: true } : flags.undirected ? { directed: false } : {}),
-    ...(flags.nonClosable ? { nonClosable: true } : {}),
+    directed: flags.directed ? true : flags.undirected ? false : undefined,
+    nonClosable: flags.nonClosable === true,
   };
 }
 
@@ -170,12 +170,12 @@ Examples:
         maxBytes: context.maxBytes(),
         // The exact-cover count runs in this thread: it could never see the signal, and asking
         // for it would turn Ctrl-C off. Counts in workers stop cleanly on it (exit 130).
-        ...(method === "dlx" ? {} : { signal: io.interruptSignal() }),
-        ...(flags.workers === undefined ? {} : { workers: flags.workers }),
-        ...(flags.checkpoint === undefined ? {} : { checkpoint: flags.checkpoint }),
-        ...(flags.timeLimit === undefined ? {} : { timeLimitMs: flags.timeLimit }),
-        ...(flags.nodeLimit === undefined ? {} : { nodeLimit: flags.nodeLimit }),
-        ...(bar ? { onProgress: bar.update } : {}),
+        signal: method === "dlx" ? undefined : io.interruptSignal(),
+        workers: flags.workers,
+        checkpoint: flags.checkpoint,
+        timeLimitMs: flags.timeLimit,
+        nodeLimit: flags.nodeLimit,
+        onProgress: bar?.update,
       };
       let result: CountResult;
       try {

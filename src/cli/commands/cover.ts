@@ -2,7 +2,7 @@ import type { Command } from "commander";
 import { createRandom } from "../../core/random.js";
 import { DancingLinks } from "../../cover/dlx.js";
 import { formatSolution, type NamedCoverProblem, parseDlx } from "../../cover/format.js";
-import type { CoverLimits, CoverStats, CoverStatus } from "../../cover/types.js";
+import type { CoverOptions, CoverStats, CoverStatus } from "../../cover/types.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { decodeText, readInput } from "../input.js";
@@ -90,25 +90,16 @@ Exit codes: 0 done; 1 no solution (with --first); 2 bad input; 3 a limit ended t
           throw new CliExit(ExitCode.BadInput, `${source}: ${error.message}`);
         throw error;
       }
-      const links = new DancingLinks(
-        problem,
-        flags.seed === undefined ? {} : { random: createRandom(flags.seed) },
-      );
+      const links = new DancingLinks(problem, {
+        random: flags.seed === undefined ? undefined : createRandom(flags.seed),
+      });
       const progress = progressReporter(io, flags.progress === true, "cover");
-      const limits: CoverLimits = {
-        ...(flags.first ? { maxSolutions: 1 } : {}),
-        ...(flags.maxSolutions === undefined || flags.first
-          ? {}
-          : { maxSolutions: flags.maxSolutions }),
-        ...(flags.timeLimit === undefined ? {} : { timeLimitMs: flags.timeLimit }),
-        ...(flags.nodeLimit === undefined ? {} : { nodeLimit: flags.nodeLimit }),
-        ...(progress
-          ? {
-              onProgress: (p) =>
-                // A cover search has no restarts: the line shows nodes and time.
-                progress.update({ nodes: p.nodes, attempts: 0, ms: p.ms }),
-            }
-          : {}),
+      const limits: CoverOptions = {
+        maxSolutions: flags.first ? 1 : flags.maxSolutions,
+        timeLimitMs: flags.timeLimit,
+        nodeLimit: flags.nodeLimit,
+        // A cover search has no restarts: the line shows nodes and time.
+        onProgress: progress && ((p) => progress.update({ nodes: p.nodes, attempts: 0, ms: p.ms })),
       };
 
       let status: CoverStatus;
@@ -143,7 +134,8 @@ Exit codes: 0 done; 1 no solution (with --first); 2 bad input; 3 a limit ended t
             options: problem.options.length,
             status,
             count: String(count),
-            ...(flags.count ? {} : { solutions: listed.map((s) => Array.from(s)) }),
+            // JSON.stringify leaves out a key whose value is undefined.
+            solutions: flags.count ? undefined : listed.map((s) => Array.from(s)),
             nodes: stats.nodes,
           })}\n`,
         );

@@ -45,12 +45,16 @@ Examples:
     .action(async (boardSpec: string, flags: EnumerateFlags) => {
       const board = boardArgument(boardSpec, context.maxBytes());
       const query = queryFromFlags(flags as CountFlags, board);
-      const signal = io.interruptSignal();
-      const began = performance.now();
-      // The search pauses every 50 ms without a tour, so Ctrl-C and the clock are seen.
+      // The search pauses every 50 ms without a tour, so Ctrl-C and the clock are seen; the
+      // listing's own limits end it (the run contract: "limit" or "aborted").
       const tours = enumerateWithPauses(
         board,
-        { ...query, ...(flags.limit === undefined ? {} : { limit: flags.limit }) },
+        {
+          ...query,
+          limit: flags.limit,
+          timeLimitMs: flags.timeLimit,
+          signal: io.interruptSignal(),
+        },
         50,
       );
       let chunk: string[] = [];
@@ -60,7 +64,9 @@ Examples:
         if (chunk.length > 0) io.stdout.write(`${chunk.join("\n")}\n`);
         chunk = [];
       };
-      for (const tour of tours) {
+      let step = tours.next();
+      for (; !step.done; step = tours.next()) {
+        const tour = step.value;
         if (tour) {
           chunk.push(formatTourJson(tour));
           listed++;
@@ -69,18 +75,18 @@ Examples:
           flush();
           await new Promise<void>((resolve) => setImmediate(resolve));
           lastBreak = performance.now();
-          if (signal.aborted) {
-            throw new CliExit(ExitCode.Interrupted, `interrupted after ${listed} tours`);
-          }
-          if (flags.timeLimit !== undefined && performance.now() - began > flags.timeLimit) {
-            throw new CliExit(
-              ExitCode.Limit,
-              `the time limit stopped the listing after ${listed} tours`,
-            );
-          }
         }
       }
       flush();
+      if (step.value === "aborted") {
+        throw new CliExit(ExitCode.Interrupted, `interrupted after ${listed} tours`);
+      }
+      if (step.value === "limit" && listed !== flags.limit) {
+        throw new CliExit(
+          ExitCode.Limit,
+          `the time limit stopped the listing after ${listed} tours`,
+        );
+      }
       if (listed === 0 && flags.limit !== 0) {
         // An empty listing is an answer: say why there is nothing, as `tour` and `exists` do.
         const theory = tourExists(board, query);

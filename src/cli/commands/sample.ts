@@ -141,14 +141,14 @@ Examples:
       const closed = flags.closed === true;
       const progress = countProgress(io, flags.progress === true, `counting the tours of ${board}`);
       const plan = sampleTours(board, {
-        ...(progress === undefined ? {} : { onProgress: progress.update }),
+        onProgress: progress?.update,
         closed,
         count: flags.count,
         seed: flags.seed,
         distinct: flags.distinct === true,
         method: flags.method,
-        ...(start === undefined ? {} : { start }),
-        ...(flags.timeLimit === undefined ? {} : { timeLimitMs: flags.timeLimit }),
+        start,
+        timeLimitMs: flags.timeLimit,
       });
       progress?.done();
       if (plan.status === "impossible") throw new CliExit(ExitCode.NoTour, plan.reason);
