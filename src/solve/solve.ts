@@ -149,15 +149,10 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
     const found = findTourByCover(board, {
       closed,
       seed,
-      ...(start === undefined ? {} : { start }),
-      ...(end === undefined ? {} : { end }),
-      ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),
+      start,
+      end,
+      maxBytes: options.maxBytes,
       budget,
-      // Until the exact-cover search reads `budget`, it reads the limits themselves.
-      timeLimitMs: options.timeLimitMs,
-      nodeLimit: options.nodeLimit,
-      signal: options.signal,
-      onProgress: options.onProgress,
     });
     return { ...found, stats: { ...found.stats, method: "dlx" } };
   }
