@@ -1,9 +1,7 @@
-import type { Board } from "../core/board.js";
-import { fileName, formatCell, parseCell } from "../core/cells.js";
-import { formatTourJson } from "../core/format/json.js";
+import { type Board, fileName, formatCell, formatTourJson, parseCell } from "../core/index.js";
 import { type Candidate, KnightGame } from "../play/index.js";
-import { renderAnsi } from "../render/ansi.js";
-import { tourExists } from "../theory/exists.js";
+import { renderAnsi } from "../render/index.js";
+import { tourExists } from "../theory/index.js";
 import { ExitCode } from "./exit-codes.js";
 
 /**

@@ -1,7 +1,7 @@
 import { Command, Help } from "commander";
-import { DEFAULT_MAX_BYTES } from "../core/memory.js";
-import { COUNT_METHODS } from "../count/count.js";
-import { METHODS, TIE_BREAKS } from "../solve/types.js";
+import { DEFAULT_MAX_BYTES } from "../core/index.js";
+import { COUNT_METHODS } from "../count/index.js";
+import { METHODS, TIE_BREAKS } from "../solve/index.js";
 import { registerCount } from "./commands/count.js";
 import { registerCover } from "./commands/cover.js";
 import { registerEnumerate } from "./commands/enumerate.js";

@@ -1,5 +1,5 @@
 import { CommanderError } from "commander";
-import { InvalidTourError, isKnightError } from "../core/errors.js";
+import { InvalidTourError, isKnightError } from "../core/index.js";
 import { CliExit, ExitCode } from "./exit-codes.js";
 import type { CliIO } from "./io.js";
 import { tidyMessage } from "./message.js";

@@ -1,7 +1,12 @@
-import type { Board } from "../core/board.js";
-import { OptionError } from "../core/errors.js";
-import { knightGraph } from "../core/graph.js";
-import { Budget, type Limits, type Progress, type RunStatus } from "../core/run.js";
+import {
+  type Board,
+  Budget,
+  knightGraph,
+  type Limits,
+  OptionError,
+  type Progress,
+  type RunStatus,
+} from "../core/index.js";
 import { backtrackPlan, countSubproblem, planTotal } from "./backtrack.js";
 import { countByCover } from "./cover-count.js";
 import { FrontierStop } from "./frontier.js";

@@ -16,7 +16,10 @@ export {
   type CountStats,
   type CountStatus,
   checkMethod,
+  checkNodeLimitMethod,
   count,
+  countBudget,
+  progressOf,
   resultHeader,
 } from "./count.js";
 export {
@@ -42,7 +45,7 @@ export {
   MatesSearch,
   type MatesSearchOptions,
 } from "./mates.js";
-export { type MatesPlan, type MatesSubproblem, matesPlan } from "./mates-count.js";
+export { type MatesPlan, type MatesSubproblem, matesPlan, matesTotal } from "./mates-count.js";
 export { PathSearch } from "./path-search.js";
 export {
   type CountQuery,

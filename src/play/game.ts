@@ -1,6 +1,4 @@
-import type { Board } from "../core/board.js";
-import { type KnightGraph, knightGraph } from "../core/graph.js";
-import type { Tour } from "../core/tour.js";
+import { type Board, type KnightGraph, knightGraph, type Tour } from "../core/index.js";
 
 /** A candidate move in play mode and its Warnsdorff hint: onward moves from there. */
 export interface Candidate {

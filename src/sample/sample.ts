@@ -1,11 +1,17 @@
-import type { Board } from "../core/board.js";
-import { checkCellOption, formatCell } from "../core/cells.js";
-import { OptionError } from "../core/errors.js";
-import { knightGraph } from "../core/graph.js";
-import { createRandom } from "../core/random.js";
-import { Budget, type Limits, type Progress, type StopReason } from "../core/run.js";
-import type { Tour } from "../core/tour.js";
-import { tourExists } from "../theory/exists.js";
+import {
+  type Board,
+  Budget,
+  checkCellOption,
+  createRandom,
+  formatCell,
+  knightGraph,
+  type Limits,
+  OptionError,
+  type Progress,
+  type StopReason,
+  type Tour,
+} from "../core/index.js";
+import { tourExists } from "../theory/index.js";
 import { CountStopped } from "./count-tree.js";
 import { TourSet } from "./key.js";
 import { randomTour } from "./random-search.js";

@@ -17,7 +17,7 @@ export {
   type NeuralUpdate,
   neuralDefaultSweeps,
 } from "./neural.js";
-export { PathRotator } from "./rotate.js";
+export { PathRotator, reversePathSegment } from "./rotate.js";
 export { DEFAULT_DFS_NODE_LIMIT } from "./run-dfs.js";
 export { type SearchOutcome, type SearchRun, TourSearch } from "./search.js";
 export { AUTO_SEARCH_CELLS, solve } from "./solve.js";

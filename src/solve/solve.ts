@@ -1,5 +1,4 @@
-import type { SmallTourFinder } from "../construct/index.js";
-import { canConstruct, constructTour } from "../construct/index.js";
+import { canConstruct, constructTour, type SmallTourFinder } from "../construct/index.js";
 import {
   type Board,
   Budget,

@@ -1,4 +1,4 @@
-import type { Tour } from "../core/tour.js";
+import type { Tour } from "../core/index.js";
 
 /**
  * Turn angles. At each cell the tour passes through, two moves meet; the angle between them

@@ -1,4 +1,4 @@
-import type { Tour } from "../core/tour.js";
+import type { Tour } from "../core/index.js";
 
 /**
  * Move slopes. Every knight move lies on a line of slope ±2 (steep) or ±1/2 (shallow), as drawn

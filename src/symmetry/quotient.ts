@@ -1,5 +1,4 @@
-import type { Board } from "../core/board.js";
-import { knightGraph } from "../core/graph.js";
+import { type Board, knightGraph } from "../core/index.js";
 import { type TransformName, transformPermutation } from "./transforms.js";
 
 /** The rotations a symmetric tour can have: a half turn or a quarter turn. */
