@@ -9,6 +9,7 @@
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { TourResult } from "../../src/core/index.js";
 import {
   Board,
   construct,
@@ -17,7 +18,6 @@ import {
   renderSvg,
   solve,
   type Tour,
-  type TourResult,
   validateTour,
 } from "../../src/index.js";
 import { renderPng } from "../../src/node/index.js";

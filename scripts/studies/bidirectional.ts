@@ -12,15 +12,9 @@
 // A few minutes for `-- --pairs 40 --time-limit 2` (the docs' run); `-- --pairs 4 --boards 5x5,6x6`
 // takes seconds. Quoted by: docs/solvers.md, "Against search, with a fixed end" and the closed
 // tours paragraph after it. Imports the library from src/ (run by tsx, see scripts/README.md).
-import {
-  Board,
-  createRandom,
-  formatCell,
-  type Method,
-  type Random,
-  solve,
-  validateTour,
-} from "../../src/index.js";
+
+import { createRandom, type Random } from "../../src/core/index.js";
+import { Board, formatCell, type Method, solve, validateTour } from "../../src/index.js";
 import { boardSize, numberOption, parseOptions } from "../lib/args.js";
 
 const { values } = parseOptions({

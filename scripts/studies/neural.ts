@@ -11,7 +11,9 @@
 // --sizes 6,8` about a second.
 // Prints a Markdown table. Quoted by: docs/solvers.md, "Success rate by board size". Imports the
 // library from src/ (run by tsx, see scripts/README.md).
-import { Board, createRandom, knightGraph, solve, validateTour } from "../../src/index.js";
+
+import { createRandom } from "../../src/core/index.js";
+import { Board, knightGraph, solve, validateTour } from "../../src/index.js";
 import { KnightNetwork, type NeuralUpdate, neuralDefaultSweeps } from "../../src/solve/index.js";
 import { numberOption, parseOptions } from "../lib/args.js";
 

@@ -10,7 +10,9 @@
 // own sample sizes). Prints a Markdown table (--all: every n, not just the rows shown in the
 // docs). Quoted by: docs/solvers.md, "Tie-break study", and docs/guide/warnsdorff.md. Imports the
 // library from src/ (run by tsx, see scripts/README.md).
-import { Board, createRandom } from "../../src/index.js";
+
+import { createRandom } from "../../src/core/index.js";
+import { Board } from "../../src/index.js";
 import { STEP_TIE_BREAKS, type StepTieBreak, WarnsdorffWalker } from "../../src/solve/index.js";
 import { numberOption, parseOptions } from "../lib/args.js";
 

@@ -10,7 +10,8 @@
 // Imports the library from src/ (run by tsx, see scripts/README.md); the worker threads of
 // countParallel run the built dist/node/count-worker.js, hence the build in the npm script.
 import os from "node:os";
-import { Board, type CountOptions, type CountProgress, count } from "../../src/index.js";
+import type { CountProgress } from "../../src/count/index.js";
+import { Board, type CountOptions, count } from "../../src/index.js";
 import { countParallel } from "../../src/node/index.js";
 import { numberOption, parseOptions } from "../lib/args.js";
 

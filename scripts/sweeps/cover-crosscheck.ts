@@ -7,14 +7,9 @@
 // the filter pass out (about 15 s). Prints one line per check with its time; exit 1 if any check
 // fails. Quoted by: docs/exact-cover.md (the cross-checks of the tour encoding). Imports the
 // library from src/ (run by tsx, see scripts/README.md).
-import {
-  Board,
-  countToursByCover,
-  exactCover,
-  pentominoProblem,
-  type TourCoverMode,
-  validateTour,
-} from "../../src/index.js";
+
+import { countToursByCover, pentominoProblem, type TourCoverMode } from "../../src/cover/index.js";
+import { Board, exactCover, validateTour } from "../../src/index.js";
 import { parseOptions } from "../lib/args.js";
 
 const { values } = parseOptions({ options: { quick: { type: "boolean", default: false } } });

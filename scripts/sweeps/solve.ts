@@ -12,7 +12,9 @@
 // About 40 s with the defaults; `-- --every 6 --sample 8` takes about 1 s. Prints the failures
 // (target: zero; exit 1 otherwise) and the slowest cases. Quoted by: docs/solvers.md, "Sweep
 // results". Imports the library from src/ (run by tsx, see scripts/README.md).
-import { Board, createRandom, solve, tourExists, validateTour } from "../../src/index.js";
+
+import { createRandom } from "../../src/core/index.js";
+import { Board, solve, tourExists, validateTour } from "../../src/index.js";
 import { numberOption, parseOptions } from "../lib/args.js";
 
 const { values } = parseOptions({

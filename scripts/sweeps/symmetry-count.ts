@@ -9,7 +9,8 @@
 // mismatch. Quoted by: docs/symmetry.md, section 5 (its table of symmetric counts; the tests
 // check 8×8 but not the 10×10 quarter turn). Imports the library from src/ (run by tsx, see
 // scripts/README.md).
-import { Board, countSymmetricTours, type SymmetricCountOptions } from "../../src/index.js";
+import { Board, countSymmetricTours } from "../../src/index.js";
+import type { SymmetricCountOptions } from "../../src/symmetry/index.js";
 import { parseOptions } from "../lib/args.js";
 
 const { values } = parseOptions({

@@ -6,7 +6,8 @@
 //   npm run sweep:symmetry [-- N]
 // A few seconds for N = 64. Quoted by: docs/symmetry.md, section 4 (every board up to 64×64).
 // Imports the library from src/ (run by tsx, see scripts/README.md).
-import { Board, findSymmetricTour, isInvariant, validateTour } from "../../src/index.js";
+import { Board, findSymmetricTour, validateTour } from "../../src/index.js";
+import { isInvariant } from "../../src/symmetry/index.js";
 import { numberOption, parseOptions } from "../lib/args.js";
 
 const { positionals } = parseOptions({ allowPositionals: true });

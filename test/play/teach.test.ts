@@ -3,14 +3,16 @@ import {
   Board,
   type SolveResult,
   solve,
-  type TeachingOptions,
   TeachingReplay,
-  type TeachingSight,
   type TraceEvent,
-  teachingSolveOptions,
   traceWindow,
   validateTour,
 } from "../../src/index.js";
+import {
+  type TeachingOptions,
+  type TeachingSight,
+  teachingSolveOptions,
+} from "../../src/play/index.js";
 
 interface Watched {
   readonly events: TraceEvent[];

@@ -1,4 +1,5 @@
-import { Board, solve, type Tour, teachingSolveOptions, validateTour } from "../../src/index.js";
+import { Board, solve, type Tour, validateTour } from "../../src/index.js";
+import { teachingSolveOptions } from "../../src/play/index.js";
 
 /** A tour from the library's solver, checked by the independent validator. */
 export function solvedTour(rows: number, cols: number, closed: boolean): Tour {

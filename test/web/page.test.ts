@@ -11,10 +11,10 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StaticServer, startStaticServer } from "../../src/cli/commands/serve.js";
+import { parseTourJson } from "../../src/core/index.js";
 import {
   Board,
   formatTourJson,
-  parseTourJson,
   solve,
   TeachingReplay,
   traceWindow,
