@@ -10,6 +10,12 @@
  *
  * @module knight-tours/engines
  */
+
+export {
+  constructSymmetricTour,
+  constructTour,
+  type SmallTourFinder,
+} from "./construct/index.js";
 export {
   Budget,
   CHECK_MASK,
@@ -22,22 +28,13 @@ export {
   rotateClosedTour,
 } from "./core/index.js";
 export {
-  BidirectionalSearch,
-  FixedOrderDfs,
-  KnightNetwork,
-  PathRotator,
-  STEP_TIE_BREAKS,
-  SquirrelWalker,
-  TourSearch,
-  Tracer,
-  traceWalk,
-  WarnsdorffWalker,
-} from "./solve/index.js";
-export {
-  constructSymmetricTour,
-  constructTour,
-  type SmallTourFinder,
-} from "./construct/index.js";
+  backtrackPlan,
+  countSubproblem,
+  frontierCount,
+  MatesSearch,
+  matesPlan,
+  PathSearch,
+} from "./count/index.js";
 export {
   countToursByCover,
   DancingLinks,
@@ -46,20 +43,24 @@ export {
   tourCoverEncoding,
   toursByCover,
 } from "./cover/index.js";
-export {
-  backtrackPlan,
-  countSubproblem,
-  frontierCount,
-  MatesSearch,
-  matesPlan,
-  PathSearch,
-} from "./count/index.js";
+export { teachingSolveOptions } from "./play/index.js";
 export { CountTree, randomTour, UniformSampler } from "./sample/index.js";
+export {
+  BidirectionalSearch,
+  FixedOrderDfs,
+  KnightNetwork,
+  PathRotator,
+  SquirrelWalker,
+  STEP_TIE_BREAKS,
+  TourSearch,
+  Tracer,
+  traceWalk,
+  WarnsdorffWalker,
+} from "./solve/index.js";
+export { crossings, slopeHistogram, turnAngles } from "./stats/index.js";
 export {
   buildQuotient,
   buildQuotientBy,
   countMirrorSymmetricTours,
   transformPermutation,
 } from "./symmetry/index.js";
-export { crossings, slopeHistogram, turnAngles } from "./stats/index.js";
-export { teachingSolveOptions } from "./play/index.js";

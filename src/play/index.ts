@@ -3,12 +3,11 @@
  * the page's play mode) and a solver's search replayed for a learner (the page's teaching mode).
  * State and rules only: pictures come from src/render.
  */
-export { type Candidate, type GameStatus, KnightGame } from "./game.js";
+export { type Candidate, KnightGame } from "./game.js";
 export {
   type TeachingOptions,
   TeachingReplay,
   type TeachingSight,
-  type TraceWindow,
   teachingSolveOptions,
   traceWindow,
 } from "./teach.js";

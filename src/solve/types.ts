@@ -1,16 +1,6 @@
-import type {
-  FinderStats,
-  Limits,
-  Method,
-  SearchProgress,
-  TourResult,
-  TourStatus,
-} from "../core/index.js";
+import type { FinderStats, Limits, Method, SearchProgress, TourResult } from "../core/index.js";
 import type { NeuralOptions, NeuralStats } from "./neural.js";
 import type { TraceListener } from "./trace.js";
-
-/** Statuses of a tour finder (the vocabulary is core's TourStatus). */
-export type SolveStatus = TourStatus;
 
 export { METHODS, type Method } from "../core/index.js";
 

@@ -29,8 +29,6 @@ export const ANGLE_CLASSES = Object.freeze([
   { dot: -5, degrees: 180, kind: "straight" },
 ] as const);
 
-export type AngleKind = "acute" | "right" | "obtuse" | "straight";
-
 export interface TurnAngles {
   /** Count per class, in ANGLE_CLASSES order (36.87°, 53.13°, 90°, 126.87°, 143.13°, 180°). */
   readonly byClass: readonly number[];

@@ -7,8 +7,6 @@ import type { Tour } from "../core/index.js";
  */
 export type Slope = "2" | "-2" | "1/2" | "-1/2";
 
-export const SLOPES: readonly Slope[] = Object.freeze(["2", "-2", "1/2", "-1/2"] as const);
-
 export type SlopeHistogram = Record<Slope, number>;
 
 /** The slope of the move from cell a to cell b on a board with `cols` columns. */

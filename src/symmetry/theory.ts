@@ -43,10 +43,6 @@ export function symmetricTourExists(board: Board, rotation: Rotation): Existence
   };
 }
 
-/** Why no closed tour of a square board has a mirror symmetry (for messages and docs). */
-export const NO_MIRROR_SYMMETRY_REASON =
-  "no closed tour has a mirror symmetry: a diagonal mirror fixes the n cells of its diagonal, but a mirror image of a cycle fixes at most 2; a mirror in a centre line fixes no cell and no move, so it must move the tour along itself by half its length, which joins cells of different colours by an even number of moves on a square board";
-
 /**
  * Which kinds of symmetric tour the colour argument allows (see docs/symmetry.md):
  * - rotating (the rotation moves the tour along itself by N/k steps): a cell and its image have
