@@ -41,6 +41,7 @@ export {
   stepNumbers,
   type Tour,
   type TourFormat,
+  type TourJson,
   type TourValidation,
   validateTour,
 } from "./core/index.js";

@@ -8,8 +8,7 @@ import { lineAndColumn } from "./text-position.js";
  * Tour JSON, the contract in ARCHITECTURE.md:
  * `{"rows":8,"cols":8,"closed":true,"path":[[0,0],[2,1],...]}` with cells as [row, col].
  */
-
-interface TourJson {
+export interface TourJson {
   rows: number;
   cols: number;
   closed: boolean;
