@@ -21,14 +21,18 @@ import { KNIGHT_MOVES } from "../core/graph.js";
  * image, and every statistic the census keeps is symmetric, so only one subproblem per orbit
  * (the canonical one, the least name) is searched and weighted by the orbit's size.
  *
- * - `knuth`: an even n×n board (n ≥ 6). Knuth's bunches: the four central cells; letter k of a
- *   name (k = 0..3) is the wedge at the cell NE of the centre after the board is turned
- *   clockwise k times, i.e. read from cells NE, NW, SW, SE, each in a frame turned k times.
- *   On 8×8 this is exactly his census: names with `a` are left out (that wedge at cell 34 makes
- *   a 4-cycle with the corner 07, whose only two moves reach the wedge's ends), leaving 66,771
- *   canonical bunches whose multiplicities sum to 27⁴.
- * - `centre`: any other board. The central 2×2, 1×2, 2×1 or single cell, read in row-major
- *   order, letters in the board's own frame; symmetries D2 (rectangles) or D4 (odd squares).
+ * - `knuth` (8×8): Knuth's bunches. The four central cells; letter k of a name (k = 0..3) is
+ *   the wedge at cell 34 after the board is turned clockwise k times, i.e. read from cells 34,
+ *   33, 43, 44, each in a frame turned k times; the eight board symmetries. Names with `a` are
+ *   left out (that wedge at 34 closes a 4-cycle with the corner 07, whose only two moves reach
+ *   the wedge's ends), leaving 66,771 canonical bunches whose multiplicities sum to 27⁴.
+ * - `centre` (any other board): two cells at the centre, so that a census of a board with
+ *   10⁴–10⁸ tours has a few hundred subproblems (the four central cells of a 6×6 would give
+ *   77,245 subproblems for 9,862 tours). On an even×even board the diagonal pair NE, SW of the
+ *   centre (rows h−1, h; columns w, w−1); with an odd side, the two middle cells of the middle
+ *   row or column; odd×odd, the centre cell. Names read the cells in that order, letters in the
+ *   board's own frame; the symmetries are those of the board that map the cells onto
+ *   themselves (on n×n: the half turn and the two diagonal reflections; on m×n: the half turn).
  */
 
 export type SplitKind = "knuth" | "centre";
@@ -68,21 +72,35 @@ export class CensusSplit {
     this.board = board;
     const { rows, cols } = board;
     const square = rows === cols;
-    this.kind = square && rows % 2 === 0 && rows >= 6 ? "knuth" : "centre";
+    this.kind = rows === 8 && cols === 8 ? "knuth" : "centre";
     this.id = `${this.kind}-${board.label}-v1`;
-    const mid = (n: number): number[] => (n % 2 === 0 ? [n / 2 - 1, n / 2] : [(n - 1) / 2]);
+    const h = Math.floor(rows / 2);
+    const w = Math.floor(cols / 2);
     let cells: [number, number][];
     if (this.kind === "knuth") {
-      const h = rows / 2;
       cells = [
         [h - 1, h],
         [h - 1, h - 1],
         [h, h - 1],
         [h, h],
       ];
+    } else if (rows % 2 === 0 && cols % 2 === 0) {
+      cells = [
+        [h - 1, w],
+        [h, w - 1],
+      ];
+    } else if (rows % 2 === 1 && cols % 2 === 0) {
+      cells = [
+        [h, w - 1],
+        [h, w],
+      ];
+    } else if (rows % 2 === 0) {
+      cells = [
+        [h - 1, w],
+        [h, w],
+      ];
     } else {
-      cells = [];
-      for (const r of mid(rows)) for (const c of mid(cols)) cells.push([r, c]);
+      cells = [[h, w]];
     }
     this.cells = cells.map(([r, c]) => r * cols + c);
     this.width = cells.length;
@@ -115,13 +133,17 @@ export class CensusSplit {
         [(r, c) => [cols - 1 - c, rows - 1 - r], (a, b) => [-b, -a]],
       );
     }
-    this.symmetries = maps.map(([cell, move]) => ({
-      cellPerm: Int8Array.from(cells, ([r, c]) => {
-        const [r2, c2] = cell(r, c);
-        return cells.findIndex(([r3, c3]) => r3 === r2 && c3 === c2);
-      }),
-      letterPerm: letterPermutation(move),
-    }));
+    // The symmetries that map the central cells onto themselves (all of them, but for the
+    // diagonal pair of an even×even board, which the reflections in the axes move).
+    this.symmetries = maps
+      .map(([cell, move]) => ({
+        cellPerm: Int8Array.from(cells, ([r, c]) => {
+          const [r2, c2] = cell(r, c);
+          return cells.findIndex(([r3, c3]) => r3 === r2 && c3 === c2);
+        }),
+        letterPerm: letterPermutation(move),
+      }))
+      .filter((sym) => sym.cellPerm.every((p) => p >= 0));
     this.onBoard = cells.map(([r, c]) =>
       Uint8Array.from({ length: 28 }, (_, w) =>
         WEDGE_DIRECTIONS[w]!.every((d) => {

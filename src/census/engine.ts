@@ -1,0 +1,534 @@
+import type { Board } from "../core/board.js";
+import { type MoveGeometry, moveGeometry } from "./geometry.js";
+import { STAT_COUNT, SWEPT_AREA } from "./stats.js";
+import { TURN_OF_WEDGE, WEDGE_BY_DIRECTIONS } from "./wedges.js";
+
+/**
+ * The census search: every Hamiltonian cycle of the knight graph that contains a given set of
+ * moves, each visited once (undirected), with the statistics of each.
+ *
+ * The search chooses moves, not a path (Knuth's Algorithm H, TAOCP 7.2.2.4): every cell needs
+ * exactly two tour moves; the moves chosen so far form vertex-disjoint paths, each of whose
+ * ends knows its mate (the other end), and the move joining two mates is deleted at once (it
+ * would close a short cycle). It branches on the cell with the least slack (usable moves −
+ * moves still needed), so a cell with as many usable moves as it needs is forced (one branch)
+ * and one with fewer is a dead end; a cell that has its two moves loses its other ones.
+ *
+ * Statistics ride along: each take adds what the move contributes (its slope, the two cells it
+ * tarnishes, the chosen moves it crosses), a cell that gets its second move adds its wedge (turn
+ * class, letter), and each path end keeps the shoelace sum of its path walked from its mate to
+ * it, so joining two paths adds their sums and the joining move's term. A take is undone in
+ * reverse. At a full cycle the values are read off, not recomputed: a tour costs O(1) beyond the
+ * search, whatever the board.
+ *
+ * Data: per cell its incident moves in one flat array, the usable ones first (a sparse set:
+ * deletion swaps a move behind the boundary, undo moves the boundary back); degree, mate and
+ * chosen directions per cell; a trail of every change. Iterative, per-level arrays; nothing is
+ * allocated per node.
+ */
+
+const TAKEN = 1;
+const MATE = 2;
+
+/** Decides whether a partial tour can still matter (branch and bound); false prunes it. */
+export type PartialBound = (engine: CensusEngine) => boolean;
+
+export class CensusEngine {
+  readonly board: Board;
+  readonly geometry: MoveGeometry;
+  readonly n: number;
+  /** Nodes (branch points, forced ones included) since the last reset of the counter. */
+  nodes = 0;
+  /** Cycles found by the current run. */
+  tours = 0;
+  /** Keep statistics (false: count only). */
+  stats = true;
+
+  // Static structure.
+  private readonly off: Int32Array;
+  private readonly list: Int32Array;
+  private readonly epos: Int32Array;
+  private readonly edgeTable: Int32Array;
+  // Search state.
+  private readonly avail: Int32Array;
+  readonly deg: Uint8Array;
+  private readonly mate: Int32Array;
+  /** The neighbours each cell has taken (two slots). */
+  readonly link: Int32Array;
+  /** The directions of those moves (KNIGHT_MOVES indices). */
+  private readonly linkDir: Uint8Array;
+  private readonly area: Int32Array;
+  private readonly trail: Int32Array;
+  private top = 0;
+  private taken = 0;
+  private readonly lvVertex: Int32Array;
+  private readonly lvMark: Int32Array;
+  private readonly lvTry: Int32Array;
+  private readonly lvEdge: Int32Array;
+  private readonly forced: Int32Array;
+  private forcedTop = 0;
+
+  // Running statistics of the chosen moves and the cells that have both of theirs.
+  private readonly chosen: Uint8Array;
+  private readonly crossAdded: Int32Array;
+  /** Turn classes: acute, obtuse, orthogonal. */
+  readonly turns = new Int32Array(3);
+  readonly slopes = new Int32Array(4);
+  readonly tarnish: Int32Array;
+  tarnishSquares = 0;
+  crossings = 0;
+  readonly wedgeUse = new Int32Array(28);
+  wedgesUsed = 0;
+
+  /** Per statistic, tours by value (the swept area doubled). */
+  readonly histograms: Float64Array[];
+  /** The value of each statistic at the last tour found (the swept area doubled). */
+  readonly values = new Int32Array(STAT_COUNT);
+  /** Called at every tour found, after `values` is set (witnesses, bounds). */
+  onTour: ((engine: CensusEngine) => void) | null = null;
+  /** Branch and bound: called at every node; false prunes the node. */
+  bound: PartialBound | null = null;
+
+  constructor(board: Board) {
+    this.board = board;
+    const g = moveGeometry(board);
+    this.geometry = g;
+    const n = board.cells;
+    this.n = n;
+    const m = g.edges;
+    const { eu, ev } = g;
+    const off = new Int32Array(n + 1);
+    for (let f = 0; f < m; f++) {
+      off[eu[f]! + 1]!++;
+      off[ev[f]! + 1]!++;
+    }
+    for (let v = 0; v < n; v++) off[v + 1]! += off[v]!;
+    const fill = off.slice(0, n);
+    const list = new Int32Array(2 * m);
+    const epos = new Int32Array(2 * m);
+    for (let f = 0; f < m; f++) {
+      const pu = fill[eu[f]!]!++;
+      const pv = fill[ev[f]!]!++;
+      list[pu] = f;
+      list[pv] = f;
+      epos[2 * f] = pu;
+      epos[2 * f + 1] = pv;
+    }
+    this.off = off;
+    this.list = list;
+    this.epos = epos;
+    this.edgeTable = new Int32Array(n * n).fill(-1);
+    for (let f = 0; f < m; f++) {
+      this.edgeTable[eu[f]! * n + ev[f]!] = f;
+      this.edgeTable[ev[f]! * n + eu[f]!] = f;
+    }
+    this.avail = new Int32Array(n);
+    this.deg = new Uint8Array(n);
+    this.mate = new Int32Array(n);
+    this.link = new Int32Array(2 * n);
+    this.linkDir = new Uint8Array(2 * n);
+    this.area = new Int32Array(n);
+    this.trail = new Int32Array(m + 6 * n + 8);
+    this.lvVertex = new Int32Array(m + 2);
+    this.lvMark = new Int32Array(m + 2);
+    this.lvTry = new Int32Array(m + 2);
+    this.lvEdge = new Int32Array(m + 2);
+    this.forced = new Int32Array(2 * m + 4);
+    this.chosen = new Uint8Array(m);
+    this.crossAdded = new Int32Array(m);
+    this.tarnish = new Int32Array(n);
+    // Bounds of each statistic: turns and slopes ≤ n; Σ tarnish = 2n with each count ≤ 8;
+    // crossings ≤ n·maxCross/2; the doubled area ≤ n·maxTerm.
+    const sizes = [
+      n + 1,
+      n + 1,
+      n + 1,
+      (n * g.maxCross) / 2 + 1,
+      n * g.maxTerm + 1,
+      n + 1,
+      n + 1,
+      16 * n + 1,
+      29,
+    ];
+    this.histograms = sizes.map((size) => new Float64Array(Math.ceil(size)));
+    this.reset();
+  }
+
+  /** Back to no move chosen, every move usable, tallies cleared. */
+  reset(): void {
+    this.undo(0);
+    const n = this.n;
+    for (let v = 0; v < n; v++) {
+      this.avail[v] = this.off[v + 1]! - this.off[v]!;
+      this.deg[v] = 0;
+      this.mate[v] = v;
+      this.area[v] = 0;
+    }
+    this.taken = 0;
+    this.forcedTop = 0;
+    this.tours = 0;
+    for (const h of this.histograms) h.fill(0);
+  }
+
+  private detach(f: number, x: number, side: number): void {
+    const { list, epos } = this;
+    const p = epos[2 * f + side]!;
+    const last = this.off[x]! + --this.avail[x]!;
+    const g = list[last]!;
+    list[p] = g;
+    list[last] = f;
+    epos[2 * f + side] = last;
+    if (g !== f) epos[2 * g + (this.geometry.eu[g] === x ? 0 : 1)] = p;
+  }
+
+  private remove(f: number): void {
+    const u = this.geometry.eu[f]!;
+    const v = this.geometry.ev[f]!;
+    this.detach(f, u, 0);
+    this.detach(f, v, 1);
+    this.trail[this.top++] = f << 2;
+    if (this.avail[u] === 2 - this.deg[u]!) this.forced[this.forcedTop++] = u;
+    if (this.avail[v] === 2 - this.deg[v]!) this.forced[this.forcedTop++] = v;
+  }
+
+  private setMate(v: number, w: number, area: number): void {
+    const trail = this.trail;
+    trail[this.top++] = this.area[v]!;
+    trail[this.top++] = this.mate[v]!;
+    trail[this.top++] = (v << 2) | MATE;
+    this.mate[v] = w;
+    this.area[v] = area;
+  }
+
+  private undo(mark: number): void {
+    const { trail, avail, deg, mate } = this;
+    const { eu, ev } = this.geometry;
+    let top = this.top;
+    while (top > mark) {
+      const entry = trail[--top]!;
+      const tag = entry & 3;
+      const x = entry >> 2;
+      if (tag === MATE) {
+        mate[x] = trail[--top]!;
+        this.area[x] = trail[--top]!;
+        continue;
+      }
+      const u = eu[x]!;
+      const v = ev[x]!;
+      if (tag === TAKEN) {
+        if (this.stats) this.dropStats(x, u, v);
+        deg[u]!--;
+        deg[v]!--;
+        this.taken--;
+      }
+      avail[u]!++;
+      avail[v]!++;
+    }
+    this.top = top;
+  }
+
+  private isUsable(f: number): boolean {
+    const u = this.geometry.eu[f]!;
+    return this.epos[2 * f]! - this.off[u]! < this.avail[u]!;
+  }
+
+  /** Delete move f; false when an end is left with fewer moves than it needs. */
+  private forbid(f: number): boolean {
+    this.forcedTop = 0;
+    this.remove(f);
+    const u = this.geometry.eu[f]!;
+    const v = this.geometry.ev[f]!;
+    return this.avail[u]! >= 2 - this.deg[u]! && this.avail[v]! >= 2 - this.deg[v]!;
+  }
+
+  /** Delete the usable moves of v, which has its two; false at a dead end. */
+  private saturate(v: number): boolean {
+    const { list, off, avail, deg } = this;
+    const { eu, ev } = this.geometry;
+    while (avail[v]! > 0) {
+      const f = list[off[v]!]!;
+      this.remove(f);
+      const w = eu[f]! ^ ev[f]! ^ v;
+      if (avail[w]! < 2 - deg[w]!) return false;
+    }
+    return true;
+  }
+
+  /** Add a move's contributions (its cells' wedges too, when complete). */
+  private addStats(f: number, u: number, v: number): void {
+    const g = this.geometry;
+    this.chosen[f] = 1;
+    let c = 0;
+    const { crossList, crossOffsets } = g;
+    for (let i = crossOffsets[f]!, end = crossOffsets[f + 1]!; i < end; i++) {
+      c += this.chosen[crossList[i]!]!;
+    }
+    this.crossAdded[f] = c;
+    this.crossings += c;
+    this.slopes[g.dir[f]! & 3]!++;
+    const tarnish = this.tarnish;
+    const p = g.tarnish1[f]!;
+    const q = g.tarnish2[f]!;
+    this.tarnishSquares += 2 * (tarnish[p]! + tarnish[q]!) + 2;
+    tarnish[p]!++;
+    tarnish[q]!++;
+    if (this.deg[u] === 2) this.addWedge(u);
+    if (this.deg[v] === 2) this.addWedge(v);
+  }
+
+  private dropStats(f: number, u: number, v: number): void {
+    const g = this.geometry;
+    if (this.deg[u] === 2) this.dropWedge(u);
+    if (this.deg[v] === 2) this.dropWedge(v);
+    this.chosen[f] = 0;
+    this.crossings -= this.crossAdded[f]!;
+    this.slopes[g.dir[f]! & 3]!--;
+    const tarnish = this.tarnish;
+    const p = g.tarnish1[f]!;
+    const q = g.tarnish2[f]!;
+    tarnish[p]!--;
+    tarnish[q]!--;
+    this.tarnishSquares -= 2 * (tarnish[p]! + tarnish[q]!) + 2;
+  }
+
+  private addWedge(x: number): void {
+    const w = WEDGE_BY_DIRECTIONS[this.linkDir[2 * x]! * 8 + this.linkDir[2 * x + 1]!]!;
+    this.turns[TURN_OF_WEDGE[w]!]!++;
+    if (this.wedgeUse[w]!++ === 0) this.wedgesUsed++;
+  }
+
+  private dropWedge(x: number): void {
+    const w = WEDGE_BY_DIRECTIONS[this.linkDir[2 * x]! * 8 + this.linkDir[2 * x + 1]!]!;
+    this.turns[TURN_OF_WEDGE[w]!]!--;
+    if (--this.wedgeUse[w]! === 0) this.wedgesUsed--;
+  }
+
+  /** Record the move f = u–v as chosen at u and v (links, degrees, trail). */
+  private link2(f: number, u: number, v: number): void {
+    const { deg, link, linkDir } = this;
+    const d = this.geometry.dir[f]!;
+    const su = 2 * u + deg[u]!;
+    const sv = 2 * v + deg[v]!;
+    link[su] = v;
+    link[sv] = u;
+    linkDir[su] = u === this.geometry.eu[f] ? d : d ^ 4;
+    linkDir[sv] = linkDir[su]! ^ 4;
+    deg[u]!++;
+    deg[v]!++;
+    this.taken++;
+    this.trail[this.top++] = (f << 2) | TAKEN;
+  }
+
+  /**
+   * Take move f: 0 at a contradiction, 1 to search on, 2 when the chosen moves are a
+   * Hamiltonian path whose ends are joined by a usable move (a tour; it has been recorded).
+   */
+  private take(f: number): number {
+    this.forcedTop = 0;
+    const g = this.geometry;
+    const u = g.eu[f]!;
+    const v = g.ev[f]!;
+    this.detach(f, u, 0);
+    this.detach(f, v, 1);
+    this.link2(f, u, v);
+    const { mate, area, deg } = this;
+    const a = mate[u]!;
+    const b = mate[v]!;
+    // The path a…u–v…b, walked from a to b.
+    const sum = area[u]! + g.term[f]! + area[b]!;
+    this.setMate(a, b, -sum);
+    this.setMate(b, a, sum);
+    if (this.stats) this.addStats(f, u, v);
+    if (this.taken === this.n - 1) {
+      const close = this.edgeTable[a * this.n + b]!;
+      if (close < 0 || !this.isUsable(close)) return 0;
+      this.tour(close, a, b);
+      return 2;
+    }
+    if (deg[u] === 2 && !this.saturate(u)) return 0;
+    if (deg[v] === 2 && !this.saturate(v)) return 0;
+    const e = this.edgeTable[a * this.n + b]!;
+    if (e >= 0 && this.isUsable(e)) {
+      this.remove(e);
+      if (this.avail[a]! < 2 - deg[a]! || this.avail[b]! < 2 - deg[b]!) return 0;
+    }
+    return 1;
+  }
+
+  /** A tour: the path a…b (n − 1 moves) closed by move `close` from b to a. */
+  private tour(close: number, a: number, b: number): void {
+    this.tours++;
+    if (!this.stats) return;
+    // Close it for the tallies, read them, and open it again.
+    const mark = this.top;
+    const g = this.geometry;
+    this.detach(close, g.eu[close]!, 0);
+    this.detach(close, g.ev[close]!, 1);
+    this.link2(close, a, b);
+    this.addStats(close, a, b);
+    const twice = this.area[b]! + (b === g.eu[close] ? g.term[close]! : -g.term[close]!);
+    const values = this.values;
+    const turns = this.turns;
+    const slopes = this.slopes;
+    values[0] = turns[0]!;
+    values[1] = turns[1]!;
+    values[2] = turns[2]!;
+    values[3] = this.crossings;
+    values[SWEPT_AREA] = twice < 0 ? -twice : twice;
+    let most = slopes[0]!;
+    let least = most;
+    for (let k = 1; k < 4; k++) {
+      const s = slopes[k]!;
+      if (s > most) most = s;
+      if (s < least) least = s;
+    }
+    values[5] = most;
+    values[6] = least;
+    values[7] = this.tarnishSquares;
+    values[8] = this.wedgesUsed;
+    const histograms = this.histograms;
+    for (let k = 0; k < STAT_COUNT; k++) histograms[k]![values[k]!]!++;
+    this.onTour?.(this);
+    this.undo(mark);
+  }
+
+  /** The tour just found, as a path from cell 0 (valid inside `onTour`). */
+  tourPath(into: Int32Array = new Int32Array(this.n)): Int32Array {
+    const link = this.link;
+    let prev = -1;
+    let x = 0;
+    for (let i = 0; i < this.n; i++) {
+      into[i] = x;
+      const next = link[2 * x] !== prev ? link[2 * x]! : link[2 * x + 1]!;
+      prev = x;
+      x = next;
+    }
+    return into;
+  }
+
+  /** The vertex to branch on: least slack, then fewest usable moves, then lowest index. */
+  private choose(): number {
+    const { deg, avail, forced } = this;
+    let best = -1;
+    let bestAvail = 0x7fffffff;
+    for (let i = 0; i < this.forcedTop; i++) {
+      const x = forced[i]!;
+      const d = deg[x]!;
+      const a = avail[x]!;
+      if (d < 2 && a === 2 - d && a > 0 && (a < bestAvail || (a === bestAvail && x < best))) {
+        best = x;
+        bestAvail = a;
+      }
+    }
+    this.forcedTop = 0;
+    if (best >= 0) return best;
+    const n = this.n;
+    let bestKey = 0x7fffffff;
+    for (let x = 0; x < n; x++) {
+      const d = deg[x]!;
+      if (d === 2) continue;
+      const a = avail[x]!;
+      const key = (a - 2 + d) * 0x10000 + a;
+      if (key < bestKey) {
+        bestKey = key;
+        best = x;
+        if (key <= 0x10001) break;
+      }
+    }
+    return best;
+  }
+
+  /** The move of v to try next: towards the neighbour with fewest usable moves, then lowest id. */
+  private pick(v: number): number {
+    const { list, off, avail } = this;
+    const { eu, ev } = this.geometry;
+    let best = -1;
+    let bestKey = 0x7fffffff;
+    for (let i = off[v]!, stop = i + avail[v]!; i < stop; i++) {
+      const f = list[i]!;
+      const w = eu[f]! ^ ev[f]! ^ v;
+      const key = avail[w]! * 0x100000 + f;
+      if (key < bestKey) {
+        bestKey = key;
+        best = f;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * Take the forced moves (cell pairs). False when they cannot all hold; tours completed by
+   * them alone are recorded.
+   */
+  private setUp(forced: ReadonlyArray<readonly [number, number]>): boolean {
+    this.reset();
+    const n = this.n;
+    if (n < 3) return false;
+    for (let v = 0; v < n; v++) if (this.avail[v]! < 2) return false;
+    for (const [a, b] of forced) {
+      if (a < 0 || b < 0 || a >= n || b >= n) return false;
+      const f = this.edgeTable[a * n + b]!;
+      if (f < 0 || !this.isUsable(f)) return false;
+      const r = this.take(f);
+      if (r !== 1) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Visit every tour containing the forced moves. `stop(nodes)` is polled every 4096 nodes;
+   * true ends the run early (the result is then "stopped": tallies cover part of the tours).
+   * Returns true when the run finished.
+   */
+  run(
+    forced: ReadonlyArray<readonly [number, number]>,
+    stop: ((nodes: number) => boolean) | null = null,
+  ): boolean {
+    this.nodes = 0;
+    if (!this.setUp(forced)) {
+      this.undo(0);
+      return true;
+    }
+    const finished = this.search(stop);
+    this.undo(0);
+    return finished;
+  }
+
+  private search(stop: ((nodes: number) => boolean) | null): boolean {
+    const { lvVertex, lvMark, lvTry, lvEdge, avail, deg } = this;
+    const bound = this.bound;
+    let L = 0;
+    let descend = true;
+    for (;;) {
+      if (descend) {
+        if ((++this.nodes & 0xfff) === 0 && stop !== null && stop(this.nodes)) return false;
+        if (bound !== null && !bound(this)) {
+          descend = false;
+        } else {
+          const v = this.choose();
+          lvVertex[L] = v;
+          lvMark[L] = this.top;
+          const e = this.pick(v);
+          lvEdge[L] = e;
+          lvTry[L] = this.top;
+          L++;
+          if (this.take(e) === 1) continue;
+          descend = false;
+        }
+      }
+      if (L === 0) return true;
+      const l = L - 1;
+      const v = lvVertex[l]!;
+      this.undo(lvTry[l]!);
+      if (!this.forbid(lvEdge[l]!) || avail[v]! < 2 - deg[v]!) {
+        this.undo(lvMark[l]!);
+        L--;
+        continue;
+      }
+      const e = this.pick(v);
+      lvEdge[l] = e;
+      lvTry[l] = this.top;
+      if (this.take(e) === 1) descend = true;
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * The statistics a census keeps for every tour it visits, in the order the search records
+ * them. Each is a whole number per tour, symmetric under the board's symmetries and under
+ * reversal, so a canonical subproblem's tallies stand for every subproblem of its class.
+ */
+export const STAT_NAMES = [
+  "acute",
+  "obtuse",
+  "orthogonal",
+  "crossings",
+  "sweptArea",
+  "maxSlope",
+  "minSlope",
+  "tarnishSquares",
+  "wedgesUsed",
+] as const;
+
+export type StatName = (typeof STAT_NAMES)[number];
+
+export const STAT_COUNT = STAT_NAMES.length;
+
+/** Index of the swept area, kept doubled inside the search (the shoelace sum is an integer). */
+export const SWEPT_AREA = 4;
+
+/** What each statistic is, for help texts and docs. */
+export const STAT_DESCRIPTIONS: Readonly<Record<StatName, string>> = {
+  acute: "turns of 36.87° or 53.13°",
+  obtuse: "turns of 126.87° or 143.13°",
+  orthogonal: "turns of 90° or 180°",
+  crossings: "pairs of moves that cross at a point inside both",
+  sweptArea: "|½ Σ (x_k·y_{k+1} − x_{k+1}·y_k)| over the tour polygon, in square cells",
+  maxSlope: "most moves of one slope (of −2, −1/2, 1/2, 2)",
+  minSlope: "fewest moves of one slope",
+  tarnishSquares: "Σ over cells of the square of how many moves jump over the cell's edges",
+  wedgesUsed: "distinct wedge letters (of 28) among the tour's turns",
+};
+
+/** The decimal text of a recorded value: the swept area is stored doubled. */
+export function formatStatValue(stat: number, value: number): string {
+  if (stat !== SWEPT_AREA) return String(value);
+  return value % 2 === 0 ? String(value / 2) : `${(value - 1) / 2}.5`;
+}
+
+/** Parse `formatStatValue` back to the recorded number. */
+export function parseStatValue(stat: number, text: string): number {
+  return stat === SWEPT_AREA ? Math.round(Number(text) * 2) : Number(text);
+}
+
+export function statIndex(name: string): number {
+  const i = (STAT_NAMES as readonly string[]).indexOf(name);
+  return i;
+}
