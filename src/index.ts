@@ -17,6 +17,7 @@ export {
 } from "./construct/index.js";
 export * from "./core/index.js";
 export * from "./count/index.js";
+export * from "./census/index.js";
 export * from "./cover/index.js";
 export * from "./render/index.js";
 export * from "./sample/index.js";

@@ -95,8 +95,9 @@ export class Census {
     }));
     const witnesses = withStats ? new WitnessKeeper(engine, entry.name) : undefined;
     engine.onTour = witnesses === undefined ? null : (e) => witnesses.see(e);
-    const finished = engine.run(this.split.forcedMoves(entry.name), (nodes) =>
-      budget.check(nodes) !== null,
+    const finished = engine.run(
+      this.split.forcedMoves(entry.name),
+      (nodes) => budget.check(nodes) !== null,
     );
     engine.onTour = null;
     budget.spend(engine.nodes);
@@ -116,7 +117,10 @@ export class Census {
    * them. Stops at the limits between or inside subproblems; the totals then cover the
    * finished ones (`totals.done`).
    */
-  run(names?: readonly string[], options: CensusRunOptions = {}): CensusTotals & { status: RunStatus } {
+  run(
+    names?: readonly string[],
+    options: CensusRunOptions = {},
+  ): CensusTotals & { status: RunStatus } {
     const totals = new CensusTotals() as CensusTotals & { status: RunStatus };
     totals.status = "done";
     const list = names ?? this.subproblems().map((e) => e.name);
@@ -127,6 +131,12 @@ export class Census {
       visited: Number(totals.visited),
     }));
     for (const name of list) {
+      // Subproblems too small to reach the search's own polling still meet the limits here.
+      const stopped = budget.check();
+      if (stopped !== null) {
+        totals.status = stopped;
+        break;
+      }
       const run = this.runSubproblem(name, { ...options, budget });
       if (run.status !== "done") {
         totals.status = run.status;

@@ -5,6 +5,7 @@ export {
   type SubproblemRun,
 } from "./census.js";
 export { CensusEngine } from "./engine.js";
+export { type CensusExtremeJson, type CensusJson, censusJson } from "./json.js";
 export { censusStatsOfTour } from "./reference.js";
 export {
   CensusTotals,

@@ -109,11 +109,17 @@ export class CensusTotals {
       this.extremes[k] = { ...e };
       return;
     }
-    if (e.min < mine.min || (e.min === mine.min && e.minTour.subproblem < mine.minTour.subproblem)) {
+    if (
+      e.min < mine.min ||
+      (e.min === mine.min && e.minTour.subproblem < mine.minTour.subproblem)
+    ) {
       mine.min = e.min;
       mine.minTour = e.minTour;
     }
-    if (e.max > mine.max || (e.max === mine.max && e.maxTour.subproblem < mine.maxTour.subproblem)) {
+    if (
+      e.max > mine.max ||
+      (e.max === mine.max && e.maxTour.subproblem < mine.maxTour.subproblem)
+    ) {
       mine.max = e.max;
       mine.maxTour = e.maxTour;
     }

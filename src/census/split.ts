@@ -1,5 +1,6 @@
 import type { Board } from "../core/board.js";
 import { OptionError } from "../core/errors.js";
+import { KNIGHT_MOVES } from "../core/graph.js";
 import type { Tour } from "../core/tour.js";
 import {
   clockwise,
@@ -10,7 +11,6 @@ import {
   WEDGE_DIRECTIONS,
   WEDGE_LETTERS,
 } from "./wedges.js";
-import { KNIGHT_MOVES } from "../core/graph.js";
 
 /**
  * How a census cuts the closed tours of a board into subproblems: by the wedges (pairs of tour
@@ -105,12 +105,14 @@ export class CensusSplit {
     this.cells = cells.map(([r, c]) => r * cols + c);
     this.width = cells.length;
     const identity = Int8Array.from({ length: 28 }, (_, w) => w);
-    const turned = (k: number): MoveMap => (dr, dc) => {
-      let a = dr;
-      let b = dc;
-      for (let i = 0; i < k; i++) [a, b] = clockwise(a, b);
-      return [a, b];
-    };
+    const turned =
+      (k: number): MoveMap =>
+      (dr, dc) => {
+        let a = dr;
+        let b = dc;
+        for (let i = 0; i < k; i++) [a, b] = clockwise(a, b);
+        return [a, b];
+      };
     this.toName = cells.map((_, k) =>
       this.kind === "knuth" ? letterPermutation(turned(k)) : identity,
     );
@@ -210,10 +212,7 @@ export class CensusSplit {
   /** Check a name: the right length, wedge letters, on the board. */
   checkName(name: string): void {
     const fail = (why: string) =>
-      new OptionError(
-        `'${name}' is not a subproblem of the ${this.board} census: ${why}`,
-        name,
-      );
+      new OptionError(`'${name}' is not a subproblem of the ${this.board} census: ${why}`, name);
     if (name.length !== this.width) throw fail(`a name has ${this.width} wedge letters`);
     for (let p = 0; p < this.width; p++) {
       const w = WEDGE_LETTERS.indexOf(name[p]!);

@@ -121,7 +121,9 @@ export function wedgeLetter(dr1: number, dc1: number, dr2: number, dc2: number):
 }
 
 /** The two moves of a letter, as [[dr, dc], [dr, dc]]. */
-export function wedgeMoves(letter: string): readonly [readonly [number, number], readonly [number, number]] {
+export function wedgeMoves(
+  letter: string,
+): readonly [readonly [number, number], readonly [number, number]] {
   const moves = WEDGE_MOVES[letter];
   if (moves === undefined || letter.length !== 1) {
     throw new RangeError(`'${letter}' is not a wedge letter (one of ${WEDGE_LETTERS})`);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { CensusSplit } from "../../src/census/split.js";
+import { clockwise, letterPermutation, WEDGE_LETTERS } from "../../src/census/wedges.js";
 import { Board } from "../../src/core/board.js";
 import { createTour } from "../../src/core/tour.js";
-import { CensusSplit } from "../../src/census/split.js";
-import { WEDGE_LETTERS, letterPermutation, clockwise } from "../../src/census/wedges.js";
 
 // al-ʿAdlī's closed tour of AD 842, step numbers, row 0 on top.
 const ADLI = `60 11 56  7 54  3 42  1
