@@ -240,7 +240,7 @@ export class CensusSplit {
 
   /** The canonical name of a name's class: the least of its equivalents in ASCII order. */
   canonical(name: string): string {
-    return this.equivalents(name).reduce((a, b) => (b < a ? b : a));
+    return this.equivalents(name).sort()[0]!;
   }
 
   /**

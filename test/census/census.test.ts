@@ -77,7 +77,7 @@ describe("Census of 6×6", () => {
     const reversed = [...all].reverse().reduce((t, r) => t.add(r), new CensusTotals());
     const odd = new CensusTotals();
     const even = new CensusTotals();
-    all.forEach((r, i) => (i % 2 === 0 ? even : odd).add(r));
+    for (const [i, r] of all.entries()) (i % 2 === 0 ? even : odd).add(r);
     const grouped = odd.merge(even);
     expect(JSON.stringify(censusJson(board, all.length, reversed))).toBe(once);
     expect(JSON.stringify(censusJson(board, all.length, grouped))).toBe(once);
