@@ -35,7 +35,7 @@ export type SubproblemRun =
  *
  * const census = new Census(new Board(6, 6));
  * const totals = census.run();
- * console.log(census.subproblems().length, totals.tours); // → 212 9862n
+ * console.log(census.subproblems().length, totals.tours); // → 214 9862n
  * ```
  */
 export class Census {

@@ -2,6 +2,7 @@ import { Command, Help } from "commander";
 import { DEFAULT_MAX_BYTES } from "../core/memory.js";
 import { COUNT_METHODS } from "../count/count.js";
 import { METHODS, TIE_BREAKS } from "../solve/types.js";
+import { registerCensus } from "./commands/census.js";
 import { registerCount } from "./commands/count.js";
 import { registerCover } from "./commands/cover.js";
 import { registerEnumerate } from "./commands/enumerate.js";
@@ -30,6 +31,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerStats,
   registerExists,
   registerCount,
+  registerCensus,
   registerEnumerate,
   registerSample,
   registerCover,

@@ -9,3 +9,14 @@ export { countParallel, type ParallelCountOptions } from "./count-parallel.js";
 export { loadSnapshot, type SnapshotFile, saveSnapshot } from "./frontier-snapshot.js";
 export { type PngOptions, renderPng, svgToPng } from "./png.js";
 export { defaultWorkers, WorkerPool, workerScript } from "./pool.js";
+export {
+  CensusJournal,
+  type JournalEntry,
+  type JournalKey,
+} from "./census-journal.js";
+export {
+  censusParallel,
+  type ParallelCensusOptions,
+  type ParallelCensusProgress,
+  type ParallelCensusResult,
+} from "./census-parallel.js";
