@@ -8,6 +8,8 @@
  *
  * @module knight-tours
  */
+
+export * from "./census/index.js";
 export {
   CONSTRUCT_BYTES_PER_CELL,
   type ConstructOptions,
@@ -17,7 +19,6 @@ export {
 } from "./construct/index.js";
 export * from "./core/index.js";
 export * from "./count/index.js";
-export * from "./census/index.js";
 export * from "./cover/index.js";
 export * from "./render/index.js";
 export * from "./sample/index.js";

@@ -4,11 +4,7 @@
  *
  * @module knight-tours/node
  */
-export { CHECKPOINT_VERSION, Checkpoint, type CheckpointKey } from "./checkpoint.js";
-export { countParallel, type ParallelCountOptions } from "./count-parallel.js";
-export { loadSnapshot, type SnapshotFile, saveSnapshot } from "./frontier-snapshot.js";
-export { type PngOptions, renderPng, svgToPng } from "./png.js";
-export { defaultWorkers, WorkerPool, workerScript } from "./pool.js";
+
 export {
   CensusJournal,
   type JournalEntry,
@@ -20,3 +16,8 @@ export {
   type ParallelCensusProgress,
   type ParallelCensusResult,
 } from "./census-parallel.js";
+export { CHECKPOINT_VERSION, Checkpoint, type CheckpointKey } from "./checkpoint.js";
+export { countParallel, type ParallelCountOptions } from "./count-parallel.js";
+export { loadSnapshot, type SnapshotFile, saveSnapshot } from "./frontier-snapshot.js";
+export { type PngOptions, renderPng, svgToPng } from "./png.js";
+export { defaultWorkers, WorkerPool, workerScript } from "./pool.js";
