@@ -406,6 +406,48 @@ export class CensusEngine {
     return into;
   }
 
+  /**
+   * A bound on the number of turns of class `cls` (TURN_ACUTE, ...) any tour completing the
+   * current partial one has: at least (`least`) the cells whose turn is fixed in that class plus
+   * the open cells all of whose possible wedges are in it; at most (`!least`) the fixed ones plus
+   * the open cells with some possible wedge in it. O(cells × 8) per call.
+   */
+  turnBound(cls: number, least: boolean): number {
+    const { deg, avail, list, off, linkDir } = this;
+    const { eu, dir } = this.geometry;
+    let count = this.turns[cls]!;
+    for (let x = 0; x < this.n; x++) {
+      const d = deg[x]!;
+      if (d === 2) continue;
+      const start = off[x]!;
+      const stop = start + avail[x]!;
+      let inClass = false;
+      let outClass = false;
+      if (d === 1) {
+        const d1 = linkDir[2 * x]! * 8;
+        for (let i = start; i < stop; i++) {
+          const f = list[i]!;
+          const d2 = eu[f] === x ? dir[f]! : dir[f]! ^ 4;
+          if (TURN_OF_WEDGE[WEDGE_BY_DIRECTIONS[d1 + d2]!] === cls) inClass = true;
+          else outClass = true;
+        }
+      } else {
+        for (let i = start; i < stop; i++) {
+          const f = list[i]!;
+          const d1 = (eu[f] === x ? dir[f]! : dir[f]! ^ 4) * 8;
+          for (let j = i + 1; j < stop; j++) {
+            const g = list[j]!;
+            const d2 = eu[g] === x ? dir[g]! : dir[g]! ^ 4;
+            if (TURN_OF_WEDGE[WEDGE_BY_DIRECTIONS[d1 + d2]!] === cls) inClass = true;
+            else outClass = true;
+          }
+        }
+      }
+      if (least ? inClass && !outClass : inClass) count++;
+    }
+    return count;
+  }
+
   /** The vertex to branch on: least slack, then fewest usable moves, then lowest index. */
   private choose(): number {
     const { deg, avail, forced } = this;

@@ -5,6 +5,14 @@ export {
   type SubproblemRun,
 } from "./census.js";
 export { CensusEngine } from "./engine.js";
+export {
+  type ExtremeGoal,
+  type ExtremeOptions,
+  type ExtremeProgress,
+  type ExtremeResult,
+  extremeTours,
+  optimistOf,
+} from "./extreme.js";
 export { type CensusExtremeJson, type CensusJson, censusJson } from "./json.js";
 export { censusStatsOfTour } from "./reference.js";
 export {
