@@ -45,8 +45,12 @@ try {
   const rate = (s) => `${(Number(tours) / s / 1e6).toFixed(2)} M tours/s`;
   console.log(`${bunch}: ${tours} tours`);
   console.log(`C counter      ${c.toFixed(2)} s  ${rate(c)}`);
-  console.log(`JS count-only  ${median(times.count).toFixed(2)} s  ${rate(median(times.count))}  ratio ${(median(times.count) / c).toFixed(2)}`);
-  console.log(`JS statistics  ${median(times.stats).toFixed(2)} s  ${rate(median(times.stats))}  ratio ${(median(times.stats) / c).toFixed(2)}`);
+  console.log(
+    `JS count-only  ${median(times.count).toFixed(2)} s  ${rate(median(times.count))}  ratio ${(median(times.count) / c).toFixed(2)}`,
+  );
+  console.log(
+    `JS statistics  ${median(times.stats).toFixed(2)} s  ${rate(median(times.stats))}  ratio ${(median(times.stats) / c).toFixed(2)}`,
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

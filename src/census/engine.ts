@@ -448,6 +448,41 @@ export class CensusEngine {
     return count;
   }
 
+  /**
+   * With no slack left for turns of class `cls` (`turnBound` equals the best value), the open
+   * cells that are not already counted must not change the count: delete every usable move
+   * that would give a cell with one move a turn of the class (`least`) or, for the greatest
+   * count, one not of the class where one of the class is possible. Deletions are trailed like
+   * the search's own, so backtracking restores them. False when a cell is left short of moves.
+   */
+  restrictTurns(cls: number, least: boolean): boolean {
+    const { deg, avail, list, off, linkDir } = this;
+    const { eu, dir } = this.geometry;
+    for (let x = 0; x < this.n; x++) {
+      if (deg[x] !== 1) continue;
+      const d1 = linkDir[2 * x]! * 8;
+      const start = off[x]!;
+      let inClass = false;
+      let outClass = false;
+      for (let i = start, stop = start + avail[x]!; i < stop; i++) {
+        const f = list[i]!;
+        const d2 = eu[f] === x ? dir[f]! : dir[f]! ^ 4;
+        if (TURN_OF_WEDGE[WEDGE_BY_DIRECTIONS[d1 + d2]!] === cls) inClass = true;
+        else outClass = true;
+      }
+      if (!inClass || !outClass) continue;
+      // Downwards: a deletion swaps the last usable move into this slot, already seen.
+      for (let i = start + avail[x]! - 1; i >= start; i--) {
+        const f = list[i]!;
+        const d2 = eu[f] === x ? dir[f]! : dir[f]! ^ 4;
+        const isIn = TURN_OF_WEDGE[WEDGE_BY_DIRECTIONS[d1 + d2]!] === cls;
+        if (isIn === least && !this.forbid(f)) return false;
+      }
+    }
+    this.forcedTop = 0;
+    return true;
+  }
+
   /** The vertex to branch on: least slack, then fewest usable moves, then lowest index. */
   private choose(): number {
     const { deg, avail, forced } = this;

@@ -60,12 +60,16 @@ export interface ExtremeResult {
 
 type Optimist = (engine: CensusEngine) => number;
 
+const TURN_CLASS: Partial<Record<StatName, number>> = {
+  acute: TURN_ACUTE,
+  obtuse: TURN_OBTUSE,
+  orthogonal: TURN_ORTHOGONAL,
+};
+
 /** The optimistic value of a partial tour for a statistic and goal, or undefined (no bound). */
 export function optimistOf(stat: StatName, goal: ExtremeGoal): Optimist | undefined {
   const least = goal === "min";
-  const turn = { acute: TURN_ACUTE, obtuse: TURN_OBTUSE, orthogonal: TURN_ORTHOGONAL }[
-    stat as "acute"
-  ];
+  const turn = TURN_CLASS[stat];
   if (turn !== undefined) return (e) => e.turnBound(turn, least);
   if (!least) return undefined;
   if (stat === "crossings") return (e) => e.crossings;
@@ -141,7 +145,16 @@ export function extremeTours(board: Board, options: ExtremeOptions): ExtremeResu
   }
 
   let weight = 1n;
-  engine.bound = optimist === undefined ? null : (e) => !worse(optimist(e), best);
+  const turn = TURN_CLASS[options.stat];
+  engine.bound =
+    optimist === undefined
+      ? null
+      : (e) => {
+          const value = optimist(e);
+          if (worse(value, best)) return false;
+          // No slack left: turns of the class are settled; moves that would change them go.
+          return turn === undefined || value !== best || e.restrictTurns(turn, least);
+        };
   engine.onTour = (e) => {
     const v = e.values[k]!;
     if (worse(v, best)) return;

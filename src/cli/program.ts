@@ -7,6 +7,7 @@ import { registerCount } from "./commands/count.js";
 import { registerCover } from "./commands/cover.js";
 import { registerEnumerate } from "./commands/enumerate.js";
 import { registerExists } from "./commands/exists.js";
+import { registerExtreme } from "./commands/extreme.js";
 import { registerPlay } from "./commands/play.js";
 import { registerRender } from "./commands/render.js";
 import { registerSample } from "./commands/sample.js";
@@ -32,6 +33,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerExists,
   registerCount,
   registerCensus,
+  registerExtreme,
   registerEnumerate,
   registerSample,
   registerCover,
