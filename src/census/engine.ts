@@ -359,37 +359,50 @@ export class CensusEngine {
   private tour(close: number, a: number, b: number): void {
     this.tours++;
     if (!this.stats) return;
-    // Close it for the tallies, read them, and open it again.
-    const mark = this.top;
+    // The closing move's share is added to copies of the tallies, the state is left as it is.
     const g = this.geometry;
-    this.detach(close, g.eu[close]!, 0);
-    this.detach(close, g.ev[close]!, 1);
-    this.link2(close, a, b);
-    this.addStats(close, a, b);
-    const twice = this.area[b]! + (b === g.eu[close] ? g.term[close]! : -g.term[close]!);
+    const forward = a === g.eu[close];
+    const d = g.dir[close]!;
+    const da = forward ? d : d ^ 4;
+    this.link[2 * a + 1] = b;
+    this.link[2 * b + 1] = a;
+    const wa = WEDGE_BY_DIRECTIONS[this.linkDir[2 * a]! * 8 + da]!;
+    const wb = WEDGE_BY_DIRECTIONS[this.linkDir[2 * b]! * 8 + (da ^ 4)]!;
     const values = this.values;
     const turns = this.turns;
     const slopes = this.slopes;
-    values[0] = turns[0]!;
-    values[1] = turns[1]!;
-    values[2] = turns[2]!;
-    values[3] = this.crossings;
+    const ta = TURN_OF_WEDGE[wa]!;
+    const tb = TURN_OF_WEDGE[wb]!;
+    values[0] = turns[0]! + (ta === 0 ? 1 : 0) + (tb === 0 ? 1 : 0);
+    values[1] = turns[1]! + (ta === 1 ? 1 : 0) + (tb === 1 ? 1 : 0);
+    values[2] = turns[2]! + (ta === 2 ? 1 : 0) + (tb === 2 ? 1 : 0);
+    let c = this.crossings;
+    const { crossList, crossOffsets } = g;
+    for (let i = crossOffsets[close]!, end = crossOffsets[close + 1]!; i < end; i++) {
+      c += this.chosen[crossList[i]!]!;
+    }
+    values[3] = c;
+    // The path walked from a to b, then the move b → a.
+    const twice = this.area[b]! + (forward ? -g.term[close]! : g.term[close]!);
     values[SWEPT_AREA] = twice < 0 ? -twice : twice;
-    let most = slopes[0]!;
-    let least = most;
-    for (let k = 1; k < 4; k++) {
-      const s = slopes[k]!;
+    const slope = d & 3;
+    let most = 0;
+    let least = 0x7fffffff;
+    for (let k = 0; k < 4; k++) {
+      const s = slopes[k]! + (k === slope ? 1 : 0);
       if (s > most) most = s;
       if (s < least) least = s;
     }
     values[5] = most;
     values[6] = least;
-    values[7] = this.tarnishSquares;
-    values[8] = this.wedgesUsed;
+    const tarnish = this.tarnish;
+    values[7] =
+      this.tarnishSquares + 2 * (tarnish[g.tarnish1[close]!]! + tarnish[g.tarnish2[close]!]!) + 2;
+    const use = this.wedgeUse;
+    values[8] = this.wedgesUsed + (use[wa] === 0 ? 1 : 0) + (use[wb] === 0 && wb !== wa ? 1 : 0);
     const histograms = this.histograms;
     for (let k = 0; k < STAT_COUNT; k++) histograms[k]![values[k]!]!++;
     this.onTour?.(this);
-    this.undo(mark);
   }
 
   /** The tour just found, as a path from cell 0 (valid inside `onTour`). */
