@@ -46,6 +46,7 @@ describe("Census of 6×6", () => {
 
   it("visits every closed tour: 9,862 weighted, and the split's multiplicities cover all 784 wedge pairs", () => {
     expect(totals.tours).toBe(9862n);
+    expect(census.subproblems().length).toBe(214);
     expect(census.subproblems().reduce((s, e) => s + e.multiplicity, 0)).toBe(28 * 28);
   });
 
