@@ -44,7 +44,15 @@ export class CensusEngine {
   /** Keep statistics (false: count only). */
   stats = true;
 
-  // Static structure.
+  // Static structure: the geometry's arrays, held directly (hot loops read them).
+  private readonly eu: Int32Array;
+  private readonly ev: Int32Array;
+  private readonly dir: Uint8Array;
+  private readonly term: Int32Array;
+  private readonly tarnish1: Int32Array;
+  private readonly tarnish2: Int32Array;
+  private readonly crossOffsets: Int32Array;
+  private readonly crossList: Int32Array;
   private readonly off: Int32Array;
   private readonly list: Int32Array;
   private readonly epos: Int32Array;
@@ -93,6 +101,14 @@ export class CensusEngine {
     this.board = board;
     const g = moveGeometry(board);
     this.geometry = g;
+    this.eu = g.eu;
+    this.ev = g.ev;
+    this.dir = g.dir;
+    this.term = g.term;
+    this.tarnish1 = g.tarnish1;
+    this.tarnish2 = g.tarnish2;
+    this.crossOffsets = g.crossOffsets;
+    this.crossList = g.crossList;
     const n = board.cells;
     this.n = n;
     const m = g.edges;
@@ -178,12 +194,12 @@ export class CensusEngine {
     list[p] = g;
     list[last] = f;
     epos[2 * f + side] = last;
-    if (g !== f) epos[2 * g + (this.geometry.eu[g] === x ? 0 : 1)] = p;
+    if (g !== f) epos[2 * g + (this.eu[g] === x ? 0 : 1)] = p;
   }
 
   private remove(f: number): void {
-    const u = this.geometry.eu[f]!;
-    const v = this.geometry.ev[f]!;
+    const u = this.eu[f]!;
+    const v = this.ev[f]!;
     this.detach(f, u, 0);
     this.detach(f, v, 1);
     this.trail[this.top++] = f << 2;
@@ -202,7 +218,7 @@ export class CensusEngine {
 
   private undo(mark: number): void {
     const { trail, avail, deg, mate } = this;
-    const { eu, ev } = this.geometry;
+    const { eu, ev } = this;
     let top = this.top;
     while (top > mark) {
       const entry = trail[--top]!;
@@ -228,7 +244,7 @@ export class CensusEngine {
   }
 
   private isUsable(f: number): boolean {
-    const u = this.geometry.eu[f]!;
+    const u = this.eu[f]!;
     return this.epos[2 * f]! - this.off[u]! < this.avail[u]!;
   }
 
@@ -236,15 +252,15 @@ export class CensusEngine {
   private forbid(f: number): boolean {
     this.forcedTop = 0;
     this.remove(f);
-    const u = this.geometry.eu[f]!;
-    const v = this.geometry.ev[f]!;
+    const u = this.eu[f]!;
+    const v = this.ev[f]!;
     return this.avail[u]! >= 2 - this.deg[u]! && this.avail[v]! >= 2 - this.deg[v]!;
   }
 
   /** Delete the usable moves of v, which has its two; false at a dead end. */
   private saturate(v: number): boolean {
     const { list, off, avail, deg } = this;
-    const { eu, ev } = this.geometry;
+    const { eu, ev } = this;
     while (avail[v]! > 0) {
       const f = list[off[v]!]!;
       this.remove(f);
@@ -256,19 +272,18 @@ export class CensusEngine {
 
   /** Add a move's contributions (its cells' wedges too, when complete). */
   private addStats(f: number, u: number, v: number): void {
-    const g = this.geometry;
-    this.chosen[f] = 1;
+        this.chosen[f] = 1;
     let c = 0;
-    const { crossList, crossOffsets } = g;
+    const { crossList, crossOffsets } = this;
     for (let i = crossOffsets[f]!, end = crossOffsets[f + 1]!; i < end; i++) {
       c += this.chosen[crossList[i]!]!;
     }
     this.crossAdded[f] = c;
     this.crossings += c;
-    this.slopes[g.dir[f]! & 3]!++;
+    this.slopes[this.dir[f]! & 3]!++;
     const tarnish = this.tarnish;
-    const p = g.tarnish1[f]!;
-    const q = g.tarnish2[f]!;
+    const p = this.tarnish1[f]!;
+    const q = this.tarnish2[f]!;
     this.tarnishSquares += 2 * (tarnish[p]! + tarnish[q]!) + 2;
     tarnish[p]!++;
     tarnish[q]!++;
@@ -277,15 +292,14 @@ export class CensusEngine {
   }
 
   private dropStats(f: number, u: number, v: number): void {
-    const g = this.geometry;
-    if (this.deg[u] === 2) this.dropWedge(u);
+        if (this.deg[u] === 2) this.dropWedge(u);
     if (this.deg[v] === 2) this.dropWedge(v);
     this.chosen[f] = 0;
     this.crossings -= this.crossAdded[f]!;
-    this.slopes[g.dir[f]! & 3]!--;
+    this.slopes[this.dir[f]! & 3]!--;
     const tarnish = this.tarnish;
-    const p = g.tarnish1[f]!;
-    const q = g.tarnish2[f]!;
+    const p = this.tarnish1[f]!;
+    const q = this.tarnish2[f]!;
     tarnish[p]!--;
     tarnish[q]!--;
     this.tarnishSquares -= 2 * (tarnish[p]! + tarnish[q]!) + 2;
@@ -306,12 +320,12 @@ export class CensusEngine {
   /** Record the move f = u–v as chosen at u and v (links, degrees, trail). */
   private link2(f: number, u: number, v: number): void {
     const { deg, link, linkDir } = this;
-    const d = this.geometry.dir[f]!;
+    const d = this.dir[f]!;
     const su = 2 * u + deg[u]!;
     const sv = 2 * v + deg[v]!;
     link[su] = v;
     link[sv] = u;
-    linkDir[su] = u === this.geometry.eu[f] ? d : d ^ 4;
+    linkDir[su] = u === this.eu[f] ? d : d ^ 4;
     linkDir[sv] = linkDir[su]! ^ 4;
     deg[u]!++;
     deg[v]!++;
@@ -325,9 +339,8 @@ export class CensusEngine {
    */
   private take(f: number): number {
     this.forcedTop = 0;
-    const g = this.geometry;
-    const u = g.eu[f]!;
-    const v = g.ev[f]!;
+        const u = this.eu[f]!;
+    const v = this.ev[f]!;
     this.detach(f, u, 0);
     this.detach(f, v, 1);
     this.link2(f, u, v);
@@ -335,7 +348,7 @@ export class CensusEngine {
     const a = mate[u]!;
     const b = mate[v]!;
     // The path a…u–v…b, walked from a to b.
-    const sum = area[u]! + g.term[f]! + area[b]!;
+    const sum = area[u]! + this.term[f]! + area[b]!;
     this.setMate(a, b, -sum);
     this.setMate(b, a, sum);
     if (this.stats) this.addStats(f, u, v);
@@ -360,9 +373,8 @@ export class CensusEngine {
     this.tours++;
     if (!this.stats) return;
     // The closing move's share is added to copies of the tallies, the state is left as it is.
-    const g = this.geometry;
-    const forward = a === g.eu[close];
-    const d = g.dir[close]!;
+        const forward = a === this.eu[close];
+    const d = this.dir[close]!;
     const da = forward ? d : d ^ 4;
     this.link[2 * a + 1] = b;
     this.link[2 * b + 1] = a;
@@ -377,13 +389,13 @@ export class CensusEngine {
     values[1] = turns[1]! + (ta === 1 ? 1 : 0) + (tb === 1 ? 1 : 0);
     values[2] = turns[2]! + (ta === 2 ? 1 : 0) + (tb === 2 ? 1 : 0);
     let c = this.crossings;
-    const { crossList, crossOffsets } = g;
+    const { crossList, crossOffsets } = this;
     for (let i = crossOffsets[close]!, end = crossOffsets[close + 1]!; i < end; i++) {
       c += this.chosen[crossList[i]!]!;
     }
     values[3] = c;
     // The path walked from a to b, then the move b → a.
-    const twice = this.area[b]! + (forward ? -g.term[close]! : g.term[close]!);
+    const twice = this.area[b]! + (forward ? -this.term[close]! : this.term[close]!);
     values[SWEPT_AREA] = twice < 0 ? -twice : twice;
     const slope = d & 3;
     let most = 0;
@@ -397,7 +409,7 @@ export class CensusEngine {
     values[6] = least;
     const tarnish = this.tarnish;
     values[7] =
-      this.tarnishSquares + 2 * (tarnish[g.tarnish1[close]!]! + tarnish[g.tarnish2[close]!]!) + 2;
+      this.tarnishSquares + 2 * (tarnish[this.tarnish1[close]!]! + tarnish[this.tarnish2[close]!]!) + 2;
     const use = this.wedgeUse;
     values[8] = this.wedgesUsed + (use[wa] === 0 ? 1 : 0) + (use[wb] === 0 && wb !== wa ? 1 : 0);
     const histograms = this.histograms;
@@ -427,7 +439,7 @@ export class CensusEngine {
    */
   turnBound(cls: number, least: boolean): number {
     const { deg, avail, list, off, linkDir } = this;
-    const { eu, dir } = this.geometry;
+    const { eu, dir } = this;
     let count = this.turns[cls]!;
     for (let x = 0; x < this.n; x++) {
       const d = deg[x]!;
@@ -470,7 +482,7 @@ export class CensusEngine {
    */
   restrictTurns(cls: number, least: boolean): boolean {
     const { deg, avail, list, off, linkDir } = this;
-    const { eu, dir } = this.geometry;
+    const { eu, dir } = this;
     for (let x = 0; x < this.n; x++) {
       if (deg[x] !== 1) continue;
       const d1 = linkDir[2 * x]! * 8;
@@ -531,7 +543,7 @@ export class CensusEngine {
   /** The move of v to try next: towards the neighbour with fewest usable moves, then lowest id. */
   private pick(v: number): number {
     const { list, off, avail } = this;
-    const { eu, ev } = this.geometry;
+    const { eu, ev } = this;
     let best = -1;
     let bestKey = 0x7fffffff;
     for (let i = off[v]!, stop = i + avail[v]!; i < stop; i++) {
