@@ -1,6 +1,6 @@
 import type { Board } from "../core/board.js";
-import { type MoveGeometry, moveGeometry } from "./geometry.js";
-import { STAT_COUNT, SWEPT_AREA } from "./stats.js";
+import { cellIncidence, type MoveGeometry, moveGeometry } from "./geometry.js";
+import { histogramSizes, STAT_COUNT, SWEPT_AREA } from "./stats.js";
 import { TURN_OF_WEDGE, WEDGE_BY_DIRECTIONS } from "./wedges.js";
 
 /**
@@ -45,26 +45,26 @@ export class CensusEngine {
   stats = true;
 
   // Static structure: the geometry's arrays, held directly (hot loops read them).
-  private readonly eu: Int32Array;
+  readonly eu: Int32Array;
   private readonly ev: Int32Array;
-  private readonly dir: Uint8Array;
+  readonly dir: Uint8Array;
   private readonly term: Int32Array;
   private readonly tarnish1: Int32Array;
   private readonly tarnish2: Int32Array;
   private readonly crossOffsets: Int32Array;
   private readonly crossList: Int32Array;
-  private readonly off: Int32Array;
-  private readonly list: Int32Array;
+  readonly off: Int32Array;
+  readonly list: Int32Array;
   private readonly epos: Int32Array;
   private readonly edgeTable: Int32Array;
   // Search state.
-  private readonly avail: Int32Array;
+  readonly avail: Int32Array;
   readonly deg: Uint8Array;
   private readonly mate: Int32Array;
   /** The neighbours each cell has taken (two slots). */
   readonly link: Int32Array;
   /** The directions of those moves (KNIGHT_MOVES indices). */
-  private readonly linkDir: Uint8Array;
+  readonly linkDir: Uint8Array;
   private readonly area: Int32Array;
   private readonly trail: Int32Array;
   private top = 0;
@@ -112,32 +112,11 @@ export class CensusEngine {
     const n = board.cells;
     this.n = n;
     const m = g.edges;
-    const { eu, ev } = g;
-    const off = new Int32Array(n + 1);
-    for (let f = 0; f < m; f++) {
-      off[eu[f]! + 1]!++;
-      off[ev[f]! + 1]!++;
-    }
-    for (let v = 0; v < n; v++) off[v + 1]! += off[v]!;
-    const fill = off.slice(0, n);
-    const list = new Int32Array(2 * m);
-    const epos = new Int32Array(2 * m);
-    for (let f = 0; f < m; f++) {
-      const pu = fill[eu[f]!]!++;
-      const pv = fill[ev[f]!]!++;
-      list[pu] = f;
-      list[pv] = f;
-      epos[2 * f] = pu;
-      epos[2 * f + 1] = pv;
-    }
-    this.off = off;
-    this.list = list;
-    this.epos = epos;
-    this.edgeTable = new Int32Array(n * n).fill(-1);
-    for (let f = 0; f < m; f++) {
-      this.edgeTable[eu[f]! * n + ev[f]!] = f;
-      this.edgeTable[ev[f]! * n + eu[f]!] = f;
-    }
+    const incidence = cellIncidence(g, n);
+    this.off = incidence.offsets;
+    this.list = incidence.moves;
+    this.epos = incidence.positions;
+    this.edgeTable = incidence.moveBetween;
     this.avail = new Int32Array(n);
     this.deg = new Uint8Array(n);
     this.mate = new Int32Array(n);
@@ -153,20 +132,9 @@ export class CensusEngine {
     this.chosen = new Uint8Array(m);
     this.crossAdded = new Int32Array(m);
     this.tarnish = new Int32Array(n);
-    // Bounds of each statistic: turns and slopes ≤ n; Σ tarnish = 2n with each count ≤ 8;
-    // crossings ≤ n·maxCross/2; the doubled area ≤ n·maxTerm.
-    const sizes = [
-      n + 1,
-      n + 1,
-      n + 1,
-      (n * g.maxCross) / 2 + 1,
-      n * g.maxTerm + 1,
-      n + 1,
-      n + 1,
-      16 * n + 1,
-      29,
-    ];
-    this.histograms = sizes.map((size) => new Float64Array(Math.ceil(size)));
+    this.histograms = histogramSizes(n, g.maxCross, g.maxTerm).map(
+      (size) => new Float64Array(size),
+    );
     this.reset();
   }
 
@@ -248,8 +216,8 @@ export class CensusEngine {
     return this.epos[2 * f]! - this.off[u]! < this.avail[u]!;
   }
 
-  /** Delete move f; false when an end is left with fewer moves than it needs. */
-  private forbid(f: number): boolean {
+  /** Delete move f (trailed); false when an end is left with fewer moves than it needs. */
+  forbid(f: number): boolean {
     this.forcedTop = 0;
     this.remove(f);
     const u = this.eu[f]!;
@@ -272,7 +240,7 @@ export class CensusEngine {
 
   /** Add a move's contributions (its cells' wedges too, when complete). */
   private addStats(f: number, u: number, v: number): void {
-        this.chosen[f] = 1;
+    this.chosen[f] = 1;
     let c = 0;
     const { crossList, crossOffsets } = this;
     for (let i = crossOffsets[f]!, end = crossOffsets[f + 1]!; i < end; i++) {
@@ -292,7 +260,7 @@ export class CensusEngine {
   }
 
   private dropStats(f: number, u: number, v: number): void {
-        if (this.deg[u] === 2) this.dropWedge(u);
+    if (this.deg[u] === 2) this.dropWedge(u);
     if (this.deg[v] === 2) this.dropWedge(v);
     this.chosen[f] = 0;
     this.crossings -= this.crossAdded[f]!;
@@ -339,7 +307,7 @@ export class CensusEngine {
    */
   private take(f: number): number {
     this.forcedTop = 0;
-        const u = this.eu[f]!;
+    const u = this.eu[f]!;
     const v = this.ev[f]!;
     this.detach(f, u, 0);
     this.detach(f, v, 1);
@@ -373,7 +341,7 @@ export class CensusEngine {
     this.tours++;
     if (!this.stats) return;
     // The closing move's share is added to copies of the tallies, the state is left as it is.
-        const forward = a === this.eu[close];
+    const forward = a === this.eu[close];
     const d = this.dir[close]!;
     const da = forward ? d : d ^ 4;
     this.link[2 * a + 1] = b;
@@ -409,7 +377,9 @@ export class CensusEngine {
     values[6] = least;
     const tarnish = this.tarnish;
     values[7] =
-      this.tarnishSquares + 2 * (tarnish[this.tarnish1[close]!]! + tarnish[this.tarnish2[close]!]!) + 2;
+      this.tarnishSquares +
+      2 * (tarnish[this.tarnish1[close]!]! + tarnish[this.tarnish2[close]!]!) +
+      2;
     const use = this.wedgeUse;
     values[8] = this.wedgesUsed + (use[wa] === 0 ? 1 : 0) + (use[wb] === 0 && wb !== wa ? 1 : 0);
     const histograms = this.histograms;
@@ -431,81 +401,9 @@ export class CensusEngine {
     return into;
   }
 
-  /**
-   * A bound on the number of turns of class `cls` (TURN_ACUTE, ...) any tour completing the
-   * current partial one has: at least (`least`) the cells whose turn is fixed in that class plus
-   * the open cells all of whose possible wedges are in it; at most (`!least`) the fixed ones plus
-   * the open cells with some possible wedge in it. O(cells × 8) per call.
-   */
-  turnBound(cls: number, least: boolean): number {
-    const { deg, avail, list, off, linkDir } = this;
-    const { eu, dir } = this;
-    let count = this.turns[cls]!;
-    for (let x = 0; x < this.n; x++) {
-      const d = deg[x]!;
-      if (d === 2) continue;
-      const start = off[x]!;
-      const stop = start + avail[x]!;
-      let inClass = false;
-      let outClass = false;
-      if (d === 1) {
-        const d1 = linkDir[2 * x]! * 8;
-        for (let i = start; i < stop; i++) {
-          const f = list[i]!;
-          const d2 = eu[f] === x ? dir[f]! : dir[f]! ^ 4;
-          if (TURN_OF_WEDGE[WEDGE_BY_DIRECTIONS[d1 + d2]!] === cls) inClass = true;
-          else outClass = true;
-        }
-      } else {
-        for (let i = start; i < stop; i++) {
-          const f = list[i]!;
-          const d1 = (eu[f] === x ? dir[f]! : dir[f]! ^ 4) * 8;
-          for (let j = i + 1; j < stop; j++) {
-            const g = list[j]!;
-            const d2 = eu[g] === x ? dir[g]! : dir[g]! ^ 4;
-            if (TURN_OF_WEDGE[WEDGE_BY_DIRECTIONS[d1 + d2]!] === cls) inClass = true;
-            else outClass = true;
-          }
-        }
-      }
-      if (least ? inClass && !outClass : inClass) count++;
-    }
-    return count;
-  }
-
-  /**
-   * With no slack left for turns of class `cls` (`turnBound` equals the best value), the open
-   * cells that are not already counted must not change the count: delete every usable move
-   * that would give a cell with one move a turn of the class (`least`) or, for the greatest
-   * count, one not of the class where one of the class is possible. Deletions are trailed like
-   * the search's own, so backtracking restores them. False when a cell is left short of moves.
-   */
-  restrictTurns(cls: number, least: boolean): boolean {
-    const { deg, avail, list, off, linkDir } = this;
-    const { eu, dir } = this;
-    for (let x = 0; x < this.n; x++) {
-      if (deg[x] !== 1) continue;
-      const d1 = linkDir[2 * x]! * 8;
-      const start = off[x]!;
-      let inClass = false;
-      let outClass = false;
-      for (let i = start, stop = start + avail[x]!; i < stop; i++) {
-        const f = list[i]!;
-        const d2 = eu[f] === x ? dir[f]! : dir[f]! ^ 4;
-        if (TURN_OF_WEDGE[WEDGE_BY_DIRECTIONS[d1 + d2]!] === cls) inClass = true;
-        else outClass = true;
-      }
-      if (!inClass || !outClass) continue;
-      // Downwards: a deletion swaps the last usable move into this slot, already seen.
-      for (let i = start + avail[x]! - 1; i >= start; i--) {
-        const f = list[i]!;
-        const d2 = eu[f] === x ? dir[f]! : dir[f]! ^ 4;
-        const isIn = TURN_OF_WEDGE[WEDGE_BY_DIRECTIONS[d1 + d2]!] === cls;
-        if (isIn === least && !this.forbid(f)) return false;
-      }
-    }
+  /** Forget the forced cells noted by the last deletions (the next choice scans every cell). */
+  clearForced(): void {
     this.forcedTop = 0;
-    return true;
   }
 
   /** The vertex to branch on: least slack, then fewest usable moves, then lowest index. */

@@ -5,6 +5,7 @@ import { createTour, type Tour } from "../core/tour.js";
 import { Census } from "./census.js";
 import type { CensusEngine } from "./engine.js";
 import { formatStatValue, STAT_NAMES, type StatName, statIndex } from "./stats.js";
+import { restrictTurns, turnBound } from "./turn-bounds.js";
 import { TURN_ACUTE, TURN_OBTUSE, TURN_ORTHOGONAL } from "./wedges.js";
 
 /**
@@ -70,7 +71,7 @@ const TURN_CLASS: Partial<Record<StatName, number>> = {
 export function optimistOf(stat: StatName, goal: ExtremeGoal): Optimist | undefined {
   const least = goal === "min";
   const turn = TURN_CLASS[stat];
-  if (turn !== undefined) return (e) => e.turnBound(turn, least);
+  if (turn !== undefined) return (e) => turnBound(e, turn, least);
   if (!least) return undefined;
   if (stat === "crossings") return (e) => e.crossings;
   if (stat === "tarnishSquares") return (e) => e.tarnishSquares;
@@ -153,7 +154,7 @@ export function extremeTours(board: Board, options: ExtremeOptions): ExtremeResu
           const value = optimist(e);
           if (worse(value, best)) return false;
           // No slack left: turns of the class are settled; moves that would change them go.
-          return turn === undefined || value !== best || e.restrictTurns(turn, least);
+          return turn === undefined || value !== best || restrictTurns(e, turn, least);
         };
   engine.onTour = (e) => {
     const v = e.values[k]!;

@@ -105,3 +105,39 @@ export function moveGeometry(board: Board): MoveGeometry {
     maxTerm,
   };
 }
+
+/**
+ * Each cell's moves in one flat array (CSR: `moves[offsets[v] .. offsets[v + 1])`), where each
+ * move sits (`positions[2f]` at its eu, `positions[2f + 1]` at its ev), and the move joining two
+ * cells (`moveBetween[a * n + b]`, −1 for none). The search permutes `moves` and `positions` in
+ * place (its sparse sets): every engine gets its own.
+ */
+export function cellIncidence(
+  g: MoveGeometry,
+  n: number,
+): { offsets: Int32Array; moves: Int32Array; positions: Int32Array; moveBetween: Int32Array } {
+  const { eu, ev, edges: m } = g;
+  const offsets = new Int32Array(n + 1);
+  for (let f = 0; f < m; f++) {
+    offsets[eu[f]! + 1]!++;
+    offsets[ev[f]! + 1]!++;
+  }
+  for (let v = 0; v < n; v++) offsets[v + 1]! += offsets[v]!;
+  const fill = offsets.slice(0, n);
+  const moves = new Int32Array(2 * m);
+  const positions = new Int32Array(2 * m);
+  for (let f = 0; f < m; f++) {
+    const pu = fill[eu[f]!]!++;
+    const pv = fill[ev[f]!]!++;
+    moves[pu] = f;
+    moves[pv] = f;
+    positions[2 * f] = pu;
+    positions[2 * f + 1] = pv;
+  }
+  const moveBetween = new Int32Array(n * n).fill(-1);
+  for (let f = 0; f < m; f++) {
+    moveBetween[eu[f]! * n + ev[f]!] = f;
+    moveBetween[ev[f]! * n + eu[f]!] = f;
+  }
+  return { offsets, moves, positions, moveBetween };
+}

@@ -50,3 +50,23 @@ export function statIndex(name: string): number {
   const i = (STAT_NAMES as readonly string[]).indexOf(name);
   return i;
 }
+
+/**
+ * Histogram lengths on a board of n cells (values 0..length − 1): turns and slopes ≤ n;
+ * crossings ≤ n·maxCross/2 (each move crosses at most maxCross others); the doubled swept area
+ * ≤ n·maxTerm; Σ t² ≤ 8·Σ t = 16n (each move tarnishes two cells, a count is at most 8); 28
+ * wedge letters.
+ */
+export function histogramSizes(n: number, maxCross: number, maxTerm: number): number[] {
+  return [
+    n + 1,
+    n + 1,
+    n + 1,
+    Math.ceil((n * maxCross) / 2) + 1,
+    n * maxTerm + 1,
+    n + 1,
+    n + 1,
+    16 * n + 1,
+    29,
+  ];
+}
