@@ -11,7 +11,7 @@ export interface ParallelCensusProgress extends Progress {
   /** Subproblems finished (journal included) of `total`. */
   readonly done: number;
   readonly total: number;
-  /** Tours visited so far (journal included). */
+  /** Tours visited so far (journal included, and the running subproblems' tours so far). */
   readonly visited: bigint;
   /** Tours visited per second by this run. */
   readonly toursPerSecond: number;
@@ -85,8 +85,10 @@ export async function censusParallel(
   const tasks: CensusWorkerTask[] = shuffled(left).map((name) => ({ name }));
   const began = performance.now();
   const pool = Math.max(1, Math.min(workers, tasks.length));
+  // Tours visited so far by the subproblems still running, from their workers' reports.
+  const running = new Map<string, number>();
   const budget = Budget.start(options, (nodes, ms) =>
-    progressOf(nodes, ms, totals, names.length, times, visitedBefore, pool),
+    progressOf(nodes, ms, totals, running, names.length, times, visitedBefore, pool),
   );
   let status: RunStatus = "done";
   let reason = "";
@@ -113,17 +115,27 @@ export async function censusParallel(
     };
     budget.signal?.addEventListener("abort", onAbort);
     try {
-      await threads.run(tasks, (reply) => {
-        if (status !== "done") return;
-        if ("error" in reply) {
-          if (reply.code !== undefined) throw new KnightError(reply.code, reply.error, reply.name);
-          throw new Error(`subproblem ${reply.name}: ${reply.error}`);
-        }
-        journal?.record({ name: reply.name, ms: Math.round(reply.ms), result: reply.result });
-        totals.add(reply.result);
-        times.push(reply.ms);
-        if (budget.check(totals.nodes) !== null) halt();
-      });
+      await threads.run(
+        tasks,
+        (reply) => {
+          if (status !== "done") return;
+          if ("visited" in reply) {
+            running.set(reply.name, reply.visited);
+            return;
+          }
+          running.delete(reply.name);
+          if ("error" in reply) {
+            if (reply.code !== undefined)
+              throw new KnightError(reply.code, reply.error, reply.name);
+            throw new Error(`subproblem ${reply.name}: ${reply.error}`);
+          }
+          journal?.record({ name: reply.name, ms: Math.round(reply.ms), result: reply.result });
+          totals.add(reply.result);
+          times.push(reply.ms);
+          if (budget.check(totals.nodes) !== null) halt();
+        },
+        (message) => "visited" in message,
+      );
     } finally {
       clearInterval(poll);
       budget.signal?.removeEventListener("abort", onAbort);
@@ -165,6 +177,7 @@ function progressOf(
   nodes: number,
   ms: number,
   totals: CensusTotals,
+  running: ReadonlyMap<string, number>,
   total: number,
   times: readonly number[],
   visitedBefore: bigint,
@@ -180,13 +193,16 @@ function progressOf(
     etaMs = (remaining * mean) / workers;
     etaMarginMs = (2 * remaining * Math.sqrt(variance / n)) / workers;
   }
+  let inFlight = 0;
+  for (const visited of running.values()) inFlight += visited;
+  const visited = totals.visited + BigInt(inFlight);
   return {
     nodes,
     ms,
     done: totals.done,
     total,
-    visited: totals.visited,
-    toursPerSecond: ms > 0 ? (Number(totals.visited - visitedBefore) * 1000) / ms : 0,
+    visited,
+    toursPerSecond: ms > 0 ? (Number(visited - visitedBefore) * 1000) / ms : 0,
     etaMs,
     etaMarginMs,
   };

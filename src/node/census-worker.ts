@@ -19,6 +19,8 @@ export interface CensusWorkerTask {
 
 export type CensusWorkerReply =
   | { readonly name: string; readonly ms: number; readonly result: SubproblemResult }
+  /** Sent while a subproblem runs (not a reply): its tours so far. */
+  | { readonly name: string; readonly visited: number }
   | { readonly name: string; readonly error: string; readonly code?: ErrorCode };
 
 const setup = workerData as CensusWorkerSetup;
@@ -27,7 +29,10 @@ const census = new Census(new Board(setup.rows, setup.cols));
 parentPort?.on("message", (task: CensusWorkerTask) => {
   try {
     const began = performance.now();
-    const run = census.runSubproblem(task.name, { stats: setup.stats });
+    const run = census.runSubproblem(task.name, {
+      stats: setup.stats,
+      onProgress: (p) => parentPort?.postMessage({ name: task.name, visited: p.visited }),
+    });
     // No limits are passed: a worker's subproblem runs to its end or the thread is terminated.
     if (run.status !== "done") throw new Error(`subproblem ${task.name} stopped: ${run.status}`);
     const reply: CensusWorkerReply = {
