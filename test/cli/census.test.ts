@@ -97,6 +97,7 @@ describe("knight census", () => {
     [["census", "6", "--workers", "0"], /--workers must be a positive integer, got '0'/],
     [["census", "6", "--time-limit", "-1"], /--time-limit must be a positive number/],
     [["census", "6", "--journal", ""], /--journal needs a file name/],
+    [["census", "6", "--journal", "-"], /--journal -: a journal is a file/],
     [["census", "6x"], /bad board '6x'/],
   ])("refuses bad input: %j", async (argv, pattern) => {
     expectBadInput(await runCli(argv), pattern);

@@ -75,6 +75,12 @@ Examples:
       if (flags.journal !== undefined && flags.journal.trim() === "") {
         throw new OptionError("--journal needs a file name, got ''", "--journal");
       }
+      if (flags.journal === "-") {
+        throw new OptionError(
+          "--journal -: a journal is a file read back on the next run, not standard output; give a file name",
+          "--journal",
+        );
+      }
       const census = new Census(board);
       const names = selection(census, flags);
       if (flags.list) {
