@@ -29,6 +29,8 @@ import { TURN_OF_WEDGE, WEDGE_BY_DIRECTIONS } from "./wedges.js";
 
 const TAKEN = 1;
 const MATE = 2;
+/** A mate change without the shoelace sum (count-only runs keep no areas). */
+const MATE_ONLY = 3;
 
 /** Decides whether a partial tour can still matter (branch and bound); false prunes it. */
 export type PartialBound = (engine: CensusEngine) => boolean;
@@ -184,6 +186,13 @@ export class CensusEngine {
     this.area[v] = area;
   }
 
+  private setMateOnly(v: number, w: number): void {
+    const trail = this.trail;
+    trail[this.top++] = this.mate[v]!;
+    trail[this.top++] = (v << 2) | MATE_ONLY;
+    this.mate[v] = w;
+  }
+
   private undo(mark: number): void {
     const { trail, avail, deg, mate } = this;
     const { eu, ev } = this;
@@ -192,9 +201,9 @@ export class CensusEngine {
       const entry = trail[--top]!;
       const tag = entry & 3;
       const x = entry >> 2;
-      if (tag === MATE) {
+      if (tag >= MATE) {
         mate[x] = trail[--top]!;
-        this.area[x] = trail[--top]!;
+        if (tag === MATE) this.area[x] = trail[--top]!;
         continue;
       }
       const u = eu[x]!;
@@ -315,11 +324,16 @@ export class CensusEngine {
     const { mate, area, deg } = this;
     const a = mate[u]!;
     const b = mate[v]!;
-    // The path a…u–v…b, walked from a to b.
-    const sum = area[u]! + this.term[f]! + area[b]!;
-    this.setMate(a, b, -sum);
-    this.setMate(b, a, sum);
-    if (this.stats) this.addStats(f, u, v);
+    if (this.stats) {
+      // The path a…u–v…b, walked from a to b.
+      const sum = area[u]! + this.term[f]! + area[b]!;
+      this.setMate(a, b, -sum);
+      this.setMate(b, a, sum);
+      this.addStats(f, u, v);
+    } else {
+      this.setMateOnly(a, b);
+      this.setMateOnly(b, a);
+    }
     if (this.taken === this.n - 1) {
       const close = this.edgeTable[a * this.n + b]!;
       if (close < 0 || !this.isUsable(close)) return 0;
