@@ -11,11 +11,7 @@
  * @module knight-tours/engines
  */
 
-export {
-  constructSymmetricTour,
-  constructTour,
-  type SmallTourFinder,
-} from "./construct/index.js";
+export { constructSymmetricTour, constructTour, type SmallTourFinder } from "./construct/index.js";
 export {
   Budget,
   CHECK_MASK,

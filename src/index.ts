@@ -16,10 +16,18 @@
  * @module knight-tours
  */
 
+// The census: every closed tour of a board visited through independent subproblems, with the
+// statistics of each; extremal tours by branch and bound.
+export {
+  Census,
+  type CensusJson,
+  type CensusRunOptions,
+  censusJson,
+  type ExtremeResult,
+  extremeTours,
+  type SubproblemResult,
+} from "./census/index.js";
 // The run contract every long computation takes (node and time limits, signal, progress).
-export type { Limits, Progress, RunStatus, StopReason, TourStatus } from "./core/index.js";
-// Boards, cells, the knight graph and tours.
-// Reading and writing tours, and checking them.
 export {
   Board,
   createTour,
@@ -33,18 +41,25 @@ export {
   KnightError,
   KnightGraph,
   knightGraph,
+  type Limits,
+  type Progress,
   parseBinaryTour,
   parseBoard,
   parseCell,
   parseTour,
+  type RunStatus,
   reverseTour,
+  type StopReason,
   stepNumbers,
   type Tour,
   type TourFormat,
   type TourJson,
+  type TourStatus,
   type TourValidation,
   validateTour,
 } from "./core/index.js";
+// Boards, cells, the knight graph and tours.
+// Reading and writing tours, and checking them.
 // Counting and listing tours.
 export {
   type CountOptions,
@@ -54,12 +69,7 @@ export {
   enumerateTours,
 } from "./count/index.js";
 // Exact cover (Dancing Links), for any problem.
-export {
-  type ExactCoverProblem,
-  exactCover,
-  formatDlx,
-  parseDlx,
-} from "./cover/index.js";
+export { type ExactCoverProblem, exactCover, formatDlx, parseDlx } from "./cover/index.js";
 // Playing a tour by hand, and watching a search learn.
 export { KnightGame, TeachingReplay, traceWindow } from "./play/index.js";
 // Pictures: SVG, ANSI text, and any canvas-like context.

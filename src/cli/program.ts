@@ -2,10 +2,12 @@ import { Command, Help } from "commander";
 import { DEFAULT_MAX_BYTES } from "../core/index.js";
 import { COUNT_METHODS } from "../count/index.js";
 import { METHODS, TIE_BREAKS } from "../solve/index.js";
+import { registerCensus } from "./commands/census.js";
 import { registerCount } from "./commands/count.js";
 import { registerCover } from "./commands/cover.js";
 import { registerEnumerate } from "./commands/enumerate.js";
 import { registerExists } from "./commands/exists.js";
+import { registerExtreme } from "./commands/extreme.js";
 import { registerPlay } from "./commands/play.js";
 import { registerRender } from "./commands/render.js";
 import { registerSample } from "./commands/sample.js";
@@ -30,6 +32,8 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerStats,
   registerExists,
   registerCount,
+  registerCensus,
+  registerExtreme,
   registerEnumerate,
   registerSample,
   registerCover,

@@ -4,6 +4,18 @@
  *
  * @module knight-tours/node
  */
+
+export {
+  CensusJournal,
+  type JournalEntry,
+  type JournalKey,
+} from "./census-journal.js";
+export {
+  censusParallel,
+  type ParallelCensusOptions,
+  type ParallelCensusProgress,
+  type ParallelCensusResult,
+} from "./census-parallel.js";
 export { CHECKPOINT_VERSION, Checkpoint, type CheckpointKey } from "./checkpoint.js";
 export { countParallel, type ParallelCountOptions } from "./count-parallel.js";
 export { loadSnapshot, type SnapshotFile, saveSnapshot } from "./frontier-snapshot.js";

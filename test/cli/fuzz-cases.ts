@@ -179,7 +179,7 @@ function goodValues(option: Option): readonly string[] {
   if (option.argChoices) return option.argChoices;
   const long = option.long ?? "";
   if (/start|end/.test(long)) return CELLS;
-  if (/checkpoint/.test(long)) return CHECKPOINTS;
+  if (/checkpoint|journal/.test(long)) return CHECKPOINTS;
   if (/out|trace$/.test(long)) return ["out.txt", "-", "x/y.svg"];
   if (/memory/.test(long)) return ["1", "1K", "512M", "2G", "1.5GiB", "3T"];
   return NUMBERS;
@@ -188,9 +188,11 @@ function goodValues(option: Option): readonly string[] {
 function optionTokens(option: Option): fc.Arbitrary<string[]> {
   const name = fc.constantFrom(...[option.long, option.short].filter((n) => n !== undefined));
   if (!option.required && !option.optional) return name.map((n) => [n]);
-  // Checkpoints are real files: only ever paths under the temporary directory.
+  // Checkpoints and journals are real files: only ever paths under the temporary directory.
   const v =
-    option.long === "--checkpoint" ? fc.constantFrom(...CHECKPOINTS) : value(goodValues(option));
+    option.long === "--checkpoint" || option.long === "--journal"
+      ? fc.constantFrom(...CHECKPOINTS)
+      : value(goodValues(option));
   return fc.tuple(name, v, fc.boolean()).map(([n, x, joined]) =>
     // --flag=value is the only way to pass a value that starts with '-'
     n.startsWith("--") && joined ? [`${n}=${x}`] : option.optional && x === "" ? [n] : [n, x],

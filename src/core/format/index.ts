@@ -13,7 +13,7 @@ export {
 } from "./binary.js";
 export { type StreamFormat, tourChunks } from "./chunks.js";
 export { formatGrid, parseGrid } from "./grid.js";
-export { formatTourJson, parseTourJson, type TourJson } from "./json.js";
+export { formatTourJson, parseTourJson, type TourJson, tourToJsonObject } from "./json.js";
 
 export type TourFormat = "json" | "grid" | "algebraic";
 export const TOUR_FORMATS: readonly TourFormat[] = ["grid", "json", "algebraic"];

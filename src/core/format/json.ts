@@ -15,6 +15,14 @@ export interface TourJson {
   path: Array<[number, number]>;
 }
 
+/** A tour as the plain object of tour JSON (for embedding in larger JSON documents). */
+export function tourToJsonObject(tour: Tour): TourJson {
+  const { board, path } = tour;
+  const cells: Array<[number, number]> = new Array(path.length);
+  for (let i = 0; i < path.length; i++) cells[i] = [board.row(path[i]!), board.col(path[i]!)];
+  return { rows: board.rows, cols: board.cols, closed: tour.closed, path: cells };
+}
+
 /** One line of JSON, no spaces; built by hand so large tours do not build a nested object. */
 export function formatTourJson(tour: Tour): string {
   const { board, path } = tour;

@@ -1,0 +1,213 @@
+import {
+  type Board,
+  Budget,
+  type Limits,
+  OptionError,
+  type Progress,
+  type RunStatus,
+} from "../core/index.js";
+import { CensusEngine } from "./engine.js";
+import { CensusTotals, type ExtremeRecord, type SubproblemResult, type Witness } from "./result.js";
+import { CensusSplit, type SubproblemEntry } from "./split.js";
+import { formatStatValue, STAT_COUNT, STAT_NAMES, type StatName } from "./stats.js";
+
+/** Progress of a census run in this thread. */
+export interface CensusProgress extends Progress {
+  /** Subproblems finished. */
+  readonly done: number;
+  /** Tours visited so far, finished subproblems and the running one. */
+  readonly visited: number;
+}
+
+export interface CensusRunOptions extends Limits<CensusProgress> {
+  /** Keep the statistics of every tour (default true); false only counts. */
+  readonly stats?: boolean | undefined;
+}
+
+/** One subproblem run: its result when finished, or how it stopped. */
+export type SubproblemRun =
+  | { readonly status: "done"; readonly result: SubproblemResult }
+  | { readonly status: Exclude<RunStatus, "done">; readonly nodes: number };
+
+/**
+ * The census of the closed tours of one board: its subproblems (see CensusSplit), one
+ * subproblem run as a pure function of its name (same name, same result, on any machine), and
+ * the exact merge of results (CensusTotals).
+ *
+ * @example
+ * ```ts
+ * import { Board, Census } from "knight-tours";
+ *
+ * const census = new Census(new Board(6, 6));
+ * const totals = census.run();
+ * console.log(census.subproblems().length, totals.tours); // → 214 9862n
+ * ```
+ */
+export class Census {
+  readonly board: Board;
+  readonly split: CensusSplit;
+  private engine: CensusEngine | undefined;
+
+  constructor(board: Board) {
+    this.board = board;
+    this.split = new CensusSplit(board);
+  }
+
+  /** The canonical subproblems in name order, with multiplicities. */
+  subproblems(): readonly SubproblemEntry[] {
+    return this.split.subproblems();
+  }
+
+  /** The entry of a subproblem named by any of its equivalent names (its canonical entry). */
+  entry(name: string): SubproblemEntry {
+    const canonical = this.split.canonical(name);
+    const list = this.subproblems();
+    let lo = 0;
+    let hi = list.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const at = list[mid]!.name;
+      if (at === canonical) return list[mid]!;
+      if (at < canonical) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    throw new OptionError(
+      `'${name}' is left out of the ${this.board} census: its tours are structurally impossible`,
+      name,
+    );
+  }
+
+  /** The search engine of this board, built once (large typed arrays, reused by every run). */
+  searchEngine(): CensusEngine {
+    this.engine ??= new CensusEngine(this.board);
+    return this.engine;
+  }
+
+  /**
+   * Visit every tour of one subproblem (by any of its names; counted as its canonical one).
+   * Deterministic: no clock or I/O enters the result, only whether limits stopped it.
+   */
+  runSubproblem(name: string, options: CensusRunOptions = {}): SubproblemRun {
+    const entry = this.entry(name);
+    const engine = this.searchEngine();
+    const withStats = options.stats !== false;
+    engine.stats = withStats;
+    const budget = Budget.start(options, (nodes, ms) => ({
+      nodes,
+      ms,
+      done: 0,
+      visited: engine.tours,
+    }));
+    const witnesses = withStats ? new WitnessKeeper(engine, entry.name) : undefined;
+    engine.onTour = witnesses === undefined ? null : (e) => witnesses.see(e);
+    const finished = engine.run(
+      this.split.forcedMoves(entry.name),
+      (nodes) => budget.check(nodes) !== null,
+    );
+    engine.onTour = null;
+    budget.spend(engine.nodes);
+    if (!finished) return { status: budget.stopped ?? "limit", nodes: engine.nodes };
+    const result: SubproblemResult = {
+      name: entry.name,
+      multiplicity: entry.multiplicity,
+      tours: String(engine.tours),
+      nodes: engine.nodes,
+      ...(withStats ? { stats: histograms(engine), ...witnesses!.extremes() } : {}),
+    };
+    return { status: "done", result };
+  }
+
+  /**
+   * Run subproblems one after another in this thread (all, or the names given) and merge
+   * them. Stops at the limits between or inside subproblems; the totals then cover the
+   * finished ones (`totals.done`).
+   */
+  run(
+    names?: readonly string[],
+    options: CensusRunOptions = {},
+  ): CensusTotals & { status: RunStatus } {
+    const totals = new CensusTotals() as CensusTotals & { status: RunStatus };
+    totals.status = "done";
+    const list = names ?? this.subproblems().map((e) => e.name);
+    const budget = Budget.start(options, (nodes, ms) => ({
+      nodes,
+      ms,
+      done: totals.done,
+      visited: Number(totals.visited),
+    }));
+    for (const name of list) {
+      // Subproblems too small to reach the search's own polling still meet the limits here.
+      const stopped = budget.check();
+      if (stopped !== null) {
+        totals.status = stopped;
+        break;
+      }
+      const run = this.runSubproblem(name, { ...options, budget });
+      if (run.status !== "done") {
+        totals.status = run.status;
+        break;
+      }
+      totals.add(run.result);
+    }
+    return totals;
+  }
+}
+
+function histograms(engine: CensusEngine): Record<StatName, Record<string, string>> {
+  const out = {} as Record<StatName, Record<string, string>>;
+  for (let k = 0; k < STAT_COUNT; k++) {
+    const h = engine.histograms[k]!;
+    const table: Record<string, string> = {};
+    for (let v = 0; v < h.length; v++) if (h[v]! > 0) table[formatStatValue(k, v)] = String(h[v]);
+    out[STAT_NAMES[k]!] = table;
+  }
+  return out;
+}
+
+/** Keeps, per statistic, the first tour (in search order) reaching its least and greatest value. */
+class WitnessKeeper {
+  private readonly min = new Int32Array(STAT_COUNT).fill(0x7fffffff);
+  private readonly max = new Int32Array(STAT_COUNT).fill(-1);
+  private readonly minPath: Int32Array[];
+  private readonly maxPath: Int32Array[];
+  private readonly subproblem: string;
+
+  constructor(engine: CensusEngine, subproblem: string) {
+    this.subproblem = subproblem;
+    this.minPath = STAT_NAMES.map(() => new Int32Array(engine.n));
+    this.maxPath = STAT_NAMES.map(() => new Int32Array(engine.n));
+  }
+
+  see(engine: CensusEngine): void {
+    const values = engine.values;
+    for (let k = 0; k < STAT_COUNT; k++) {
+      const v = values[k]!;
+      if (v < this.min[k]!) {
+        this.min[k] = v;
+        engine.tourPath(this.minPath[k]);
+      }
+      if (v > this.max[k]!) {
+        this.max[k] = v;
+        engine.tourPath(this.maxPath[k]);
+      }
+    }
+  }
+
+  extremes(): { extremes?: Record<StatName, ExtremeRecord> } {
+    if (this.max[0]! < 0) return {};
+    const out = {} as Record<StatName, ExtremeRecord>;
+    for (let k = 0; k < STAT_COUNT; k++) {
+      const witness = (path: Int32Array): Witness => ({
+        subproblem: this.subproblem,
+        path: Array.from(path),
+      });
+      out[STAT_NAMES[k]!] = {
+        min: formatStatValue(k, this.min[k]!),
+        max: formatStatValue(k, this.max[k]!),
+        minTour: witness(this.minPath[k]!),
+        maxTour: witness(this.maxPath[k]!),
+      };
+    }
+    return { extremes: out };
+  }
+}

@@ -1,0 +1,548 @@
+import type { Board } from "../core/index.js";
+import { cellIncidence, type MoveGeometry, moveGeometry } from "./geometry.js";
+import { histogramSizes, STAT_COUNT, SWEPT_AREA } from "./stats.js";
+import { TURN_OF_WEDGE, WEDGE_BY_DIRECTIONS } from "./wedges.js";
+
+/**
+ * The census search: every Hamiltonian cycle of the knight graph that contains a given set of
+ * moves, each visited once (undirected), with the statistics of each.
+ *
+ * The search chooses moves, not a path (Knuth's Algorithm H, TAOCP 7.2.2.4): every cell needs
+ * exactly two tour moves; the moves chosen so far form vertex-disjoint paths, each of whose
+ * ends knows its mate (the other end), and the move joining two mates is deleted at once (it
+ * would close a short cycle). It branches on the cell with the least slack (usable moves −
+ * moves still needed), so a cell with as many usable moves as it needs is forced (one branch)
+ * and one with fewer is a dead end; a cell that has its two moves loses its other ones.
+ *
+ * Statistics ride along: each take adds what the move contributes (its slope, the two cells it
+ * tarnishes, the chosen moves it crosses), a cell that gets its second move adds its wedge (turn
+ * class, letter), and each path end keeps the shoelace sum of its path walked from its mate to
+ * it, so joining two paths adds their sums and the joining move's term. A take is undone in
+ * reverse. At a full cycle the values are read off, not recomputed: a tour costs O(1) beyond the
+ * search, whatever the board.
+ *
+ * Data: per cell its incident moves in one flat array, the usable ones first (a sparse set:
+ * deletion swaps a move behind the boundary, undo moves the boundary back); degree, mate and
+ * chosen directions per cell; a trail of every change. Iterative, per-level arrays; nothing is
+ * allocated per node.
+ */
+
+const TAKEN = 1;
+const MATE = 2;
+/** A mate change without the shoelace sum (count-only runs keep no areas). */
+const MATE_ONLY = 3;
+
+/** Decides whether a partial tour can still matter (branch and bound); false prunes it. */
+export type PartialBound = (engine: CensusEngine) => boolean;
+
+export class CensusEngine {
+  readonly board: Board;
+  readonly geometry: MoveGeometry;
+  readonly n: number;
+  /** Nodes (branch points, forced ones included) since the last reset of the counter. */
+  nodes = 0;
+  /** Cycles found by the current run. */
+  tours = 0;
+  /** Keep statistics (false: count only). */
+  stats = true;
+
+  // Static structure: the geometry's arrays, held directly (hot loops read them).
+  readonly eu: Int32Array;
+  private readonly ev: Int32Array;
+  readonly dir: Uint8Array;
+  private readonly term: Int32Array;
+  private readonly tarnish1: Int32Array;
+  private readonly tarnish2: Int32Array;
+  private readonly crossOffsets: Int32Array;
+  private readonly crossList: Int32Array;
+  readonly off: Int32Array;
+  readonly list: Int32Array;
+  private readonly epos: Int32Array;
+  private readonly edgeTable: Int32Array;
+  // Search state.
+  readonly avail: Int32Array;
+  readonly deg: Uint8Array;
+  private readonly mate: Int32Array;
+  /** The neighbours each cell has taken (two slots). */
+  readonly link: Int32Array;
+  /** The directions of those moves (KNIGHT_MOVES indices). */
+  readonly linkDir: Uint8Array;
+  private readonly area: Int32Array;
+  private readonly trail: Int32Array;
+  private top = 0;
+  private taken = 0;
+  private readonly lvVertex: Int32Array;
+  private readonly lvMark: Int32Array;
+  private readonly lvTry: Int32Array;
+  private readonly lvEdge: Int32Array;
+  private readonly forced: Int32Array;
+  private forcedTop = 0;
+
+  // Running statistics of the chosen moves and the cells that have both of theirs.
+  private readonly chosen: Uint8Array;
+  private readonly crossAdded: Int32Array;
+  /** Turn classes: acute, obtuse, orthogonal. */
+  readonly turns = new Int32Array(3);
+  readonly slopes = new Int32Array(4);
+  readonly tarnish: Int32Array;
+  tarnishSquares = 0;
+  crossings = 0;
+  readonly wedgeUse = new Int32Array(28);
+  wedgesUsed = 0;
+
+  /** Per statistic, tours by value (the swept area doubled). */
+  readonly histograms: Float64Array[];
+  /** The value of each statistic at the last tour found (the swept area doubled). */
+  readonly values = new Int32Array(STAT_COUNT);
+  /** Called at every tour found, after `values` is set (witnesses, bounds). */
+  onTour: ((engine: CensusEngine) => void) | null = null;
+  /** Branch and bound: called at every node; false prunes the node. */
+  bound: PartialBound | null = null;
+
+  constructor(board: Board) {
+    this.board = board;
+    const g = moveGeometry(board);
+    this.geometry = g;
+    this.eu = g.eu;
+    this.ev = g.ev;
+    this.dir = g.dir;
+    this.term = g.term;
+    this.tarnish1 = g.tarnish1;
+    this.tarnish2 = g.tarnish2;
+    this.crossOffsets = g.crossOffsets;
+    this.crossList = g.crossList;
+    const n = board.cells;
+    this.n = n;
+    const m = g.edges;
+    const incidence = cellIncidence(g, n);
+    this.off = incidence.offsets;
+    this.list = incidence.moves;
+    this.epos = incidence.positions;
+    this.edgeTable = incidence.moveBetween;
+    this.avail = new Int32Array(n);
+    this.deg = new Uint8Array(n);
+    this.mate = new Int32Array(n);
+    this.link = new Int32Array(2 * n);
+    this.linkDir = new Uint8Array(2 * n);
+    this.area = new Int32Array(n);
+    this.trail = new Int32Array(m + 6 * n + 8);
+    this.lvVertex = new Int32Array(m + 2);
+    this.lvMark = new Int32Array(m + 2);
+    this.lvTry = new Int32Array(m + 2);
+    this.lvEdge = new Int32Array(m + 2);
+    this.forced = new Int32Array(2 * m + 4);
+    this.chosen = new Uint8Array(m);
+    this.crossAdded = new Int32Array(m);
+    this.tarnish = new Int32Array(n);
+    this.histograms = histogramSizes(n, g.maxCross, g.maxTerm).map(
+      (size) => new Float64Array(size),
+    );
+    this.reset();
+  }
+
+  /** Back to no move chosen, every move usable, tallies cleared. */
+  reset(): void {
+    this.undo(0);
+    const n = this.n;
+    for (let v = 0; v < n; v++) {
+      this.avail[v] = this.off[v + 1]! - this.off[v]!;
+      this.deg[v] = 0;
+      this.mate[v] = v;
+      this.area[v] = 0;
+    }
+    this.taken = 0;
+    this.forcedTop = 0;
+    this.tours = 0;
+    for (const h of this.histograms) h.fill(0);
+  }
+
+  private detach(f: number, x: number, side: number): void {
+    const { list, epos } = this;
+    const p = epos[2 * f + side]!;
+    const last = this.off[x]! + --this.avail[x]!;
+    const g = list[last]!;
+    list[p] = g;
+    list[last] = f;
+    epos[2 * f + side] = last;
+    if (g !== f) epos[2 * g + (this.eu[g] === x ? 0 : 1)] = p;
+  }
+
+  private remove(f: number): void {
+    const u = this.eu[f]!;
+    const v = this.ev[f]!;
+    this.detach(f, u, 0);
+    this.detach(f, v, 1);
+    this.trail[this.top++] = f << 2;
+    if (this.avail[u] === 2 - this.deg[u]!) this.forced[this.forcedTop++] = u;
+    if (this.avail[v] === 2 - this.deg[v]!) this.forced[this.forcedTop++] = v;
+  }
+
+  private setMate(v: number, w: number, area: number): void {
+    const trail = this.trail;
+    trail[this.top++] = this.area[v]!;
+    trail[this.top++] = this.mate[v]!;
+    trail[this.top++] = (v << 2) | MATE;
+    this.mate[v] = w;
+    this.area[v] = area;
+  }
+
+  private setMateOnly(v: number, w: number): void {
+    const trail = this.trail;
+    trail[this.top++] = this.mate[v]!;
+    trail[this.top++] = (v << 2) | MATE_ONLY;
+    this.mate[v] = w;
+  }
+
+  private undo(mark: number): void {
+    const { trail, avail, deg, mate } = this;
+    const { eu, ev } = this;
+    let top = this.top;
+    while (top > mark) {
+      const entry = trail[--top]!;
+      const tag = entry & 3;
+      const x = entry >> 2;
+      if (tag >= MATE) {
+        mate[x] = trail[--top]!;
+        if (tag === MATE) this.area[x] = trail[--top]!;
+        continue;
+      }
+      const u = eu[x]!;
+      const v = ev[x]!;
+      if (tag === TAKEN) {
+        if (this.stats) this.dropStats(x, u, v);
+        deg[u]!--;
+        deg[v]!--;
+        this.taken--;
+      }
+      avail[u]!++;
+      avail[v]!++;
+    }
+    this.top = top;
+  }
+
+  private isUsable(f: number): boolean {
+    const u = this.eu[f]!;
+    return this.epos[2 * f]! - this.off[u]! < this.avail[u]!;
+  }
+
+  /** Delete move f (trailed); false when an end is left with fewer moves than it needs. */
+  forbid(f: number): boolean {
+    this.forcedTop = 0;
+    this.remove(f);
+    const u = this.eu[f]!;
+    const v = this.ev[f]!;
+    return this.avail[u]! >= 2 - this.deg[u]! && this.avail[v]! >= 2 - this.deg[v]!;
+  }
+
+  /** Delete the usable moves of v, which has its two; false at a dead end. */
+  private saturate(v: number): boolean {
+    const { list, off, avail, deg } = this;
+    const { eu, ev } = this;
+    while (avail[v]! > 0) {
+      const f = list[off[v]!]!;
+      this.remove(f);
+      const w = eu[f]! ^ ev[f]! ^ v;
+      if (avail[w]! < 2 - deg[w]!) return false;
+    }
+    return true;
+  }
+
+  /** Add a move's contributions (its cells' wedges too, when complete). */
+  private addStats(f: number, u: number, v: number): void {
+    this.chosen[f] = 1;
+    let c = 0;
+    const { crossList, crossOffsets } = this;
+    for (let i = crossOffsets[f]!, end = crossOffsets[f + 1]!; i < end; i++) {
+      c += this.chosen[crossList[i]!]!;
+    }
+    this.crossAdded[f] = c;
+    this.crossings += c;
+    this.slopes[this.dir[f]! & 3]!++;
+    const tarnish = this.tarnish;
+    const p = this.tarnish1[f]!;
+    const q = this.tarnish2[f]!;
+    this.tarnishSquares += 2 * (tarnish[p]! + tarnish[q]!) + 2;
+    tarnish[p]!++;
+    tarnish[q]!++;
+    if (this.deg[u] === 2) this.addWedge(u);
+    if (this.deg[v] === 2) this.addWedge(v);
+  }
+
+  private dropStats(f: number, u: number, v: number): void {
+    if (this.deg[u] === 2) this.dropWedge(u);
+    if (this.deg[v] === 2) this.dropWedge(v);
+    this.chosen[f] = 0;
+    this.crossings -= this.crossAdded[f]!;
+    this.slopes[this.dir[f]! & 3]!--;
+    const tarnish = this.tarnish;
+    const p = this.tarnish1[f]!;
+    const q = this.tarnish2[f]!;
+    tarnish[p]!--;
+    tarnish[q]!--;
+    this.tarnishSquares -= 2 * (tarnish[p]! + tarnish[q]!) + 2;
+  }
+
+  private addWedge(x: number): void {
+    const w = WEDGE_BY_DIRECTIONS[this.linkDir[2 * x]! * 8 + this.linkDir[2 * x + 1]!]!;
+    this.turns[TURN_OF_WEDGE[w]!]!++;
+    if (this.wedgeUse[w]!++ === 0) this.wedgesUsed++;
+  }
+
+  private dropWedge(x: number): void {
+    const w = WEDGE_BY_DIRECTIONS[this.linkDir[2 * x]! * 8 + this.linkDir[2 * x + 1]!]!;
+    this.turns[TURN_OF_WEDGE[w]!]!--;
+    if (--this.wedgeUse[w]! === 0) this.wedgesUsed--;
+  }
+
+  /** Record the move f = u–v as chosen at u and v (links, degrees, trail). */
+  private link2(f: number, u: number, v: number): void {
+    const { deg, link, linkDir } = this;
+    const d = this.dir[f]!;
+    const su = 2 * u + deg[u]!;
+    const sv = 2 * v + deg[v]!;
+    link[su] = v;
+    link[sv] = u;
+    linkDir[su] = u === this.eu[f] ? d : d ^ 4;
+    linkDir[sv] = linkDir[su]! ^ 4;
+    deg[u]!++;
+    deg[v]!++;
+    this.taken++;
+    this.trail[this.top++] = (f << 2) | TAKEN;
+  }
+
+  /**
+   * Take move f: 0 at a contradiction, 1 to search on, 2 when the chosen moves are a
+   * Hamiltonian path whose ends are joined by a usable move (a tour; it has been recorded).
+   */
+  private take(f: number): number {
+    this.forcedTop = 0;
+    const u = this.eu[f]!;
+    const v = this.ev[f]!;
+    this.detach(f, u, 0);
+    this.detach(f, v, 1);
+    this.link2(f, u, v);
+    const { mate, area, deg } = this;
+    const a = mate[u]!;
+    const b = mate[v]!;
+    if (this.stats) {
+      // The path a…u–v…b, walked from a to b.
+      const sum = area[u]! + this.term[f]! + area[b]!;
+      this.setMate(a, b, -sum);
+      this.setMate(b, a, sum);
+      this.addStats(f, u, v);
+    } else {
+      this.setMateOnly(a, b);
+      this.setMateOnly(b, a);
+    }
+    if (this.taken === this.n - 1) {
+      const close = this.edgeTable[a * this.n + b]!;
+      if (close < 0 || !this.isUsable(close)) return 0;
+      this.tour(close, a, b);
+      return 2;
+    }
+    if (deg[u] === 2 && !this.saturate(u)) return 0;
+    if (deg[v] === 2 && !this.saturate(v)) return 0;
+    const e = this.edgeTable[a * this.n + b]!;
+    if (e >= 0 && this.isUsable(e)) {
+      this.remove(e);
+      if (this.avail[a]! < 2 - deg[a]! || this.avail[b]! < 2 - deg[b]!) return 0;
+    }
+    return 1;
+  }
+
+  /** A tour: the path a…b (n − 1 moves) closed by move `close` from b to a. */
+  private tour(close: number, a: number, b: number): void {
+    this.tours++;
+    if (!this.stats) return;
+    // The closing move's share is added to copies of the tallies, the state is left as it is.
+    const forward = a === this.eu[close];
+    const d = this.dir[close]!;
+    const da = forward ? d : d ^ 4;
+    this.link[2 * a + 1] = b;
+    this.link[2 * b + 1] = a;
+    const wa = WEDGE_BY_DIRECTIONS[this.linkDir[2 * a]! * 8 + da]!;
+    const wb = WEDGE_BY_DIRECTIONS[this.linkDir[2 * b]! * 8 + (da ^ 4)]!;
+    const values = this.values;
+    const turns = this.turns;
+    const slopes = this.slopes;
+    const ta = TURN_OF_WEDGE[wa]!;
+    const tb = TURN_OF_WEDGE[wb]!;
+    values[0] = turns[0]! + (ta === 0 ? 1 : 0) + (tb === 0 ? 1 : 0);
+    values[1] = turns[1]! + (ta === 1 ? 1 : 0) + (tb === 1 ? 1 : 0);
+    values[2] = turns[2]! + (ta === 2 ? 1 : 0) + (tb === 2 ? 1 : 0);
+    let c = this.crossings;
+    const { crossList, crossOffsets } = this;
+    for (let i = crossOffsets[close]!, end = crossOffsets[close + 1]!; i < end; i++) {
+      c += this.chosen[crossList[i]!]!;
+    }
+    values[3] = c;
+    // The path walked from a to b, then the move b → a.
+    const twice = this.area[b]! + (forward ? -this.term[close]! : this.term[close]!);
+    values[SWEPT_AREA] = twice < 0 ? -twice : twice;
+    const slope = d & 3;
+    let most = 0;
+    let least = 0x7fffffff;
+    for (let k = 0; k < 4; k++) {
+      const s = slopes[k]! + (k === slope ? 1 : 0);
+      if (s > most) most = s;
+      if (s < least) least = s;
+    }
+    values[5] = most;
+    values[6] = least;
+    const tarnish = this.tarnish;
+    values[7] =
+      this.tarnishSquares +
+      2 * (tarnish[this.tarnish1[close]!]! + tarnish[this.tarnish2[close]!]!) +
+      2;
+    const use = this.wedgeUse;
+    values[8] = this.wedgesUsed + (use[wa] === 0 ? 1 : 0) + (use[wb] === 0 && wb !== wa ? 1 : 0);
+    const histograms = this.histograms;
+    for (let k = 0; k < STAT_COUNT; k++) histograms[k]![values[k]!]!++;
+    this.onTour?.(this);
+  }
+
+  /** The tour just found, as a path from cell 0 (valid inside `onTour`). */
+  tourPath(into: Int32Array = new Int32Array(this.n)): Int32Array {
+    const link = this.link;
+    let prev = -1;
+    let x = 0;
+    for (let i = 0; i < this.n; i++) {
+      into[i] = x;
+      const next = link[2 * x] !== prev ? link[2 * x]! : link[2 * x + 1]!;
+      prev = x;
+      x = next;
+    }
+    return into;
+  }
+
+  /** Forget the forced cells noted by the last deletions (the next choice scans every cell). */
+  clearForced(): void {
+    this.forcedTop = 0;
+  }
+
+  /** The vertex to branch on: least slack, then fewest usable moves, then lowest index. */
+  private choose(): number {
+    const { deg, avail, forced } = this;
+    let best = -1;
+    let bestAvail = 0x7fffffff;
+    for (let i = 0; i < this.forcedTop; i++) {
+      const x = forced[i]!;
+      const d = deg[x]!;
+      const a = avail[x]!;
+      if (d < 2 && a === 2 - d && a > 0 && (a < bestAvail || (a === bestAvail && x < best))) {
+        best = x;
+        bestAvail = a;
+      }
+    }
+    this.forcedTop = 0;
+    if (best >= 0) return best;
+    const n = this.n;
+    let bestKey = 0x7fffffff;
+    for (let x = 0; x < n; x++) {
+      const d = deg[x]!;
+      if (d === 2) continue;
+      const a = avail[x]!;
+      const key = (a - 2 + d) * 0x10000 + a;
+      if (key < bestKey) {
+        bestKey = key;
+        best = x;
+        if (key <= 0x10001) break;
+      }
+    }
+    return best;
+  }
+
+  /** The move of v to try next: towards the neighbour with fewest usable moves, then lowest id. */
+  private pick(v: number): number {
+    const { list, off, avail } = this;
+    const { eu, ev } = this;
+    let best = -1;
+    let bestKey = 0x7fffffff;
+    for (let i = off[v]!, stop = i + avail[v]!; i < stop; i++) {
+      const f = list[i]!;
+      const w = eu[f]! ^ ev[f]! ^ v;
+      const key = avail[w]! * 0x100000 + f;
+      if (key < bestKey) {
+        bestKey = key;
+        best = f;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * Take the forced moves (cell pairs). False when they cannot all hold; tours completed by
+   * them alone are recorded.
+   */
+  private setUp(forced: ReadonlyArray<readonly [number, number]>): boolean {
+    this.reset();
+    const n = this.n;
+    if (n < 3) return false;
+    for (let v = 0; v < n; v++) if (this.avail[v]! < 2) return false;
+    for (const [a, b] of forced) {
+      if (a < 0 || b < 0 || a >= n || b >= n) return false;
+      const f = this.edgeTable[a * n + b]!;
+      if (f < 0 || !this.isUsable(f)) return false;
+      const r = this.take(f);
+      if (r !== 1) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Visit every tour containing the forced moves. `stop(nodes)` is polled every 4096 nodes;
+   * true ends the run early (the result is then "stopped": tallies cover part of the tours).
+   * Returns true when the run finished.
+   */
+  run(
+    forced: ReadonlyArray<readonly [number, number]>,
+    stop: ((nodes: number) => boolean) | null = null,
+  ): boolean {
+    this.nodes = 0;
+    if (!this.setUp(forced)) {
+      this.undo(0);
+      return true;
+    }
+    const finished = this.search(stop);
+    this.undo(0);
+    return finished;
+  }
+
+  private search(stop: ((nodes: number) => boolean) | null): boolean {
+    const { lvVertex, lvMark, lvTry, lvEdge, avail, deg } = this;
+    const bound = this.bound;
+    let L = 0;
+    let descend = true;
+    for (;;) {
+      if (descend) {
+        if ((++this.nodes & 0xfff) === 0 && stop !== null && stop(this.nodes)) return false;
+        if (bound !== null && !bound(this)) {
+          descend = false;
+        } else {
+          const v = this.choose();
+          lvVertex[L] = v;
+          lvMark[L] = this.top;
+          const e = this.pick(v);
+          lvEdge[L] = e;
+          lvTry[L] = this.top;
+          L++;
+          if (this.take(e) === 1) continue;
+          descend = false;
+        }
+      }
+      if (L === 0) return true;
+      const l = L - 1;
+      const v = lvVertex[l]!;
+      this.undo(lvTry[l]!);
+      if (!this.forbid(lvEdge[l]!) || avail[v]! < 2 - deg[v]!) {
+        this.undo(lvMark[l]!);
+        L--;
+        continue;
+      }
+      const e = this.pick(v);
+      lvEdge[l] = e;
+      lvTry[l] = this.top;
+      if (this.take(e) === 1) descend = true;
+    }
+  }
+}

@@ -1,0 +1,23 @@
+export {
+  Census,
+  type CensusRunOptions,
+} from "./census.js";
+
+export {
+  type ExtremeGoal,
+  type ExtremeResult,
+  extremeTours,
+  optimistOf,
+} from "./extreme.js";
+export { type CensusJson, censusJson } from "./json.js";
+export { censusStatsOfTour } from "./reference.js";
+export {
+  CensusTotals,
+  type SubproblemResult,
+} from "./result.js";
+
+export {
+  formatStatValue,
+  STAT_NAMES,
+  type StatName,
+} from "./stats.js";

@@ -1,0 +1,58 @@
+import { type Board, createTour, type TourJson, tourToJsonObject } from "../core/index.js";
+import type { CensusTotals, Witness } from "./result.js";
+import { formatStatValue, STAT_NAMES, type StatName } from "./stats.js";
+
+/** One statistic's extremes in the census JSON: values, weighted tours reaching them, witnesses. */
+export interface CensusExtremeJson {
+  readonly min: number;
+  readonly minTours: string;
+  readonly max: number;
+  readonly maxTours: string;
+  readonly minTour: TourJson;
+  readonly maxTour: TourJson;
+}
+
+/** The census contract: counts as decimal strings, closed tours undirected, witnesses as tour JSON. */
+export interface CensusJson {
+  readonly rows: number;
+  readonly cols: number;
+  /** Canonical subproblems of the split. */
+  readonly subproblems: number;
+  /** Of those, how many the totals cover. */
+  readonly done: number;
+  /** Undirected closed tours, weighted by multiplicity. */
+  readonly tours: string;
+  /** Tours actually visited. */
+  readonly visited: string;
+  readonly stats: Record<StatName, Record<string, string>>;
+  readonly extremes: Partial<Record<StatName, CensusExtremeJson>>;
+}
+
+/** The contract's object for census totals of `board` (with `subproblems` in its split). */
+export function censusJson(board: Board, subproblems: number, totals: CensusTotals): CensusJson {
+  const extremes: Partial<Record<StatName, CensusExtremeJson>> = {};
+  const tour = (witness: Witness): TourJson =>
+    tourToJsonObject(createTour(board, witness.path, true));
+  STAT_NAMES.forEach((name, k) => {
+    const e = totals.extremes[k];
+    if (e === undefined) return;
+    extremes[name] = {
+      min: Number(formatStatValue(k, e.min)),
+      minTours: totals.toursAt(k, e.min).toString(),
+      max: Number(formatStatValue(k, e.max)),
+      maxTours: totals.toursAt(k, e.max).toString(),
+      minTour: tour(e.minTour),
+      maxTour: tour(e.maxTour),
+    };
+  });
+  return {
+    rows: board.rows,
+    cols: board.cols,
+    subproblems,
+    done: totals.done,
+    tours: totals.tours.toString(),
+    visited: totals.visited.toString(),
+    stats: totals.histogramsJson(),
+    extremes,
+  };
+}

@@ -1,0 +1,254 @@
+import { availableParallelism } from "node:os";
+import type { Command } from "commander";
+import {
+  Census,
+  type CensusTotals,
+  censusJson,
+  formatStatValue,
+  STAT_NAMES,
+} from "../../census/index.js";
+import { type Board, OptionError } from "../../core/index.js";
+import {
+  censusParallel,
+  type ParallelCensusOptions,
+  type ParallelCensusProgress,
+} from "../../node/index.js";
+import type { CommandContext } from "../context.js";
+import { CliExit, ExitCode } from "../exit-codes.js";
+import type { CliIO } from "../io.js";
+import { boardArgument, positiveInteger, seconds } from "../options.js";
+
+interface CensusFlags {
+  bunches?: string;
+  range?: string;
+  list?: boolean;
+  journal?: string;
+  workers?: number;
+  progress?: boolean;
+  timeLimit?: number;
+  json?: boolean;
+  stats: boolean;
+}
+
+export function registerCensus(program: Command, context: CommandContext): void {
+  const { io } = context;
+  program
+    .command("census")
+    .description("visit every closed tour through independent subproblems, with statistics")
+    .argument("<board>", "N (an N×N board) or RxC, e.g. 8 or 6x8")
+    .option("--bunches <names>", "run these subproblems only (comma list, any equivalent name)")
+    .option("--range <i:j>", "run entries i..j-1 of the canonical list (0-based)")
+    .option("--list", "print the canonical subproblems, one per line: NAME MULTIPLICITY")
+    .option("--journal <file>", "append each finished subproblem to FILE; rerun to continue")
+    .option(
+      "-w, --workers <n>",
+      "worker threads (default: the machine's cores)",
+      positiveInteger("--workers"),
+    )
+    .option("--progress", "show progress on standard error even when it is not a terminal")
+    .option("--time-limit <seconds>", "stop after this long (exit 3)", seconds("--time-limit"))
+    .option("--json", "print the census as JSON")
+    .option("--no-stats", "count the tours only (no statistics)")
+    .addHelpText(
+      "after",
+      `
+On 8×8 the subproblems are Knuth's 66,771 bunches (the wedges at the four central cells,
+canonical under the board's symmetries, each weighted by its multiplicity); on other boards
+the wedges at two central cells (docs/census.md). "tours" is the weighted total of undirected
+closed tours, "visited" the tours actually searched.
+
+Statistics per tour: ${STAT_NAMES.join(", ")}.
+
+Exit codes: 0 done; 2 bad input; 3 the time limit ended the census (the summary covers the
+subproblems finished); 130 interrupted (the journal, if any, is intact: rerun to continue).
+
+Examples:
+  knight census 6                         9862 tours, in seconds
+  knight census 8 --bunches ByDy          31905973 tours visited (×8)
+  knight census 8 --list | head
+  knight census 8 --range 0:100 --journal part0.ndjson --progress`,
+    )
+    .action(async (boardSpec: string, flags: CensusFlags) => {
+      const board = boardArgument(boardSpec, context.maxBytes());
+      checkWorkers(flags.workers);
+      if (flags.journal !== undefined && flags.journal.trim() === "") {
+        throw new OptionError("--journal needs a file name, got ''", "--journal");
+      }
+      if (flags.journal === "-") {
+        throw new OptionError(
+          "--journal -: a journal is a file read back on the next run, not standard output; give a file name",
+          "--journal",
+        );
+      }
+      const census = new Census(board);
+      const names = selection(census, flags);
+      if (flags.list) {
+        const multiplicity = new Map(census.subproblems().map((e) => [e.name, e.multiplicity]));
+        const list = names ?? census.subproblems().map((e) => e.name);
+        io.stdout.write(list.map((name) => `${name} ${multiplicity.get(name)}\n`).join(""));
+        return;
+      }
+      const reporter = progressLine(io, flags.progress === true, board);
+      const options: ParallelCensusOptions = {
+        names,
+        workers: flags.workers,
+        journal: flags.journal,
+        stats: flags.stats,
+        timeLimitMs: flags.timeLimit,
+        signal: io.interruptSignal(),
+        onProgress: reporter?.update,
+      };
+      let run: Awaited<ReturnType<typeof censusParallel>>;
+      try {
+        run = await censusParallel(board, options);
+      } catch (error) {
+        throw journalError(error, flags.journal);
+      } finally {
+        reporter?.done();
+      }
+      const json = censusJson(board, run.names.length, run.totals);
+      io.stdout.write(
+        flags.json
+          ? `${JSON.stringify(json)}\n`
+          : summary(board, census, run.names.length, run.totals),
+      );
+      const resume = flags.journal
+        ? `; rerun the same command to continue (journal ${flags.journal})`
+        : "";
+      if (run.status === "aborted") {
+        throw new CliExit(
+          ExitCode.Interrupted,
+          `interrupted after ${run.totals.done} of ${run.names.length} subproblems${resume}`,
+        );
+      }
+      if (run.status === "limit") {
+        throw new CliExit(
+          ExitCode.Limit,
+          `${run.reason || "a limit ended the census"}: ${run.totals.done} of ${run.names.length} subproblems done${resume}`,
+        );
+      }
+    });
+}
+
+/** The names --bunches or --range select (canonical, in list order), or undefined for all. */
+function selection(census: Census, flags: CensusFlags): string[] | undefined {
+  if (flags.bunches !== undefined && flags.range !== undefined) {
+    throw new OptionError("--bunches and --range exclude each other; give one", "--range");
+  }
+  const list = census.subproblems();
+  if (flags.range !== undefined) {
+    const m = /^\s*(\d+)\s*:\s*(\d+)\s*$/.exec(flags.range);
+    const i = m ? Number(m[1]) : Number.NaN;
+    const j = m ? Number(m[2]) : Number.NaN;
+    if (!m || i >= j || j > list.length) {
+      throw new OptionError(
+        `--range must be I:J with 0 ≤ I < J ≤ ${list.length} (entries I..J-1 of the canonical list of ${census.board}), got '${flags.range}'`,
+        flags.range,
+      );
+    }
+    return list.slice(i, j).map((e) => e.name);
+  }
+  if (flags.bunches !== undefined) {
+    const wanted = flags.bunches
+      .split(",")
+      .map((name) => name.trim())
+      .filter((name) => name !== "");
+    if (wanted.length === 0) {
+      throw new OptionError(`--bunches needs names, e.g. ${list[0]?.name ?? "ByDy"}; got ''`, "");
+    }
+    const canonical = new Set(
+      wanted.map((name) => {
+        try {
+          return census.entry(name).name;
+        } catch (error) {
+          if (error instanceof OptionError) {
+            throw new OptionError(`--bunches: ${error.message}`, name);
+          }
+          throw error;
+        }
+      }),
+    );
+    return list.filter((e) => canonical.has(e.name)).map((e) => e.name);
+  }
+  return undefined;
+}
+
+/** The text summary: totals, then each statistic's range and how many tours reach its ends. */
+function summary(board: Board, census: Census, selected: number, totals: CensusTotals): string {
+  const lines = [
+    `${board} census (${census.split.kind === "knuth" ? "Knuth's bunches" : "central wedges"}, split ${census.split.id}): ${totals.done} of ${selected} subproblems done`,
+    `tours: ${totals.tours} (undirected closed tours, weighted by multiplicity); visited: ${totals.visited}`,
+  ];
+  const width = Math.max(...STAT_NAMES.map((n) => n.length));
+  STAT_NAMES.forEach((name, k) => {
+    const e = totals.extremes[k];
+    if (e === undefined) return;
+    lines.push(
+      `${name.padEnd(width)}  min ${formatStatValue(k, e.min)} (${totals.toursAt(k, e.min)} tours)  max ${formatStatValue(k, e.max)} (${totals.toursAt(k, e.max)} tours)`,
+    );
+  });
+  return `${lines.join("\n")}\n`;
+}
+
+const WORKERS_PER_CORE = 4;
+
+function checkWorkers(workers: number | undefined): void {
+  const most = WORKERS_PER_CORE * availableParallelism();
+  if (workers !== undefined && workers > most) {
+    throw new CliExit(
+      ExitCode.BadInput,
+      `--workers ${workers}: at most ${most} on this machine (${WORKERS_PER_CORE} per core); more threads only add start-up time and memory`,
+    );
+  }
+}
+
+/** A file-system error on the journal is bad input naming the file. */
+function journalError(error: unknown, journal: string | undefined): unknown {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (journal === undefined || typeof code !== "string" || !code.startsWith("E")) return error;
+  const why =
+    code === "EISDIR"
+      ? "it is a directory"
+      : code === "ENOENT"
+        ? "its folder does not exist"
+        : code === "EACCES" || code === "EPERM"
+          ? "permission denied"
+          : (error as Error).message;
+  return new CliExit(ExitCode.BadInput, `--journal '${journal}': ${why}`);
+}
+
+function duration(ms: number): string {
+  const s = ms / 1000;
+  if (s < 120) return `${s.toFixed(0)} s`;
+  if (s < 7200) return `${(s / 60).toFixed(1)} min`;
+  if (s < 172800) return `${(s / 3600).toFixed(1)} h`;
+  return `${(s / 86400).toFixed(1)} days`;
+}
+
+/** One progress line on stderr (rewritten in place on a terminal), at most every 250 ms. */
+function progressLine(io: CliIO, forced: boolean, board: Board) {
+  const tty = io.stderr.isTTY === true;
+  if (!tty && !forced) return undefined;
+  let shown = false;
+  let last = -1e9;
+  return {
+    update(p: ParallelCensusProgress) {
+      if (!tty && p.ms - last < 1000) return;
+      last = p.ms;
+      shown = true;
+      const rate =
+        p.toursPerSecond >= 1e6
+          ? `${(p.toursPerSecond / 1e6).toFixed(2)}M`
+          : `${Math.round(p.toursPerSecond)}`;
+      const eta =
+        p.etaMs === undefined
+          ? "ETA: after two subproblems"
+          : `ETA ${duration(p.etaMs)} ± ${duration(p.etaMarginMs ?? 0)} (95%, from ${p.done} subproblem times)`;
+      const line = `census ${board}: ${p.done}/${p.total} subproblems, ${p.visited} tours visited, ${rate} tours/s, ${eta}`;
+      io.stderr.write(tty ? `\r${line}\u001b[K` : `${line}\n`);
+    },
+    done() {
+      if (shown && tty) io.stderr.write("\r\u001b[K");
+    },
+  };
+}
