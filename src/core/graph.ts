@@ -2,9 +2,10 @@ import type { Board } from "./board.js";
 import { checkMemory, DEFAULT_MAX_BYTES } from "./memory.js";
 
 /**
- * The eight knight moves as (row, column) steps, in the fixed order the articles use:
+ * The eight knight moves as (row, column) steps, counter-clockwise from (2,1):
  * (2,1) (1,2) (-1,2) (-2,1) (-2,-1) (-1,-2) (1,-2) (2,-1). `targets` of every cell follow it,
- * so "first" tie-breaks reproduce the articles' searches.
+ * so the "first" tie-break and the fixed-order backtracking searches are reproducible (the
+ * textbook fixed-order search tries the moves in this order).
  */
 export const KNIGHT_MOVES: ReadonlyArray<readonly [number, number]> = Object.freeze([
   [2, 1],

@@ -4,7 +4,7 @@ import { InvalidTourError, TourParseError } from "../errors.js";
 import type { Tour } from "../tour.js";
 
 /**
- * The numbered grid the articles print: each cell shows the 1-based step at which the knight
+ * The numbered grid, the classic way to print a knight's tour: each cell shows the 1-based step at which the knight
  * visits it, right-aligned in columns, row 0 (the top rank) first. Unvisited cells (a partial
  * path) show `.`.
  */
