@@ -16,10 +16,16 @@ export function createTour(board: Board, path: ArrayLike<number>, closed: boolea
   return { board, path: path instanceof Int32Array ? path : Int32Array.from(path), closed };
 }
 
-/** step[cell] = 1-based step number at which the tour visits cell (0 if never). */
-export function stepNumbers(tour: Tour): Int32Array {
+/**
+ * step[cell] = 1-based step number at which the tour (or a partial path) visits cell, 0 if
+ * never; with `upTo`, only the first `upTo` steps count (a tour being drawn).
+ */
+export function stepNumbers(
+  tour: Pick<Tour, "board" | "path">,
+  upTo: number = tour.path.length,
+): Int32Array {
   const steps = new Int32Array(tour.board.cells);
-  for (let i = 0; i < tour.path.length; i++) steps[tour.path[i]!] = i + 1;
+  for (let i = 0; i < upTo; i++) steps[tour.path[i]!] = i + 1;
   return steps;
 }
 

@@ -1,3 +1,4 @@
+import { stepNumbers } from "../core/index.js";
 import type { Drawable } from "./svg.js";
 
 /**
@@ -73,8 +74,7 @@ export function renderAnsi(tour: Drawable, options: AnsiOptions = {}): string {
   const color = options.color !== false;
   const upTo = Math.max(0, Math.min(path.length, options.upTo ?? path.length));
   const knight = options.knight ?? options.upTo !== undefined;
-  const steps = new Int32Array(board.cells);
-  for (let i = 0; i < upTo; i++) steps[path[i]!] = i + 1;
+  const steps = stepNumbers(tour, upTo);
   const lay = layout(board.cells);
   const knightCell = knight && upTo > 0 ? path[upTo - 1]! : -1;
   const start = upTo > 0 ? path[0]! : -1;

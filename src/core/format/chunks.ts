@@ -1,5 +1,5 @@
 import { fileName } from "../cells.js";
-import type { Tour } from "../tour.js";
+import { stepNumbers, type Tour } from "../tour.js";
 import { binaryHeader } from "./binary.js";
 
 /**
@@ -46,8 +46,7 @@ function* jsonChunks(tour: Tour): Generator<string> {
 
 function* gridChunks(tour: Tour): Generator<string> {
   const { board, path } = tour;
-  const steps = new Int32Array(board.cells);
-  for (let i = 0; i < path.length; i++) steps[path[i]!] = i + 1;
+  const steps = stepNumbers(tour);
   const width = String(board.cells).length;
   let text = "";
   for (let r = 0; r < board.rows; r++) {

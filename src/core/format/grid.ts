@@ -1,7 +1,7 @@
 import { Board, type BoardOptions } from "../board.js";
 import { formatCell } from "../cells.js";
 import { InvalidTourError, TourParseError } from "../errors.js";
-import type { Tour } from "../tour.js";
+import { stepNumbers, type Tour } from "../tour.js";
 
 /**
  * The numbered grid, the classic way to print a knight's tour: each cell shows the 1-based step at which the knight
@@ -10,8 +10,7 @@ import type { Tour } from "../tour.js";
  */
 export function formatGrid(tour: Pick<Tour, "board" | "path">): string {
   const { board, path } = tour;
-  const steps = new Int32Array(board.cells);
-  for (let i = 0; i < path.length; i++) steps[path[i]!] = i + 1;
+  const steps = stepNumbers(tour);
   const width = String(board.cells).length;
   const lines: string[] = new Array(board.rows);
   const row: string[] = new Array(board.cols);
