@@ -329,7 +329,7 @@ const lines = [
     : [
         "## Package size",
         "",
-        "The browser entry (dist/index.js) bundled by Vite for the browser, no Node polyfills, minified; gzip by node:zlib at its default level (scripts/bundle-size.js).",
+        "The browser entry (dist/index.js) bundled by Vite for the browser, no Node polyfills, minified; gzip by node:zlib at its default level (scripts/docs/bundle-size.ts).",
         "",
         "| bundle | minified | gzipped |",
         "|---|---|---|",

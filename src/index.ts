@@ -2,25 +2,105 @@
  * knight-tours: find, count, check, study and show knight's tours on any rectangular board.
  * This entry point has no runtime dependencies and no Node-only imports: it runs in browsers.
  *
+ * It holds what a user of the library needs, and only that: boards and cells, tours and their
+ * formats, the validator, existence, solve, count, enumerate, sample, exact cover, symmetry,
+ * statistics, pictures, the play and teach models, the run contract and the errors. The engines
+ * behind them (search classes, Dancing Links, counting trees, the quotient search) are in
+ * `knight-tours/engines`, for people who build on them; Node-only parts (worker pools,
+ * checkpoints, PNG) are in `knight-tours/node`.
+ *
  * Conventions — boards, cells (flat indices `r * cols + c`; `a1` or `row,col` in text), tours,
  * directed and undirected counts — are stated once, in the README's Conventions section; the
  * algorithms are explained in docs/guide/.
  *
  * @module knight-tours
  */
+
+// The run contract every long computation takes (node and time limits, signal, progress).
+export type { Limits, Progress, RunStatus, StopReason, TourStatus } from "./core/index.js";
+// Boards, cells, the knight graph and tours.
+// Reading and writing tours, and checking them.
 export {
-  CONSTRUCT_BYTES_PER_CELL,
-  type ConstructOptions,
-  canConstruct,
+  Board,
+  createTour,
+  ErrorCode,
+  formatBinaryTour,
+  formatCell,
+  formatTour,
+  formatTourJson,
+  isKnightError,
+  KNIGHT_MOVES,
+  KnightError,
+  KnightGraph,
+  knightGraph,
+  parseBinaryTour,
+  parseBoard,
+  parseCell,
+  parseTour,
+  reverseTour,
+  stepNumbers,
+  type Tour,
+  type TourFormat,
+  type TourJson,
+  type TourValidation,
+  validateTour,
+} from "./core/index.js";
+// Counting and listing tours.
+export {
+  type CountOptions,
+  type CountResult,
+  count,
+  type EnumerateOptions,
+  enumerateTours,
+} from "./count/index.js";
+// Exact cover (Dancing Links), for any problem.
+export {
+  type ExactCoverProblem,
+  exactCover,
+  formatDlx,
+  parseDlx,
+} from "./cover/index.js";
+// Playing a tour by hand, and watching a search learn.
+export { KnightGame, TeachingReplay, traceWindow } from "./play/index.js";
+// Pictures: SVG, ANSI text, and any canvas-like context.
+export {
+  drawEnds,
+  drawKnight,
+  drawNumbers,
+  drawPath,
+  drawSquares,
+  renderAnsi,
+  renderSvg,
+  type SvgOptions,
+} from "./render/index.js";
+export { type SampleOptions, type SamplePlan, sampleTours } from "./sample/index.js";
+// Finding one tour.
+export {
   construct,
-  constructHalfTurnSymmetric,
-} from "./construct/index.js";
-export * from "./core/index.js";
-export * from "./count/index.js";
-export * from "./cover/index.js";
-export * from "./render/index.js";
-export * from "./sample/index.js";
-export * from "./solve/index.js";
-export * from "./stats/index.js";
-export * from "./symmetry/index.js";
-export * from "./theory/index.js";
+  METHODS,
+  type Method,
+  type SolveOptions,
+  type SolveResult,
+  solve,
+  TIE_BREAKS,
+  type TieBreak,
+  type TraceAction,
+  type TraceEvent,
+  type TraceListener,
+  type TraceReason,
+} from "./solve/index.js";
+// The shape of a tour: turns, crossings, slopes.
+export { describeMove, type TourStats, tourStats } from "./stats/index.js";
+// Symmetry: the board's transforms, invariant and symmetric tours, canonical forms.
+export {
+  canonical,
+  canonicalKey,
+  countClosedTourClasses,
+  countSymmetricTours,
+  findSymmetricTour,
+  symmetriesOf,
+  type TransformName,
+  transformTour,
+} from "./symmetry/index.js";
+// Whether a tour can exist, and why not.
+export { type Existence, tourExists } from "./theory/index.js";

@@ -1,6 +1,6 @@
 /**
- * The search runs here, off the page's thread, with the same library the CLI uses. The page
- * stops a search by terminating this worker (a synchronous search cannot hear messages).
+ * Searches run here, off the page's thread, with the same library the CLI uses: a search for a
+ * tour (the page stops it by terminating this worker), or windows of a teaching run's trace.
  */
 import {
   Board,
@@ -8,93 +8,28 @@ import {
   type SolveOptions,
   type SolveResult,
   solve,
+  traceWindow,
 } from "../src/index.js";
-
-export interface SolveRequest {
-  readonly type: "solve";
-  readonly rows: number;
-  readonly cols: number;
-  readonly start: number;
-  readonly closed: boolean;
-  readonly method: string;
-  /** Absent: the method's default. */
-  readonly tieBreak?: string;
-  readonly symmetry: "none" | "180" | "90";
-  readonly seed: number;
-}
-
-export type WorkerReply =
-  | {
-      readonly type: "progress";
-      readonly nodes: number;
-      readonly attempts: number;
-      readonly ms: number;
-    }
-  | {
-      readonly type: "result";
-      readonly status: SolveResult["status"];
-      readonly path: Int32Array | null;
-      readonly closed: boolean;
-      readonly reason: string | null;
-      readonly stats: SolveResult["stats"];
-    }
-  | { readonly type: "error"; readonly message: string };
+import {
+  packTrace,
+  type SolveRequest,
+  type TraceRequest,
+  type WorkerReply,
+  type WorkerRequest,
+} from "./protocol.js";
 
 /** The parts of the worker's global scope used here (typed without the WebWorker lib). */
 interface WorkerScope {
-  onmessage: ((event: MessageEvent<SolveRequest>) => void) | null;
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
   postMessage(message: WorkerReply, transfer?: Transferable[]): void;
 }
 const scope = self as unknown as WorkerScope;
 
-scope.onmessage = (event: MessageEvent<SolveRequest>) => {
+scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   try {
-    const board = new Board(request.rows, request.cols);
-    let lastProgress = 0;
-    const onProgress = (p: { nodes: number; attempts: number; ms: number }) => {
-      // At most ten updates a second: the page only needs to show that work goes on.
-      if (p.ms - lastProgress < 100) return;
-      lastProgress = p.ms;
-      scope.postMessage({
-        type: "progress",
-        nodes: p.nodes,
-        attempts: p.attempts,
-        ms: p.ms,
-      } satisfies WorkerReply);
-    };
-    let result: SolveResult;
-    if (request.symmetry !== "none") {
-      // Tours unchanged by a half or quarter turn: closed by nature, found by the symmetry module.
-      result = findSymmetricTour(board, {
-        rotation: request.symmetry === "90" ? 90 : 180,
-        seed: request.seed,
-        onProgress,
-      });
-    } else {
-      const options = {
-        closed: request.closed,
-        start: request.start,
-        method: request.method,
-        ...(request.tieBreak === undefined ? {} : { tieBreak: request.tieBreak }),
-        seed: request.seed,
-        onProgress,
-      } as unknown as SolveOptions;
-      result = solve(board, options);
-    }
-    const path = result.tour?.path ?? result.partial ?? null;
-    const copy = path === null ? null : path.slice();
-    scope.postMessage(
-      {
-        type: "result",
-        status: result.status,
-        path: copy,
-        closed: result.tour?.closed ?? false,
-        reason: result.reason ?? null,
-        stats: result.stats,
-      } satisfies WorkerReply,
-      copy === null ? [] : [copy.buffer],
-    );
+    if (request.type === "trace") sendTrace(request);
+    else sendSolve(request);
   } catch (error) {
     scope.postMessage({
       type: "error",
@@ -102,3 +37,75 @@ scope.onmessage = (event: MessageEvent<SolveRequest>) => {
     } satisfies WorkerReply);
   }
 };
+
+function sendSolve(request: SolveRequest): void {
+  const board = new Board(request.rows, request.cols);
+  let lastProgress = 0;
+  const onProgress = (p: { nodes: number; attempts: number; ms: number }) => {
+    // At most ten updates a second: the page only needs to show that work goes on.
+    if (p.ms - lastProgress < 100) return;
+    lastProgress = p.ms;
+    scope.postMessage({
+      type: "progress",
+      nodes: p.nodes,
+      attempts: p.attempts,
+      ms: p.ms,
+    } satisfies WorkerReply);
+  };
+  let result: SolveResult;
+  if (request.symmetry !== "none") {
+    // Tours unchanged by a half or quarter turn: closed by nature, found by the symmetry module.
+    result = findSymmetricTour(board, {
+      rotation: request.symmetry === "90" ? 90 : 180,
+      seed: request.seed,
+      onProgress,
+    });
+  } else {
+    const options = {
+      closed: request.closed,
+      start: request.start,
+      method: request.method,
+      ...(request.tieBreak === undefined ? {} : { tieBreak: request.tieBreak }),
+      seed: request.seed,
+      onProgress,
+    } as unknown as SolveOptions;
+    result = solve(board, options);
+  }
+  const path = result.tour?.path ?? result.partial ?? null;
+  const copy = path === null ? null : path.slice();
+  scope.postMessage(
+    {
+      type: "result",
+      status: result.status,
+      path: copy,
+      closed: result.tour?.closed ?? false,
+      reason: result.reason ?? null,
+      stats: result.stats,
+    } satisfies WorkerReply,
+    copy === null ? [] : [copy.buffer],
+  );
+}
+
+function sendTrace(request: TraceRequest): void {
+  const board = new Board(request.rows, request.cols);
+  const window = traceWindow(
+    board,
+    { start: request.start, closed: request.closed, order: request.order },
+    request.from,
+    request.count,
+  );
+  const events = packTrace(window.events);
+  const end = window.end;
+  scope.postMessage(
+    {
+      type: "trace",
+      from: window.from,
+      events,
+      end:
+        end === null
+          ? null
+          : { status: end.status, reason: end.reason ?? null, nodes: end.stats.nodes },
+    } satisfies WorkerReply,
+    [events.buffer],
+  );
+}

@@ -1,8 +1,8 @@
 // Divide-and-conquer construction: time against board cells, 10^3 to 10^8 (the last is a full
 // run only). Each case builds one closed tour; cost should grow linearly (exponent ~1.0).
 
-import { construct, constructHalfTurnSymmetric } from "../../dist/construct/index.js";
-import { Board } from "../../dist/index.js";
+import { Board, construct } from "../../dist/index.js";
+import { constructHalfTurnSymmetric } from "../../dist/solve/index.js";
 
 const sides = [
   [32, 32],

@@ -3,7 +3,9 @@
 //   npm run bench -- --group "count-mates 6x6 closed (9,862)" --merge
 //   npm run bench -- --group "count-mates 6x7 closed (1,067,638)" --merge
 //   npm run bench -- --group "count-mates 6x6 open (6,637,920)" --merge
-import { Board, count, knightGraph, MatesSearch } from "../../dist/index.js";
+
+import { MatesSearch } from "../../dist/count/index.js";
+import { Board, count, knightGraph } from "../../dist/index.js";
 import { countParallel } from "../../dist/node/index.js";
 
 const six = new Board(6, 6);

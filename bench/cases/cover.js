@@ -10,15 +10,14 @@
 import { DancingLinkX } from "@algorithm.ts/dlx";
 import { DancingLinks as PeerDancingLinks } from "dancing-links";
 import {
-  Board,
   countToursByCover,
   DancingLinks,
   findTourByCover,
   indexProblem,
   pentominoProblem,
   tourCoverEncoding,
-  validateTour,
-} from "../../dist/index.js";
+} from "../../dist/cover/index.js";
+import { Board, validateTour } from "../../dist/index.js";
 
 class CountingDlx extends DancingLinkX {
   count = 0;

@@ -4,15 +4,10 @@
 // through the cached count tree. "one more tour" runs on a warm sampler (its cache grows over
 // the run), so it is the steady-state cost per sample; "from scratch" includes the count.
 //   npm run bench -- --group "sample 6x6 closed (uniform over 9,862)" --merge
-import {
-  Board,
-  count,
-  createRandom,
-  randomTour,
-  sampleTours,
-  solve,
-  UniformSampler,
-} from "../../dist/index.js";
+
+import { createRandom } from "../../dist/core/index.js";
+import { Board, count, sampleTours, solve } from "../../dist/index.js";
+import { randomTour, UniformSampler } from "../../dist/sample/index.js";
 
 const six = new Board(6, 6);
 const five = new Board(5, 5);

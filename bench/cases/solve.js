@@ -1,18 +1,10 @@
-// The solver family (issue 3). Per-tour figures: the 64-start cases do 64 tours per call, so
+// The solver family. Per-tour figures: the 64-start cases do 64 tours per call, so
 // divide their median by 64. Targets: Warnsdorff 8×8 < 3 µs per tour; search closed 8×8 < 50 µs
 // per tour; Warnsdorff with the best tie-break on 1000×1000 < 100 ms.
-import {
-  Board,
-  Budget,
-  createRandom,
-  KnightGraph,
-  knightGraph,
-  knightGraphBytes,
-  SquirrelWalker,
-  solve,
-  TourSearch,
-  WarnsdorffWalker,
-} from "../../dist/index.js";
+
+import { Budget, createRandom, knightGraphBytes } from "../../dist/core/index.js";
+import { Board, KnightGraph, knightGraph, solve } from "../../dist/index.js";
+import { SquirrelWalker, TourSearch, WarnsdorffWalker } from "../../dist/solve/index.js";
 
 const b8 = new Board(8, 8);
 const big = new Board(1000, 1000);
@@ -32,7 +24,7 @@ const graphBytesPerCell = knightGraphBytes(big) / big.cells;
 const bytesNote = `walk ${walkerBytesPerCell.toFixed(2)} bytes/cell (no graph; the CSR graph would add ${graphBytesPerCell.toFixed(1)})`;
 
 const closedSearch = (search, start, stats) =>
-  search.run({ start, closed: true, tieBreak: "roth" }, new Budget({}), stats);
+  search.run({ start, closed: true, tieBreak: "roth" }, Budget.start({}), stats);
 
 export default [
   {

@@ -8,6 +8,8 @@ export const ExitCode = {
   BadInput: 2,
   /** A time or node limit ended the search undecided. */
   Limit: 3,
+  /** A bug in knight itself (sysexits' EX_SOFTWARE): the message asks for a report. */
+  Internal: 70,
   /** Interrupted (Ctrl-C). */
   Interrupted: 130,
 } as const;

@@ -1,6 +1,10 @@
-import { InvalidTourError } from "../core/errors.js";
-import { isBinaryTour, parseBinaryTour, parseTour } from "../core/format/index.js";
-import type { Tour } from "../core/tour.js";
+import {
+  InvalidTourError,
+  isBinaryTour,
+  parseBinaryTour,
+  parseTour,
+  type Tour,
+} from "../core/index.js";
 import { CliExit, ExitCode } from "./exit-codes.js";
 import type { CliIO, OutputSink } from "./io.js";
 

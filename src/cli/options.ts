@@ -1,7 +1,5 @@
 import { InvalidArgumentError } from "commander";
-import { type Board, parseBoard } from "../core/board.js";
-import { parseCell } from "../core/cells.js";
-import { OptionError } from "../core/errors.js";
+import { type Board, OptionError, parseBoard, parseCell } from "../core/index.js";
 
 /** Commander argument parsers: each names the value and what is allowed. */
 

@@ -1,16 +1,14 @@
-import type { Board } from "../core/board.js";
-import { fileName, formatCell, parseCell } from "../core/cells.js";
-import { formatTourJson } from "../core/format/json.js";
-import { renderAnsi } from "../render/ansi.js";
-import { type Candidate, KnightGame } from "../render/play.js";
-import { tourExists } from "../theory/exists.js";
+import { type Board, fileName, formatCell, formatTourJson, parseCell } from "../core/index.js";
+import { type Candidate, KnightGame } from "../play/index.js";
+import { renderAnsi } from "../render/index.js";
+import { tourExists } from "../theory/index.js";
 import { ExitCode } from "./exit-codes.js";
 
 /**
  * The terminal game of `knight play`, as pure text: lines typed in, text out. No terminal,
  * no streams, no Node: the command (commands/play.ts) feeds it lines from node:readline or
  * from piped input, and tests feed it arrays of strings. The rules live in KnightGame
- * (src/render/play.ts), the web page's play mode.
+ * (src/play/game.ts), the web page's play mode.
  */
 
 export interface PlaySessionOptions {

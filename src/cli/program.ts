@@ -1,7 +1,7 @@
 import { Command, Help } from "commander";
-import { DEFAULT_MAX_BYTES } from "../core/memory.js";
-import { COUNT_METHODS } from "../count/count.js";
-import { METHODS, TIE_BREAKS } from "../solve/types.js";
+import { DEFAULT_MAX_BYTES } from "../core/index.js";
+import { COUNT_METHODS } from "../count/index.js";
+import { METHODS, TIE_BREAKS } from "../solve/index.js";
 import { registerCount } from "./commands/count.js";
 import { registerCover } from "./commands/cover.js";
 import { registerEnumerate } from "./commands/enumerate.js";
@@ -65,7 +65,8 @@ ${HELP.boxWrap(`Tour methods (knight tour --method): ${METHODS.join(", ")}. Warn
 ${HELP.boxWrap(`Count methods (knight count --method): ${COUNT_METHODS.join(", ")}.`, HELP_WIDTH)}
 
 Exit codes: 0 done; 1 no such tour exists, or the tour checked is invalid; 2 bad input;
-3 a time/node limit ended the search undecided; 130 interrupted.`,
+3 a time/node limit ended the search undecided; 70 an internal error (a bug: please
+report it); 130 interrupted.`,
     )
     .showHelpAfterError("(add --help for usage)")
     .exitOverride()

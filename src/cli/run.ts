@@ -1,5 +1,5 @@
 import { CommanderError } from "commander";
-import { InvalidTourError, isKnightError } from "../core/errors.js";
+import { InvalidTourError, isKnightError } from "../core/index.js";
 import { CliExit, ExitCode } from "./exit-codes.js";
 import type { CliIO } from "./io.js";
 import { tidyMessage } from "./message.js";
@@ -31,7 +31,7 @@ export async function run(argv: readonly string[], io: CliIO): Promise<number> {
     // A bug, not bad input: say so plainly, with the stack for the report.
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
     io.stderr.write(`${prefix}: internal error (please report it): ${detail}\n`);
-    return 70;
+    return ExitCode.Internal;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Board } from "../core/board.js";
+import type { Board } from "../core/index.js";
 import { formatTraceEvent, type SolveResult, type TraceEvent } from "../solve/index.js";
 import { CliExit, ExitCode } from "./exit-codes.js";
 import type { CliIO, OutputSink } from "./io.js";

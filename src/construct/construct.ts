@@ -1,8 +1,14 @@
-import type { Board } from "../core/board.js";
-import { checkCellOption, formatCell } from "../core/cells.js";
-import { checkMemory, DEFAULT_MAX_BYTES } from "../core/memory.js";
-import type { FinderStats, TourResult } from "../core/result.js";
-import { closedTourExists, openTourExists } from "../theory/exists.js";
+import {
+  type Board,
+  checkCellOption,
+  checkMemory,
+  DEFAULT_MAX_BYTES,
+  type FinderStats,
+  formatCell,
+  type TourResult,
+} from "../core/index.js";
+import { closedTourExists, openTourExists } from "../theory/index.js";
+import type { SmallTourFinder } from "./finder.js";
 import { Links } from "./links.js";
 import { splitLength } from "./partition.js";
 import {
@@ -43,13 +49,13 @@ const ANY_PARTS = [5, 6, 7, 8, 9] as const;
 const ODD_LAST = [5, 7, 9] as const;
 
 export interface ConstructOptions {
-  readonly closed?: boolean;
+  readonly closed?: boolean | undefined;
   /** First cell. Closed tours rotate to it; open tours accept it only where the layout allows. */
-  readonly start?: number;
+  readonly start?: number | undefined;
   /** Refuse boards whose construction needs more bytes than this. */
-  readonly maxBytes?: number;
+  readonly maxBytes?: number | undefined;
   /** Seed of the block tours (a different seed gives different block tours). */
-  readonly seed?: number;
+  readonly seed?: number | undefined;
 }
 
 /**
@@ -90,23 +96,18 @@ function layout(rows: number, cols: number): BlockLayout | null {
 }
 
 /**
- * Build a tour of `board` by divide and conquer. Closed tours exist on every board the
- * construction covers except odd×odd ones (open only). Returns the solver result shape;
- * status "impossible" says why when the board has no such tour, and boards it does not cover
- * (a side under 5) answer with a reason so callers can fall back to a search.
+ * Build a tour of `board` by divide and conquer, with `finder` supplying the small tours it is
+ * tiled from (the library's `construct()` passes solve's `search`). Closed tours exist on every
+ * board the construction covers except odd×odd ones (open only). Returns the solver result
+ * shape; status "impossible" says why when the board has no such tour, and boards it does not
+ * cover (a side under 5) answer "limit" with a reason so callers can fall back to a search.
  * A `start` that is not a cell of the board throws an OptionError (BAD_OPTION).
- *
- * @example
- * ```ts
- * import { Board, construct, validateTour } from "knight-tours";
- *
- * const board = new Board(1000, 1000);
- * const result = construct(board, { closed: true }); // linear time: tens of milliseconds
- * console.log(result.status, result.tour!.path.length); // → found 1000000
- * console.log(validateTour(board, result.tour!).valid); // → true
- * ```
  */
-export function construct(board: Board, options: ConstructOptions = {}): TourResult {
+export function constructTour(
+  board: Board,
+  finder: SmallTourFinder,
+  options: ConstructOptions = {},
+): TourResult {
   const began = performance.now();
   const stats: FinderStats = { nodes: 0, backtracks: 0, attempts: 1, ms: 0 };
   const done = (result: Omit<TourResult, "stats">): TourResult => {
@@ -137,7 +138,7 @@ export function construct(board: Board, options: ConstructOptions = {}): TourRes
   const path = new Int32Array(board.cells);
   let first: number;
   if (thin) {
-    const links = thinLinks(board, buildClosed);
+    const links = thinLinks(board, buildClosed, finder);
     if (links === null) {
       return done({
         status: "limit",
@@ -148,7 +149,7 @@ export function construct(board: Board, options: ConstructOptions = {}): TourRes
     first = buildClosed ? (options.start ?? 0) : findPathEnd(links);
     links.walk(first, path);
   } else {
-    const { next, head } = boardSuccessors(board, buildClosed, options.seed ?? 1);
+    const { next, head } = boardSuccessors(board, buildClosed, finder, options.seed ?? 1);
     first = buildClosed ? (options.start ?? 0) : head;
     walkSuccessors(next, first, path);
   }
@@ -169,21 +170,26 @@ export function construct(board: Board, options: ConstructOptions = {}): TourRes
   return done({ status: "found", tour: { board, path, closed: false } });
 }
 
-function boardSuccessors(board: Board, closed: boolean, seed: number): Successors {
+function boardSuccessors(
+  board: Board,
+  closed: boolean,
+  finder: SmallTourFinder,
+  seed: number,
+): Successors {
   const plan = layout(board.rows, board.cols);
   if (plan === null || plan.openCorner === closed) {
     throw new Error(
       `internal: no block layout for a ${closed ? "closed" : "open"} tour of ${board.label}`,
     );
   }
-  return buildSuccessors(board, plan, seed);
+  return buildSuccessors(board, plan, finder, seed);
 }
 
 /** Boards with a side of 3 or 4: pumped tours, transposed when the short side is the columns. */
-function thinLinks(board: Board, closed: boolean): Links | null {
+function thinLinks(board: Board, closed: boolean, finder: SmallTourFinder): Links | null {
   const { rows, cols } = board;
-  if (rows === 3 || rows === 4) return thinTourLinks(rows, cols, closed);
-  const thin = thinTourLinks(cols as 3 | 4, rows, closed);
+  if (rows === 3 || rows === 4) return thinTourLinks(rows, cols, closed, finder);
+  const thin = thinTourLinks(cols as 3 | 4, rows, closed, finder);
   if (thin === null) return null;
   // Thin cell (a, x) = a·rows + x is board cell (row x, column a) = x·cols + a.
   const links = new Links(board.cells);

@@ -3,9 +3,9 @@ export {
   CONSTRUCT_BYTES_PER_CELL,
   type ConstructOptions,
   canConstruct,
-  construct,
+  constructTour,
 } from "./construct.js";
-export { Links } from "./links.js";
+export type { SmallTourFinder, SmallTourRequest } from "./finder.js";
 export { splitLength } from "./partition.js";
-export { constructHalfTurnSymmetric } from "./symmetric.js";
+export { constructSymmetricTour } from "./symmetric.js";
 export { clearThinBases, THIN_BASE_MAX, thinTourLinks } from "./thin.js";

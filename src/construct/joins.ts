@@ -1,5 +1,4 @@
-import type { Board } from "../core/board.js";
-import { KNIGHT_MOVES } from "../core/graph.js";
+import { type Board, KNIGHT_MOVES } from "../core/index.js";
 import type { Links } from "./links.js";
 
 /** A rectangle of cells: rows r0..r0+h-1, columns c0..c0+w-1. */

@@ -1,6 +1,6 @@
-import type { Board } from "../core/board.js";
-import { KNIGHT_MOVES } from "../core/graph.js";
+import { type Board, KNIGHT_MOVES } from "../core/index.js";
 import { closedBlockTour, openBlockTour } from "./block-tours.js";
+import type { SmallTourFinder } from "./finder.js";
 import { inRegion, moveLeaving, type Region } from "./joins.js";
 
 /**
@@ -28,7 +28,13 @@ export interface Successors {
   readonly head: number;
 }
 
-export function buildSuccessors(board: Board, plan: BlockLayout, seed: number): Successors {
+/** The successor array of a tour of `board` tiled by `plan`; `finder` supplies the block tours. */
+export function buildSuccessors(
+  board: Board,
+  plan: BlockLayout,
+  finder: SmallTourFinder,
+  seed: number,
+): Successors {
   const { cols } = board;
   const next = new Int32Array(board.cells);
   const rowStarts = prefixSums(plan.rowParts);
@@ -48,7 +54,7 @@ export function buildSuccessors(board: Board, plan: BlockLayout, seed: number): 
     for (let j = 0; j < blockCols; j++) {
       const { r0, c0, h, w } = block(i, j);
       const open = isOpenBlock(i, j);
-      const local = open ? openBlockTour(h, w, seed) : closedBlockTour(h, w, seed);
+      const local = open ? openBlockTour(h, w, finder, seed) : closedBlockTour(h, w, finder, seed);
       const global = (cell: number) => (r0 + Math.floor(cell / w)) * cols + c0 + (cell % w);
       const n = local.length;
       for (let k = 0; k < n; k++) {

@@ -1,7 +1,12 @@
-import { Board } from "../core/board.js";
-import { checkMemory, DEFAULT_MAX_BYTES } from "../core/memory.js";
-import type { FinderStats, TourResult } from "../core/result.js";
-import { CONSTRUCT_BYTES_PER_CELL, construct } from "./construct.js";
+import {
+  Board,
+  checkMemory,
+  DEFAULT_MAX_BYTES,
+  type FinderStats,
+  type TourResult,
+} from "../core/index.js";
+import { CONSTRUCT_BYTES_PER_CELL, constructTour } from "./construct.js";
+import type { SmallTourFinder } from "./finder.js";
 import { Links } from "./links.js";
 
 /**
@@ -19,11 +24,14 @@ import { Links } from "./links.js";
  * joining a cell to its own image), and are left to the quotient search of src/symmetry.
  *
  * Cost: O(cells) on top of the construction. Boards whose half has no construction (a half of 3
- * or 4 short rows, say 8×8 → 4×8) answer status "limit" too.
+ * or 4 short rows, say 8×8 → 4×8) answer status "limit" too. `finder` supplies the small tours
+ * the construction is tiled from (the library's `constructHalfTurnSymmetric()` passes solve's
+ * `search`).
  */
-export function constructHalfTurnSymmetric(
+export function constructSymmetricTour(
   board: Board,
-  options: { readonly maxBytes?: number } = {},
+  finder: SmallTourFinder,
+  options: { readonly maxBytes?: number | undefined } = {},
 ): TourResult {
   const began = performance.now();
   const stats: FinderStats = { nodes: 0, backtracks: 0, attempts: 1, ms: 0 };
@@ -44,7 +52,7 @@ export function constructHalfTurnSymmetric(
   if (cuts.length === 0) return limit(`${board} has an odd number of cells`);
   let last = "";
   for (const transpose of cuts) {
-    const attempt = halfTurnTour(board, transpose, options.maxBytes ?? DEFAULT_MAX_BYTES);
+    const attempt = halfTurnTour(board, transpose, finder, options.maxBytes ?? DEFAULT_MAX_BYTES);
     if (typeof attempt !== "string")
       return done({ status: "found", tour: { board, path: attempt, closed: true } });
     last = attempt;
@@ -53,14 +61,19 @@ export function constructHalfTurnSymmetric(
 }
 
 /** The symmetric tour's path for one cut, or the reason it failed. */
-function halfTurnTour(board: Board, transpose: boolean, maxBytes: number): Int32Array | string {
+function halfTurnTour(
+  board: Board,
+  transpose: boolean,
+  finder: SmallTourFinder,
+  maxBytes: number,
+): Int32Array | string {
   const m = transpose ? board.cols : board.rows;
   const n = transpose ? board.rows : board.cols;
   if (n % 2 === 1) {
     return `the side along the cut of ${board} is odd: no pair of moves joins the halves symmetrically`;
   }
   const half = new Board(m / 2, n);
-  const built = construct(half, { closed: true, maxBytes });
+  const built = constructTour(half, finder, { closed: true, maxBytes });
   if (built.status !== "found" || built.tour === null) {
     return `the half board ${half} has no constructed closed tour (${built.reason ?? built.status})`;
   }

@@ -1,5 +1,5 @@
-import { Board } from "../core/board.js";
-import { solve } from "../solve/index.js";
+import { Board, type TourResult } from "../core/index.js";
+import type { SmallTourFinder } from "./finder.js";
 import { spliceOpenPath } from "./joins.js";
 import { Links } from "./links.js";
 
@@ -16,11 +16,18 @@ import { Links } from "./links.js";
  *
  * The last check is done where it is cheapest: the pumped tour is walked once (O(cells)); a
  * strip that splits it into several cycles is skipped for the next candidate.
+ *
+ * Base tours come from the caller's finder, each search capped at BASE_TIME_LIMIT_MS, and are
+ * kept for the life of the process. Only answers are kept: a tour, or a proof that none exists.
+ * A search cut short by its time limit (a loaded machine) says nothing about the board, so it
+ * is not remembered and the next call searches again.
  */
 
 /** Base boards are searched up to this length; longer boards are pumped from them. */
 export const THIN_BASE_MAX = 34;
 const BASE_MIN = { 3: 7, 4: 5 } as const;
+/** Wall-clock cap of one base search (they take milliseconds on an idle machine). */
+const BASE_TIME_LIMIT_MS = 2_000;
 
 interface BaseTour {
   readonly length: number;
@@ -32,12 +39,24 @@ interface BaseTour {
   readonly strips: ReadonlyArray<readonly [number, number]>;
 }
 
+/** Base tours by board and kind: the tour, or null when a search proved there is none. */
 const baseCache = new Map<string, BaseTour | null>();
 
-function baseTour(rows: number, length: number, closed: boolean): BaseTour | null {
+/** Whether a finder's answer is final: a tour, or an exhaustive proof that none exists. */
+function settled(result: TourResult): boolean {
+  return result.status === "found" || result.status === "impossible";
+}
+
+function baseTour(
+  rows: number,
+  length: number,
+  closed: boolean,
+  finder: SmallTourFinder,
+): BaseTour | null {
   const key = `${rows}x${length}:${closed}`;
-  if (baseCache.has(key)) return baseCache.get(key)!;
-  const result = solve(new Board(rows, length), { closed, method: "search", timeLimitMs: 2_000 });
+  const hit = baseCache.get(key);
+  if (hit !== undefined) return hit;
+  const result = finder(new Board(rows, length), { closed, timeLimitMs: BASE_TIME_LIMIT_MS });
   let base: BaseTour | null = null;
   if (result.status === "found" && result.tour) {
     const path = result.tour.path;
@@ -57,7 +76,7 @@ function baseTour(rows: number, length: number, closed: boolean): BaseTour | nul
     }
     base = { length, rows, first, second, strips: equalCuts(rows, length, first, second) };
   }
-  baseCache.set(key, base);
+  if (settled(result)) baseCache.set(key, base);
   return base;
 }
 
@@ -156,17 +175,27 @@ function isSingleWalk(links: Links, closed: boolean): boolean {
  * an end (open). Boards of 3 rows and odd length have only open tours: they are a pumped closed
  * tour of 3×(length − w) with an open 3×w block spliced on at the right.
  */
-export function thinTourLinks(rows: 3 | 4, length: number, closed: boolean): Links | null {
+export function thinTourLinks(
+  rows: 3 | 4,
+  length: number,
+  closed: boolean,
+  finder: SmallTourFinder,
+): Links | null {
   if (length <= THIN_BASE_MAX) return null;
-  if (rows === 3 && !closed && length % 2 === 1) return threeRowsOdd(length);
-  return pumped(rows, length, closed);
+  if (rows === 3 && !closed && length % 2 === 1) return threeRowsOdd(length, finder);
+  return pumped(rows, length, closed, finder);
 }
 
-function pumped(rows: 3 | 4, length: number, closed: boolean): Links | null {
+function pumped(
+  rows: 3 | 4,
+  length: number,
+  closed: boolean,
+  finder: SmallTourFinder,
+): Links | null {
   for (let baseLength = THIN_BASE_MAX; baseLength >= BASE_MIN[rows]; baseLength--) {
     if (closed && baseLength % 2 === 1) continue;
     if (baseLength > length) continue;
-    const base = baseTour(rows, baseLength, closed);
+    const base = baseTour(rows, baseLength, closed, finder);
     if (base === null) continue;
     for (const strip of base.strips) {
       const period = strip[1] - strip[0];
@@ -181,11 +210,11 @@ function pumped(rows: 3 | 4, length: number, closed: boolean): Links | null {
 /** Widths of the open block that ends a 3-row board of odd length. */
 const OPEN_BLOCK_WIDTHS = [7, 9, 11] as const;
 
-function threeRowsOdd(length: number): Links | null {
+function threeRowsOdd(length: number, finder: SmallTourFinder): Links | null {
   for (const width of OPEN_BLOCK_WIDTHS) {
     const left = length - width;
-    const cycle = pumped(3, left, true);
-    const block = openThreeRowBlock(width);
+    const cycle = pumped(3, left, true, finder);
+    const block = openThreeRowBlock(width, finder);
     if (cycle === null || block === null) continue;
     const board = new Board(3, length);
     const links = new Links(board.cells);
@@ -217,22 +246,27 @@ function widen(cell: number, from: number, to: number): number {
   return cell < 0 ? cell : Math.floor(cell / from) * to + (cell % from);
 }
 
-/** An open tour of 3×width (odd) starting in its left column, by search; cached. */
-function openThreeRowBlock(width: number): Int32Array | null {
+/**
+ * An open tour of 3×width (odd) starting in its left column, by search; cached like the base
+ * tours (a tour, or null once both starts are proved to have none).
+ */
+function openThreeRowBlock(width: number, finder: SmallTourFinder): Int32Array | null {
   const key = `open-block-3x${width}`;
-  if (blockCache.has(key)) return blockCache.get(key)!;
-  let found: Int32Array | null = null;
+  const hit = blockCache.get(key);
+  if (hit !== undefined) return hit;
   const board = new Board(3, width);
+  let proved = true;
   // The majority-colour cells of the left column: the two corners.
   for (const start of [0, 2 * width]) {
-    const result = solve(board, { start, method: "search", timeLimitMs: 2_000 });
+    const result = finder(board, { closed: false, start, timeLimitMs: BASE_TIME_LIMIT_MS });
     if (result.status === "found" && result.tour) {
-      found = result.tour.path;
-      break;
+      blockCache.set(key, result.tour.path);
+      return result.tour.path;
     }
+    if (!settled(result)) proved = false;
   }
-  blockCache.set(key, found);
-  return found;
+  if (proved) blockCache.set(key, null);
+  return null;
 }
 
 const blockCache = new Map<string, Int32Array | null>();

@@ -51,13 +51,6 @@ export function formatCell(
   return notation === "rc" ? `${r},${c}` : `${fileName(c)}${board.rows - r}`;
 }
 
-/** Algebraic name of (r, c); used in messages for cells that may be off the board. */
-export function formatRowCol(board: Board, r: number, c: number): string {
-  return r >= 0 && r < board.rows && c >= 0 && c < board.cols
-    ? `${fileName(c)}${board.rows - r}`
-    : `(${r},${c})`;
-}
-
 function filesRange(board: Board): string {
   return board.cols === 1 ? "a" : `a..${fileName(board.cols - 1)}`;
 }

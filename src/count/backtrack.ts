@@ -1,5 +1,4 @@
-import type { Board } from "../core/board.js";
-import { type KnightGraph, knightGraph } from "../core/graph.js";
+import { type Board, type KnightGraph, knightGraph } from "../core/index.js";
 import { PathSearch } from "./path-search.js";
 import type { CountRequest } from "./request.js";
 

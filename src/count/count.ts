@@ -1,7 +1,12 @@
-import type { Board } from "../core/board.js";
-import { OptionError } from "../core/errors.js";
-import { knightGraph } from "../core/graph.js";
-import { Budget, type Limits, type Progress, type RunStatus } from "../core/run.js";
+import {
+  type Board,
+  Budget,
+  knightGraph,
+  type Limits,
+  OptionError,
+  type Progress,
+  type RunStatus,
+} from "../core/index.js";
 import { backtrackPlan, countSubproblem, planTotal } from "./backtrack.js";
 import { countByCover } from "./cover-count.js";
 import { FrontierStop } from "./frontier.js";
@@ -157,9 +162,10 @@ export function count(board: Board, options: CountOptions = {}): CountResult {
   const method = checkMethod(options.method, board);
   checkNodeLimitMethod(options, method);
   const began = performance.now();
-  const budget = countBudget(options);
+  const tally: CountTally = { done: 0, total: 0, count: 0n };
+  const budget = countBudget(options, tally);
   const header = resultHeader(request);
-  const onProgress = progressOf(options);
+  const onProgress = keeping(tally, progressOf(options));
 
   if (method === "dlx") return countByCover(request, options, budget, header);
   if (method === "mates") return countByMates(request, budget, onProgress, header);
@@ -196,6 +202,7 @@ export function count(board: Board, options: CountOptions = {}): CountResult {
   }
 
   const plan = backtrackPlan(request);
+  tally.total = plan.subproblems.length;
   const search = new PathSearch(knightGraph(board));
   const counts = new Map<number, bigint>();
   let status: CountStatus = "done";
@@ -233,12 +240,36 @@ export function count(board: Board, options: CountOptions = {}): CountResult {
   };
 }
 
+/** The totals of a count's finished units, which its budget reports while a unit runs. */
+export interface CountTally {
+  done: number;
+  total: number;
+  count: bigint;
+}
+
 /**
  * A count's budget: the caller's when shared, else its own limits. Progress goes out after each
- * unit of work (see progressOf), so the budget itself reports nothing.
+ * unit of work (see progressOf) and, given the `tally` those reports keep, from the budget too
+ * while a long unit runs, so a count whose first subproblem takes an hour still says how far
+ * it got; without a tally the budget itself reports nothing.
  */
-export function countBudget(options: CountOptions): Budget {
-  return Budget.start({ ...options, onProgress: undefined });
+export function countBudget(options: CountOptions, tally?: CountTally): Budget {
+  if (tally === undefined) return Budget.start({ ...options, onProgress: undefined });
+  return Budget.start<CountProgress>(options, (nodes, ms) => ({ ...tally, nodes, ms }));
+}
+
+/** Unit reports that also keep `tally` current for the budget's reports between units. */
+function keeping(
+  tally: CountTally,
+  onProgress: ((progress: CountProgress) => void) | undefined,
+): ((progress: CountProgress) => void) | undefined {
+  if (onProgress === undefined) return undefined;
+  return (progress) => {
+    tally.done = progress.done;
+    tally.total = progress.total;
+    tally.count = progress.count;
+    onProgress(progress);
+  };
 }
 
 /** Where a count reports its units: nowhere when it runs inside a caller's budget. */

@@ -1,6 +1,5 @@
-import { OptionError } from "../core/errors.js";
-import type { Budget } from "../core/run.js";
-import { countToursByCover } from "../cover/knight.js";
+import { type Budget, OptionError } from "../core/index.js";
+import { countToursByCover } from "../cover/index.js";
 import type { CountOptions, CountResult } from "./count.js";
 import type { CountRequest } from "./request.js";
 

@@ -1,4 +1,4 @@
-import type { Budget } from "../core/run.js";
+import type { Budget } from "../core/index.js";
 import { type FrontierSnapshot, frontierCount, sweepId } from "./frontier.js";
 import type { CountRequest } from "./request.js";
 

@@ -1,6 +1,4 @@
-import { OptionError } from "../core/errors.js";
-import { DEFAULT_MAX_BYTES } from "../core/memory.js";
-import type { Budget, StopReason } from "../core/run.js";
+import { type Budget, DEFAULT_MAX_BYTES, OptionError, type StopReason } from "../core/index.js";
 import { StateTable } from "./state-table.js";
 
 /**

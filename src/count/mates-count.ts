@@ -1,5 +1,4 @@
-import { knightGraph } from "../core/graph.js";
-import type { Budget } from "../core/run.js";
+import { type Budget, knightGraph } from "../core/index.js";
 import { boardSymmetries } from "./backtrack.js";
 import type { CountProgress, CountResult, CountStatus } from "./count.js";
 import { MatesSearch } from "./mates.js";

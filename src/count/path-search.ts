@@ -1,4 +1,4 @@
-import type { KnightGraph } from "../core/graph.js";
+import type { KnightGraph } from "../core/index.js";
 
 /**
  * An exhaustive, iterative search over Hamiltonian paths of the knight graph that begin with a

@@ -1,6 +1,4 @@
-import type { Board } from "../core/board.js";
-import { checkCellOption, formatCell } from "../core/cells.js";
-import { OptionError } from "../core/errors.js";
+import { type Board, checkCellOption, formatCell, OptionError } from "../core/index.js";
 
 /** What a count (or an enumeration) asks for, checked and normalised. */
 export interface CountRequest {

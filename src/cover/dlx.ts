@@ -18,9 +18,7 @@
  * for the last few items.
  */
 
-import { OptionError } from "../core/errors.js";
-import type { Random } from "../core/random.js";
-import { Budget, checkLimits, type StopReason } from "../core/run.js";
+import { Budget, checkLimits, OptionError, type Random, type StopReason } from "../core/index.js";
 import type {
   CoverCountResult,
   CoverFirstResult,

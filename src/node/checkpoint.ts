@@ -1,5 +1,5 @@
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } from "node:fs";
-import { OptionError } from "../core/errors.js";
+import { OptionError } from "../core/index.js";
 
 /**
  * Checkpoint files for long counts: append-only NDJSON, one line per fact, each written and

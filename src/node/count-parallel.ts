@@ -1,9 +1,13 @@
 import { existsSync, rmSync } from "node:fs";
-import type { Board } from "../core/board.js";
-import { KnightError, MemoryLimitError, OptionError } from "../core/errors.js";
-import { DEFAULT_MAX_BYTES } from "../core/memory.js";
-import { backtrackPlan, planTotal } from "../count/backtrack.js";
 import {
+  type Board,
+  DEFAULT_MAX_BYTES,
+  KnightError,
+  MemoryLimitError,
+  OptionError,
+} from "../core/index.js";
+import {
+  backtrackPlan,
   type CountOptions,
   type CountResult,
   type CountStatus,
@@ -11,11 +15,13 @@ import {
   checkNodeLimitMethod,
   count,
   countBudget,
+  countRequest,
+  matesPlan,
+  matesTotal,
+  planTotal,
   progressOf,
   resultHeader,
-} from "../count/count.js";
-import { matesPlan, matesTotal } from "../count/mates-count.js";
-import { countRequest } from "../count/request.js";
+} from "../count/index.js";
 import { Checkpoint, type CheckpointKey } from "./checkpoint.js";
 import type { WorkerProgress, WorkerReply, WorkerSetup, WorkerTask } from "./count-worker.js";
 import { defaultWorkers, WorkerPool, workerScript } from "./pool.js";

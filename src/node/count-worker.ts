@@ -5,15 +5,22 @@
  * `{ id, mates: { required, path } }`.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { Board } from "../core/board.js";
-import { type ErrorCode, isKnightError, MemoryLimitError } from "../core/errors.js";
-import { knightGraph } from "../core/graph.js";
-import { countSubproblem } from "../count/backtrack.js";
-import type { FrontierSnapshot } from "../count/frontier.js";
-import { frontierCountRequest } from "../count/frontier-request.js";
-import { MatesSearch } from "../count/mates.js";
-import { PathSearch } from "../count/path-search.js";
-import { type CountRequest, countRequest } from "../count/request.js";
+import {
+  Board,
+  type ErrorCode,
+  isKnightError,
+  knightGraph,
+  MemoryLimitError,
+} from "../core/index.js";
+import {
+  type CountRequest,
+  countRequest,
+  countSubproblem,
+  type FrontierSnapshot,
+  frontierCountRequest,
+  MatesSearch,
+  PathSearch,
+} from "../count/index.js";
 import { loadSnapshot, saveSnapshot } from "./frontier-snapshot.js";
 
 export interface WorkerSetup {

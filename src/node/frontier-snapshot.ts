@@ -7,7 +7,7 @@ import {
   renameSync,
   writeSync,
 } from "node:fs";
-import type { FrontierSnapshot } from "../count/frontier.js";
+import type { FrontierSnapshot } from "../count/index.js";
 
 /**
  * The frontier sweep's checkpoint: its whole table after some cell, in one binary file next to

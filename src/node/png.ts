@@ -1,5 +1,5 @@
 import { Resvg } from "@resvg/resvg-js";
-import { type Drawable, renderSvg, type SvgOptions } from "../render/svg.js";
+import { type Drawable, renderSvg, type SvgOptions } from "../render/index.js";
 
 export interface PngOptions extends Omit<SvgOptions, "animate" | "durationSeconds"> {
   /** Background behind the board (default: none, the board fills the picture anyway). */

@@ -1,4 +1,4 @@
-import type { Board } from "../core/board.js";
+import type { Board } from "../core/index.js";
 import { type BoardTheme, DEFAULT_THEME, gradientPalette } from "./colour.js";
 import { GRADIENT_BUCKETS, numberFont } from "./svg.js";
 

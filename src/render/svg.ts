@@ -1,5 +1,4 @@
-import { OptionError } from "../core/errors.js";
-import type { Tour } from "../core/tour.js";
+import { OptionError, type Tour } from "../core/index.js";
 import { type BoardTheme, DEFAULT_THEME, gradientPalette } from "./colour.js";
 
 /** The tour, or a partial path, to draw. */

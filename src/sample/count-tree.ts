@@ -1,6 +1,5 @@
-import type { KnightGraph } from "../core/graph.js";
-import { createRandom } from "../core/random.js";
-import { PathSearch } from "../count/path-search.js";
+import { createRandom, type KnightGraph } from "../core/index.js";
+import { PathSearch } from "../count/index.js";
 import { estimateSearchNodes } from "./estimate.js";
 
 /**

@@ -1,11 +1,15 @@
-import type { Board } from "../core/board.js";
-import { type KnightGraph, knightGraph } from "../core/graph.js";
-import type { Random } from "../core/random.js";
-import type { SearchProgress } from "../core/result.js";
-import { Budget, type Limits } from "../core/run.js";
-import type { Tour } from "../core/tour.js";
+import {
+  type Board,
+  Budget,
+  type KnightGraph,
+  knightGraph,
+  type Limits,
+  type Random,
+  type SearchProgress,
+  type Tour,
+} from "../core/index.js";
 import { solve } from "../solve/index.js";
-import { tourExists } from "../theory/exists.js";
+import { tourExists } from "../theory/index.js";
 import { mixClosedTour, mixingRotations, mixOpenPath } from "./mix.js";
 import { randomWord } from "./random-bigint.js";
 

@@ -1,11 +1,17 @@
-import type { Board } from "../core/board.js";
-import { checkCellOption, formatCell } from "../core/cells.js";
-import { OptionError } from "../core/errors.js";
-import { knightGraph } from "../core/graph.js";
-import { createRandom } from "../core/random.js";
-import { Budget, type Limits, type Progress, type StopReason } from "../core/run.js";
-import type { Tour } from "../core/tour.js";
-import { tourExists } from "../theory/exists.js";
+import {
+  type Board,
+  Budget,
+  checkCellOption,
+  createRandom,
+  formatCell,
+  knightGraph,
+  type Limits,
+  OptionError,
+  type Progress,
+  type StopReason,
+  type Tour,
+} from "../core/index.js";
+import { tourExists } from "../theory/index.js";
 import { CountStopped } from "./count-tree.js";
 import { TourSet } from "./key.js";
 import { randomTour } from "./random-search.js";
@@ -141,8 +147,10 @@ export function sampleTours(board: Board, options: SampleOptions = {}): SamplePl
   const distinct = options.distinct === true;
   const method = options.method ?? "auto";
   const began = performance.now();
-  // The count reports its pieces itself (below), so the budget reports nothing.
-  const budget = Budget.start({ ...options, onProgress: undefined });
+  // The count reports its pieces as they finish (below), and the budget reports the latest of
+  // them with the running node count while a long piece runs.
+  const tally = { done: 0, total: 0 };
+  const budget = Budget.start<SampleProgress>(options, (nodes, ms) => ({ ...tally, nodes, ms }));
   const onProgress = options.budget === undefined ? options.onProgress : undefined;
   const kind = closed ? "closed" : "open";
   const what = `${kind} tours of ${board}${!closed && start >= 0 ? ` from ${formatCell(board, start)}` : ""}`;
@@ -168,8 +176,11 @@ export function sampleTours(board: Board, options: SampleOptions = {}): SamplePl
           shouldStop: budget.shouldStop,
           onProgress:
             onProgress &&
-            ((done: number, total: number, nodes: number) =>
-              onProgress({ done, total, nodes, ms: performance.now() - began })),
+            ((done: number, total: number, nodes: number) => {
+              tally.done = done;
+              tally.total = total;
+              onProgress({ done, total, nodes, ms: performance.now() - began });
+            }),
           nodeLimit: method === "auto" ? UNIFORM_AUTO_NODE_LIMIT : undefined,
           // Every board of up to 36 cells counts within the limit: no need to estimate.
           estimateFirst: method === "auto" ? board.cells > 36 : undefined,

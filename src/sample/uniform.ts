@@ -1,8 +1,11 @@
-import type { Board } from "../core/board.js";
-import { type KnightGraph, knightGraph } from "../core/graph.js";
-import type { Random } from "../core/random.js";
-import type { Tour } from "../core/tour.js";
-import { boardSymmetries } from "../count/backtrack.js";
+import {
+  type Board,
+  type KnightGraph,
+  knightGraph,
+  type Random,
+  type Tour,
+} from "../core/index.js";
+import { boardSymmetries } from "../count/index.js";
 import { CountTree, type CountTreeOptions, type RootSpec } from "./count-tree.js";
 import { randomBelow, randomWord } from "./random-bigint.js";
 

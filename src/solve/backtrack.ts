@@ -1,5 +1,4 @@
-import type { Budget } from "./limits.js";
-import { CHECK_MASK } from "./limits.js";
+import { type Budget, CHECK_MASK } from "../core/index.js";
 import { type DfsOutcome, type DfsRequest, FixedOrderDfs } from "./stack.js";
 import type { Tracer } from "./trace.js";
 import type { SolveStats } from "./types.js";
@@ -11,7 +10,7 @@ import type { SolveStats } from "./types.js";
 export const MAX_RECURSION_DEPTH = 1000;
 
 /**
- * The textbook recursive backtracking of the articles: try the eight moves in KNIGHT_MOVES
+ * The textbook recursive backtracking: try the eight moves in KNIGHT_MOVES
  * order, recurse, undo. Beyond MAX_RECURSION_DEPTH it continues with `dfs.searchFrom`, the
  * explicit-stack version of the same search, so large boards cannot overflow the call stack.
  */
@@ -40,7 +39,7 @@ export function backtrackSearch(
       path[depth + 1] = cell;
       if (depth + 2 > dfs.deepest) dfs.deepest = depth + 2;
       if ((++stats.nodes & CHECK_MASK) === 0) {
-        const stop = budget.check(stats.nodes, stats.attempts);
+        const stop = budget.check(stats.nodes);
         if (stop !== null) return stop;
       }
       const outcome = plain(depth + 1);
@@ -63,7 +62,7 @@ export function backtrackSearch(
       if (depth + 2 > dfs.deepest) dfs.deepest = depth + 2;
       tracer.advance(cell, depth + 1);
       if ((++stats.nodes & CHECK_MASK) === 0) {
-        const stop = budget.check(stats.nodes, stats.attempts);
+        const stop = budget.check(stats.nodes);
         if (stop !== null) return stop;
       }
       const outcome = traced(depth + 1, tracer);

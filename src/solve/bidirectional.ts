@@ -1,14 +1,9 @@
-import type { Board } from "../core/board.js";
-import { formatCell } from "../core/cells.js";
-import { OptionError } from "../core/errors.js";
-import type { KnightGraph } from "../core/graph.js";
-import type { Random } from "../core/random.js";
-import type { Tour } from "../core/tour.js";
+import { type Budget, CHECK_MASK, type KnightGraph, type Random } from "../core/index.js";
 import { centreDistances } from "./centre.js";
-import { type Budget, CHECK_MASK } from "./limits.js";
+import { outerLinesOfFour, Reachability } from "./narrow.js";
 import type { SearchOutcome } from "./search.js";
 import type { TraceReason, Tracer } from "./trace.js";
-import type { SolveOptions, SolveResult, SolveStats } from "./types.js";
+import type { SolveStats } from "./types.js";
 
 /** Candidate orders the bidirectional search knows (among cells of equal onward degree). */
 export type BidirectionalOrder = "first" | "random" | "center" | "roth";
@@ -25,7 +20,7 @@ export type BidirectionalSides = "constrained" | "alternate";
 export interface BidirectionalRun {
   readonly start: number;
   /** The other end of an open tour. Without it the tour is closed: both chains leave `start`. */
-  readonly end?: number;
+  readonly end?: number | undefined;
   /** Ask for a closed tour (with `end`: one that uses the move start–end). */
   readonly closed: boolean;
   readonly order: BidirectionalOrder;
@@ -44,7 +39,7 @@ const NONE = -1;
 const KEY_SCALE = 2 ** 27;
 
 /**
- * Bidirectional search for a knight's tour with both ends known (article 001): one chain grows
+ * Bidirectional search for a knight's tour with both ends known: one chain grows
  * from the start, one from the end (for a closed tour, both from the start, one on each side of
  * it), and the tour is found when the last free cell joins the two heads. It is complete: at
  * each node it picks one end and tries every move of that end, and every tour through the
@@ -87,9 +82,7 @@ export class BidirectionalSearch {
   private readonly nextIndex: Uint8Array;
   private readonly side: Uint8Array;
   private readonly keys = new Float64Array(8);
-  private readonly queue: Int32Array;
-  private readonly stamp: Uint32Array;
-  private epoch = 0;
+  private readonly reach: Reachability;
   private readonly outer: Uint8Array | null;
   private distance: Int32Array | null = null;
   private lenA = 0;
@@ -108,8 +101,7 @@ export class BidirectionalSearch {
     this.count = new Uint8Array(cells + 1);
     this.nextIndex = new Uint8Array(cells + 1);
     this.side = new Uint8Array(cells + 1);
-    this.queue = new Int32Array(cells);
-    this.stamp = new Uint32Array(cells);
+    this.reach = new Reachability(graph);
     this.outer = outerLinesOfFour(graph.board);
   }
 
@@ -197,7 +189,7 @@ export class BidirectionalSearch {
         if (outer !== null) outerLeft -= outer[c]!;
         if (tracing) tracer.advance(c, s === A ? this.lenA - 1 : cells - this.lenB);
         if ((++stats.nodes & CHECK_MASK) === 0) {
-          const stop = budget.check(stats.nodes, stats.attempts);
+          const stop = budget.check(stats.nodes);
           if (stop !== null) return stop;
           if (stats.nodes - runStartNodes >= nodeCap) return "limit";
         }
@@ -247,7 +239,7 @@ export class BidirectionalSearch {
               why = "parity";
             }
           }
-          if (ok && connectivity && remaining > 1 && !this.connected(c, remaining)) {
+          if (ok && connectivity && remaining > 1 && !this.reach.connected(visited, c, remaining)) {
             ok = false;
             why = "disconnected";
           }
@@ -430,161 +422,4 @@ export class BidirectionalSearch {
     }
     return n > 0;
   }
-
-  /** Whether all `remaining` unvisited cells are reachable from `head` through unvisited cells. */
-  private connected(head: number, remaining: number): boolean {
-    const { offsets, targets } = this.graph;
-    const { visited, queue, stamp } = this;
-    if (++this.epoch === 0xffffffff) {
-      stamp.fill(0);
-      this.epoch = 1;
-    }
-    const epoch = this.epoch;
-    let tail = 0;
-    for (let i = offsets[head]!, to = offsets[head + 1]!; i < to; i++) {
-      const w = targets[i]!;
-      if (visited[w] === 0 && stamp[w] !== epoch) {
-        stamp[w] = epoch;
-        queue[tail++] = w;
-      }
-    }
-    for (let q = 0; q < tail; q++) {
-      const v = queue[q]!;
-      for (let i = offsets[v]!, to = offsets[v + 1]!; i < to; i++) {
-        const w = targets[i]!;
-        if (visited[w] === 0 && stamp[w] !== epoch) {
-          stamp[w] = epoch;
-          queue[tail++] = w;
-        }
-      }
-    }
-    return tail === remaining;
-  }
-}
-
-/** The outer-lines marks of a board 4 cells wide (rows or columns), else null. */
-function outerLinesOfFour(board: Board): Uint8Array | null {
-  if (board.rows !== 4 && board.cols !== 4) return null;
-  const marks = new Uint8Array(board.cells);
-  for (let v = 0; v < board.cells; v++) {
-    const line = board.rows === 4 ? board.row(v) : board.col(v);
-    marks[v] = line === 0 || line === 3 ? 1 : 0;
-  }
-  return marks;
-}
-
-/** Throw unless the request has two ends: a required end, or a closed tour. */
-export function checkBidirectionalOptions(options: SolveOptions): void {
-  if (options.closed !== true && options.end === undefined) {
-    throw new OptionError(
-      "the bidirectional method grows the tour from both ends: give an end cell (--end) or ask for a closed tour (--closed)",
-      options.method,
-    );
-  }
-}
-
-/** Nodes of the first attempt per cell, and at least; each restart doubles the allowance. */
-const FIRST_CAP_PER_CELL = 4;
-const MIN_FIRST_CAP = 2_000;
-const RESTART_ORDERS: readonly BidirectionalOrder[] = [
-  "center",
-  "random",
-  "first",
-  "roth",
-  "random",
-];
-
-/** The candidate order of attempt `attempt` (0-based): roth, then RESTART_ORDERS in turn. */
-export function bidirectionalOrder(attempt: number): BidirectionalOrder {
-  return attempt === 0 ? "roth" : RESTART_ORDERS[(attempt - 1) % RESTART_ORDERS.length]!;
-}
-const CONNECTIVITY_MAX_CELLS = 1_200;
-const NARROW_SIDE = 4;
-
-export interface BidirectionalContext {
-  readonly board: Board;
-  readonly graph: KnightGraph;
-  readonly options: SolveOptions;
-  readonly stats: SolveStats;
-  readonly budget: Budget;
-  readonly random: Random;
-  readonly tracer: Tracer | null;
-}
-
-/**
- * `bidirectional`: restarts with a doubling node allowance, as `search` does (the first in roth
- * order, then center, random, first, roth, random, …); an attempt that exhausts its tree proves
- * that no tour exists. Without `start`, every start cell is tried in turn (open tours).
- */
-export function runBidirectional(context: BidirectionalContext): Omit<SolveResult, "stats"> {
-  const { board, graph, options, stats, budget, random, tracer } = context;
-  const closed = options.closed === true;
-  const end = options.end;
-  const search = new BidirectionalSearch(graph);
-  const narrow = Math.min(board.rows, board.cols) <= NARROW_SIDE;
-  const sides = options.start !== undefined ? [options.start] : closed ? [0] : range(board.cells);
-  const name = (cell: number) => formatCell(board, cell);
-  const kind = closed ? "closed" : "open";
-  let first = true;
-  for (const start of sides) {
-    if (end !== undefined && start === end && board.cells > 1) continue;
-    let cap = Math.max(MIN_FIRST_CAP, FIRST_CAP_PER_CELL * board.cells);
-    for (let attempt = 0; ; attempt++) {
-      stats.attempts++;
-      const order = bidirectionalOrder(attempt);
-      if (tracer !== null && !first)
-        tracer.restart(start, `attempt ${attempt + 1}, ${order} order`);
-      first = false;
-      const outcome = search.run(
-        {
-          start,
-          ...(end === undefined ? {} : { end }),
-          closed,
-          order,
-          random,
-          nodeCap: cap,
-          connectivity: narrow || (attempt > 0 && board.cells <= CONNECTIVITY_MAX_CELLS),
-          tracer,
-        },
-        budget,
-        stats,
-      );
-      if (outcome === "found") {
-        const tour: Tour = { board, path: search.path.slice(), closed };
-        return { status: "found", tour };
-      }
-      if (outcome === "exhausted") break;
-      if (outcome === "aborted") return { status: "aborted", tour: null, reason: budget.reason };
-      if (budget.reason !== "") {
-        return {
-          status: "limit",
-          tour: null,
-          reason: `${budget.reason} (bidirectional search, ${stats.attempts} restarts, ${stats.nodes} nodes)`,
-        };
-      }
-      cap *= 2;
-    }
-    if (sides.length === 1) {
-      const what =
-        closed && end !== undefined
-          ? `no closed tour of ${board} uses the move ${name(start)}–${name(end)}`
-          : end !== undefined
-            ? `no ${kind} tour of ${board} runs from ${name(start)} to ${name(end)}`
-            : `no ${kind} tour of ${board} starts at ${name(start)}`;
-      return {
-        status: "impossible",
-        tour: null,
-        reason: `${what} (exhaustive bidirectional search, ${stats.nodes} nodes)`,
-      };
-    }
-  }
-  return {
-    status: "impossible",
-    tour: null,
-    reason: `no ${kind} tour of ${board} ends at ${name(end!)} (exhaustive bidirectional search from every start, ${stats.nodes} nodes)`,
-  };
-}
-
-function range(n: number): number[] {
-  return Array.from({ length: n }, (_, i) => i);
 }

@@ -1,5 +1,4 @@
-import type { KnightGraph } from "../core/graph.js";
-import type { Random } from "../core/random.js";
+import type { KnightGraph, Random } from "../core/index.js";
 
 /**
  * Pósa rotations: turn a Hamiltonian path (an open tour) into one that starts at `target`.

@@ -1,8 +1,6 @@
-import type { Board } from "../core/board.js";
-import type { KnightGraph } from "../core/graph.js";
-import type { Random } from "../core/random.js";
+import { type Budget, CHECK_MASK, type KnightGraph, type Random } from "../core/index.js";
 import { centreDistances } from "./centre.js";
-import { type Budget, CHECK_MASK } from "./limits.js";
+import { outerLinesOfFour, Reachability } from "./narrow.js";
 import type { TraceReason, Tracer } from "./trace.js";
 import type { SolveStats, StepTieBreak } from "./types.js";
 
@@ -12,7 +10,7 @@ export type SearchOutcome = "found" | "exhausted" | "limit" | "aborted";
 export interface SearchRun {
   readonly start: number;
   /** Required last cell of an open tour. */
-  readonly end?: number;
+  readonly end?: number | undefined;
   readonly closed: boolean;
   /** Order of candidates of equal onward degree; "random" needs `random`. */
   readonly tieBreak: StepTieBreak;
@@ -65,10 +63,8 @@ export class TourSearch {
   /** The forced end before the move into depth d, to restore on backtracking. */
   private readonly savedEnd: Int32Array;
   private readonly keys = new Float64Array(8);
-  /** Breadth-first search queue and visit stamps for the connectivity check. */
-  private readonly queue: Int32Array;
-  private readonly stamp: Uint32Array;
-  private epoch = 0;
+  /** The connectivity check (a breadth-first search with its own preallocated queue). */
+  private readonly reach: Reachability;
   /**
    * On boards 4 cells wide, outer[v] = 1 for the two outer lines: they reach only the inner
    * ones, so no two outer cells are consecutive on a path (null on other boards).
@@ -91,8 +87,7 @@ export class TourSearch {
     this.count = new Uint8Array(cells);
     this.nextIndex = new Uint8Array(cells);
     this.savedEnd = new Int32Array(cells);
-    this.queue = new Int32Array(cells);
-    this.stamp = new Uint32Array(cells);
+    this.reach = new Reachability(graph);
     this.outer = outerLinesOfFour(graph.board);
   }
 
@@ -167,7 +162,7 @@ export class TourSearch {
         for (let i = offsets[c]!, to = offsets[c + 1]!; i < to; i++) free[targets[i]!]!--;
         if (tracing) tracer.advance(c, depth + 1);
         if ((++stats.nodes & CHECK_MASK) === 0) {
-          const stop = budget.check(stats.nodes, stats.attempts);
+          const stop = budget.check(stats.nodes);
           if (stop !== null) return stop;
           if (stats.nodes - runStartNodes >= nodeCap) return "limit";
         }
@@ -214,7 +209,7 @@ export class TourSearch {
             why = "parity";
           }
         }
-        if (ok && connectivity && remaining > 1 && !this.connected(c, remaining)) {
+        if (ok && connectivity && remaining > 1 && !this.reach.connected(visited, c, remaining)) {
           ok = false;
           why = "disconnected";
         }
@@ -319,38 +314,6 @@ export class TourSearch {
     return n > 0;
   }
 
-  /** Whether all `remaining` unvisited cells are reachable from `head` through unvisited cells. */
-  private connected(head: number, remaining: number): boolean {
-    const { offsets, targets } = this.graph;
-    const { visited, queue, stamp } = this;
-    const epoch = ++this.epoch;
-    if (epoch === 0xffffffff) {
-      stamp.fill(0);
-      this.epoch = 1;
-    }
-    let tail = 0;
-    let reached = 0;
-    for (let i = offsets[head]!, to = offsets[head + 1]!; i < to; i++) {
-      const w = targets[i]!;
-      if (visited[w] === 0 && stamp[w] !== this.epoch) {
-        stamp[w] = this.epoch;
-        queue[tail++] = w;
-      }
-    }
-    for (let q = 0; q < tail; q++) {
-      const v = queue[q]!;
-      reached++;
-      for (let i = offsets[v]!, to = offsets[v + 1]!; i < to; i++) {
-        const w = targets[i]!;
-        if (visited[w] === 0 && stamp[w] !== this.epoch) {
-          stamp[w] = this.epoch;
-          queue[tail++] = w;
-        }
-      }
-    }
-    return reached === remaining;
-  }
-
   private onwardSum(cell: number): number {
     const { offsets, targets } = this.graph;
     let sum = 0;
@@ -360,15 +323,4 @@ export class TourSearch {
     }
     return sum;
   }
-}
-
-/** The outer-lines marks of a board 4 cells wide (rows or columns), else null. */
-function outerLinesOfFour(board: Board): Uint8Array | null {
-  if (board.rows !== 4 && board.cols !== 4) return null;
-  const marks = new Uint8Array(board.cells);
-  for (let v = 0; v < board.cells; v++) {
-    const line = board.rows === 4 ? board.row(v) : board.col(v);
-    marks[v] = line === 0 || line === 3 ? 1 : 0;
-  }
-  return marks;
 }

@@ -1,5 +1,4 @@
-import type { Board } from "../core/board.js";
-import { formatCell } from "../core/cells.js";
+import { type Board, formatCell } from "../core/index.js";
 
 /**
  * Squirrel & Cull's Warnsdorff rule (D. Squirrel, P. Cull, "A Warnsdorff-Rule Algorithm for

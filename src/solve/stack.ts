@@ -1,5 +1,4 @@
-import type { KnightGraph } from "../core/graph.js";
-import { type Budget, CHECK_MASK } from "./limits.js";
+import { type Budget, CHECK_MASK, type KnightGraph } from "../core/index.js";
 import type { TraceReason, Tracer } from "./trace.js";
 import type { SolveStats } from "./types.js";
 
@@ -8,19 +7,19 @@ export type DfsOutcome = "found" | "exhausted" | "limit" | "aborted";
 
 export interface DfsRequest {
   readonly start: number;
-  readonly end?: number;
+  readonly end?: number | undefined;
   readonly closed: boolean;
   /** Receives every advance, backtrack and prune (null or absent: no trace, no cost). */
   readonly tracer?: Tracer | null;
 }
 
 /**
- * The state of the textbook depth-first search (the articles' backtracking): the path, visited
+ * The state of the textbook depth-first search (plain backtracking): the path, visited
  * marks and, per depth, the index of the next knight move to try (in KNIGHT_MOVES order, which
  * the graph's neighbour lists follow). No pruning and no ordering: it is kept for comparison,
  * and it is exponential — on 8×8 it usually runs into its limit.
  *
- * `backtrack` (recursive) and `stack` (explicit stack, as in the C++ article) share this state,
+ * `backtrack` (recursive) and `stack` (the same search with an explicit stack) share this state,
  * so the recursive version can hand a deep subtree over to the iterative loop.
  */
 export class FixedOrderDfs {
@@ -61,7 +60,7 @@ export class FixedOrderDfs {
   }
 
   /**
-   * The explicit-stack loop (the C++ article's frame = cell + index of the next candidate):
+   * The explicit-stack loop (a frame = cell + index of the next candidate):
    * searches the subtree below the path prefix `path[0 .. root]` and never backtracks above
    * `root`. "exhausted" means that subtree holds no tour.
    */
@@ -90,7 +89,7 @@ export class FixedOrderDfs {
         if (depth >= this.deepest) this.deepest = depth + 1;
         if (tracing) tracer.advance(cell, depth);
         if ((++stats.nodes & CHECK_MASK) === 0) {
-          const stop = budget.check(stats.nodes, stats.attempts);
+          const stop = budget.check(stats.nodes);
           if (stop !== null) return stop;
         }
         if (depth + 1 === cells) {

@@ -1,6 +1,4 @@
-import type { Board } from "../core/board.js";
-import { KNIGHT_MOVES } from "../core/graph.js";
-import type { Random } from "../core/random.js";
+import { type Board, KNIGHT_MOVES, type Random } from "../core/index.js";
 import type { Tracer } from "./trace.js";
 import type { StepTieBreak } from "./types.js";
 

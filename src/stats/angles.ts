@@ -1,4 +1,4 @@
-import type { Tour } from "../core/tour.js";
+import type { Tour } from "../core/index.js";
 
 /**
  * Turn angles. At each cell the tour passes through, two moves meet; the angle between them
@@ -28,8 +28,6 @@ export const ANGLE_CLASSES = Object.freeze([
   { dot: -4, degrees: (Math.acos(-4 / 5) * 180) / Math.PI, kind: "obtuse" },
   { dot: -5, degrees: 180, kind: "straight" },
 ] as const);
-
-export type AngleKind = "acute" | "right" | "obtuse" | "straight";
 
 export interface TurnAngles {
   /** Count per class, in ANGLE_CLASSES order (36.87°, 53.13°, 90°, 126.87°, 143.13°, 180°). */

@@ -1,4 +1,4 @@
-import type { Tour } from "../core/tour.js";
+import type { Tour } from "../core/index.js";
 
 /**
  * Crossings: pairs of moves whose segments meet at a point inside both. (Two knight moves

@@ -1,4 +1,4 @@
-import type { Tour } from "../core/tour.js";
+import type { Tour } from "../core/index.js";
 
 /**
  * Move slopes. Every knight move lies on a line of slope ±2 (steep) or ±1/2 (shallow), as drawn
@@ -6,8 +6,6 @@ import type { Tour } from "../core/tour.js";
  * not matter.
  */
 export type Slope = "2" | "-2" | "1/2" | "-1/2";
-
-export const SLOPES: readonly Slope[] = Object.freeze(["2", "-2", "1/2", "-1/2"] as const);
 
 export type SlopeHistogram = Record<Slope, number>;
 

@@ -1,7 +1,5 @@
-import { formatCell } from "../core/cells.js";
-import { InvalidTourError } from "../core/errors.js";
-import type { Tour } from "../core/tour.js";
-import { symmetriesOf, type TourSymmetry } from "../symmetry/invariance.js";
+import { formatCell, InvalidTourError, type Tour } from "../core/index.js";
+import { symmetriesOf, type TourSymmetry } from "../symmetry/index.js";
 import { ANGLE_CLASSES, type TurnAngles, turnAngles } from "./angles.js";
 import { type Crossings, crossings, moveCount } from "./crossings.js";
 import { type SlopeHistogram, slopeHistogram } from "./slopes.js";

@@ -1,4 +1,4 @@
-import type { Tour } from "../core/tour.js";
+import type { Tour } from "../core/index.js";
 import { boardTransforms, type TransformName, transformPermutation } from "./transforms.js";
 
 /**

@@ -1,6 +1,11 @@
-import type { Board } from "../core/board.js";
-import { OptionError } from "../core/errors.js";
-import { Budget, type Limits, type Progress, type RunStatus } from "../core/run.js";
+import {
+  type Board,
+  Budget,
+  type Limits,
+  OptionError,
+  type Progress,
+  type RunStatus,
+} from "../core/index.js";
 import { mapsOntoItself } from "./invariance.js";
 import { buildQuotient, buildQuotientBy, gcd, type Quotient, type Rotation } from "./quotient.js";
 import { QuotientPathSearch } from "./search.js";

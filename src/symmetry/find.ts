@@ -1,8 +1,14 @@
-import { constructHalfTurnSymmetric } from "../construct/symmetric.js";
-import type { Board } from "../core/board.js";
-import { createRandom } from "../core/random.js";
-import type { FinderStats, SearchProgress, TourResult } from "../core/result.js";
-import { Budget, type Limits, type RunStatus } from "../core/run.js";
+import {
+  type Board,
+  Budget,
+  createRandom,
+  type FinderStats,
+  type Limits,
+  type RunStatus,
+  type SearchProgress,
+  type TourResult,
+} from "../core/index.js";
+import { constructHalfTurnSymmetric } from "../solve/index.js";
 import { checkRotation } from "./count.js";
 import { liftReversingPath, QuotientHamiltonFinder } from "./hamilton-finder.js";
 import { buildQuotient, gcd, type Quotient, type Rotation } from "./quotient.js";

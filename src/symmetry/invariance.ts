@@ -1,4 +1,4 @@
-import type { Tour } from "../core/tour.js";
+import type { Tour } from "../core/index.js";
 import { boardTransforms, type TransformName, transformPermutation } from "./transforms.js";
 
 /** A symmetry of a tour: a board transform that maps the tour onto itself. */

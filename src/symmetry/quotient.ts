@@ -1,5 +1,4 @@
-import type { Board } from "../core/board.js";
-import { knightGraph } from "../core/graph.js";
+import { type Board, knightGraph } from "../core/index.js";
 import { type TransformName, transformPermutation } from "./transforms.js";
 
 /** The rotations a symmetric tour can have: a half turn or a quarter turn. */
@@ -146,35 +145,4 @@ export function buildQuotientBy(board: Board, generator: TransformName): Quotien
     nbrTo: Int32Array.from(nbrTo),
     loops,
   };
-}
-
-/** The cell that a quotient vertex q lifts to after a walk of total voltage t from its rep. */
-export function liftCell(quotient: Quotient, q: number, t: number): number {
-  return quotient.powers[t % quotient.order]![quotient.rep[q]!]!;
-}
-
-/**
- * Lift a quotient walk to the board. `orbits[i]` is the i-th orbit of the walk and `volts[i]`
- * the total voltage from orbits[0] up to it (volts[0] = 0). With `copies` > 1 the walk is
- * repeated, each copy turned by the walk's total `turn`: a Hamiltonian quotient cycle whose
- * total voltage generates the group lifts to `order` copies making one tour.
- */
-export function liftWalk(
-  quotient: Quotient,
-  orbits: ArrayLike<number>,
-  volts: ArrayLike<number>,
-  length: number,
-  copies: number,
-  turn: number,
-  out: Int32Array,
-): Int32Array {
-  const { powers, rep, order } = quotient;
-  let k = 0;
-  for (let copy = 0; copy < copies; copy++) {
-    const shift = (copy * turn) % order;
-    for (let i = 0; i < length; i++) {
-      out[k++] = powers[(volts[i]! + shift) % order]![rep[orbits[i]!]!]!;
-    }
-  }
-  return out;
 }

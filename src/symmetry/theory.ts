@@ -1,5 +1,5 @@
-import type { Board } from "../core/board.js";
-import { closedTourExists, type Existence } from "../theory/exists.js";
+import type { Board } from "../core/index.js";
+import { closedTourExists, type Existence } from "../theory/index.js";
 import type { Rotation } from "./quotient.js";
 
 /**
@@ -42,10 +42,6 @@ export function symmetricTourExists(board: Board, rotation: Rotation): Existence
     reason: `theory does not settle whether ${board} has a closed tour with ${rotation}° symmetry`,
   };
 }
-
-/** Why no closed tour of a square board has a mirror symmetry (for messages and docs). */
-export const NO_MIRROR_SYMMETRY_REASON =
-  "no closed tour has a mirror symmetry: a diagonal mirror fixes the n cells of its diagonal, but a mirror image of a cycle fixes at most 2; a mirror in a centre line fixes no cell and no move, so it must move the tour along itself by half its length, which joins cells of different colours by an even number of moves on a square board";
 
 /**
  * Which kinds of symmetric tour the colour argument allows (see docs/symmetry.md):

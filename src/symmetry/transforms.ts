@@ -1,6 +1,4 @@
-import type { Board } from "../core/board.js";
-import { OptionError } from "../core/errors.js";
-import type { Tour } from "../core/tour.js";
+import { type Board, OptionError, type Tour } from "../core/index.js";
 
 /**
  * The symmetries of a board. A square board has the 8 of the dihedral group D4 (the identity,

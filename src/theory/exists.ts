@@ -1,5 +1,4 @@
-import type { Board } from "../core/board.js";
-import { checkCellOption, formatCell } from "../core/cells.js";
+import { type Board, checkCellOption, formatCell } from "../core/index.js";
 
 /**
  * Existence theory: whether a knight's tour can exist, and a sentence saying why.
@@ -29,11 +28,11 @@ export interface Existence {
 }
 
 export interface ExistsQuery {
-  readonly closed?: boolean;
+  readonly closed?: boolean | undefined;
   /** Required first cell (flat index). */
-  readonly start?: number;
+  readonly start?: number | undefined;
   /** Required last cell (flat index). */
-  readonly end?: number;
+  readonly end?: number | undefined;
 }
 
 const yes = (reason: string): Existence => ({ exists: true, reason });

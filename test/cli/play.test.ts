@@ -82,7 +82,7 @@ describe("knight play: the game loop", () => {
     const board = new Board(8, 8);
     const { text } = await play(board, ["hint", "a8", "hint"]);
     expect(text).toContain("Any square can start.");
-    // From a8: b6 and c7, five onward moves each (test/render/play.test.ts works them out).
+    // From a8: b6 and c7, five onward moves each (test/play/game.test.ts works them out).
     expect(text).toContain(
       "Legal moves from a8: b6 (5 onward), c7 (5 onward). Warnsdorff's rule: b6 or c7 (a tie).",
     );

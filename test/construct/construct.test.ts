@@ -4,7 +4,6 @@ import {
   canConstruct,
   clearBlockTours,
   closedBlockTour,
-  construct,
   openBlockTour,
   splitLength,
   THIN_BASE_MAX,
@@ -12,7 +11,8 @@ import {
 import { Board } from "../../src/core/board.js";
 import { MemoryLimitError } from "../../src/core/errors.js";
 import { validateTour } from "../../src/core/validate.js";
-import { solve } from "../../src/solve/index.js";
+import { construct, solve } from "../../src/solve/index.js";
+import { searchSmallTour } from "../../src/solve/solve.js";
 import { tourExists } from "../../src/theory/exists.js";
 
 describe("splitLength", () => {
@@ -38,11 +38,11 @@ describe("block tours", () => {
         const board = new Board(r, c);
         if ((r * c) % 2 === 0) {
           expect(
-            validateTour(board, closedBlockTour(r, c), { closed: true }).valid,
+            validateTour(board, closedBlockTour(r, c, searchSmallTour), { closed: true }).valid,
             `${r}x${c}`,
           ).toBe(true);
         } else {
-          const open = openBlockTour(r, c);
+          const open = openBlockTour(r, c, searchSmallTour);
           expect(open[0]).toBe(0);
           expect(validateTour(board, open).valid, `${r}x${c} open`).toBe(true);
         }

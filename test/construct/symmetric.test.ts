@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { constructHalfTurnSymmetric } from "../../src/construct/index.js";
 import { Board } from "../../src/core/board.js";
 import { validateTour } from "../../src/core/validate.js";
+import { constructHalfTurnSymmetric } from "../../src/solve/index.js";
 import { symmetriesOf } from "../../src/symmetry/index.js";
 
 function expectHalfTurnTour(board: Board) {

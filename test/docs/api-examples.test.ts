@@ -14,8 +14,8 @@ const OUT = join(ROOT, "test-output", "api-examples");
 
 /** [source file, exported function]: the front doors of both entries. */
 const FRONT_DOORS: readonly (readonly [string, string])[] = [
-  ["src/solve/index.ts", "solve"],
-  ["src/construct/construct.ts", "construct"],
+  ["src/solve/solve.ts", "solve"],
+  ["src/solve/construct.ts", "construct"],
   ["src/count/count.ts", "count"],
   ["src/count/enumerate.ts", "enumerateTours"],
   ["src/symmetry/invariance.ts", "symmetriesOf"],

@@ -6,7 +6,6 @@
 // - an AbortSignal that has already fired stops every long-running front door with status
 //   "aborted" (or, for the lazy enumeration, no tours) as soon as it looks at the signal.
 import { describe, expect, it } from "vitest";
-import { construct } from "../../src/construct/index.js";
 import { Board } from "../../src/core/board.js";
 import { ErrorCode, isKnightError, OptionError } from "../../src/core/errors.js";
 import { count, enumerateTours } from "../../src/count/index.js";
@@ -17,7 +16,7 @@ import {
   pentominoProblem,
 } from "../../src/cover/index.js";
 import { renderSvg } from "../../src/render/index.js";
-import { solve } from "../../src/solve/index.js";
+import { construct, solve } from "../../src/solve/index.js";
 import { countSymmetricTours, findSymmetricTour } from "../../src/symmetry/index.js";
 import { tourExists } from "../../src/theory/index.js";
 

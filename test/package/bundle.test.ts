@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { bundleBrowserEntry } from "../../scripts/bundle-size.js";
+import { bundleBrowserEntry } from "../../scripts/docs/bundle-size.js";
 import { Board } from "../../src/core/board.js";
 import { validateTour } from "../../src/core/validate.js";
 

@@ -1,5 +1,5 @@
 // The package as a user gets it: `npm pack` holds only what a user needs, and the tarball
-// installs (offline, from the npm cache `npm ci` filled) into a fresh project where both
+// installs (from the npm cache `npm ci` filled, the registry for what it lacks) into a fresh project where both
 // entries import as ESM, the types resolve, and the `knight` bin runs.
 // npm test builds dist/ before vitest runs; the tarball is packed from that build with
 // --ignore-scripts (the real prepack rebuilds without source maps and builds web/dist).
@@ -65,8 +65,10 @@ beforeAll(() => {
     join(project, "package.json"),
     JSON.stringify({ name: "knight-pack-check", private: true, type: "module" }),
   );
-  // Offline: the runtime dependencies come from the npm cache that `npm ci` filled.
-  npm(["install", "--offline", "--no-audit", "--no-fund", tarball], project);
+  // From the npm cache that `npm ci` filled where it can; an install of another package can
+  // leave only the abbreviated metadata there, which an offline install of a tarball refuses
+  // (ENOTCACHED), so the registry (reachable wherever `npm ci` ran) fills the gaps.
+  npm(["install", "--prefer-offline", "--no-audit", "--no-fund", tarball], project);
 }, 120_000);
 
 afterAll(() => {

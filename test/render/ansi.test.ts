@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { formatGrid } from "../../src/core/index.js";
+import { Board, renderAnsi } from "../../src/index.js";
 import {
   ansiAnimationFrames,
-  Board,
-  formatGrid,
   HIDE_CURSOR,
   playAnsiAnimation,
-  renderAnsi,
   SHOW_CURSOR,
-} from "../../src/index.js";
+} from "../../src/render/index.js";
 import { backtrackedTour } from "./helpers.js";
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping ANSI codes is the point

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   Board,
-  type Canvas2D,
   drawEnds,
   drawKnight,
   drawNumbers,
   drawPath,
   drawSquares,
-  GRADIENT_BUCKETS,
 } from "../../src/index.js";
+import { type Canvas2D, GRADIENT_BUCKETS } from "../../src/render/index.js";
 import { solvedTour } from "./helpers.js";
 
 /** A 2D context that records calls: enough to check what the drawing functions ask for. */

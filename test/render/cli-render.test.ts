@@ -3,7 +3,8 @@ import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import type { CliIO, OutputSink } from "../../src/cli/io.js";
 import { run } from "../../src/cli/run.js";
-import { formatTourJson, parseTour, SHOW_CURSOR, validateTour } from "../../src/index.js";
+import { formatTourJson, parseTour, validateTour } from "../../src/index.js";
+import { SHOW_CURSOR } from "../../src/render/index.js";
 import { runCli } from "../helpers/cli.js";
 import { solvedTour } from "./helpers.js";
 

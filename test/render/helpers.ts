@@ -1,4 +1,5 @@
-import { Board, backtrackingSteps, solve, type Tour, validateTour } from "../../src/index.js";
+import { Board, solve, type Tour, validateTour } from "../../src/index.js";
+import { teachingSolveOptions } from "../../src/play/index.js";
 
 /** A tour from the library's solver, checked by the independent validator. */
 export function solvedTour(rows: number, cols: number, closed: boolean): Tour {
@@ -12,11 +13,10 @@ export function solvedTour(rows: number, cols: number, closed: boolean): Tour {
   return result.tour;
 }
 
-/** A small tour from the step-wise backtracking search (Warnsdorff order finds it at once). */
+/** A small tour from the teaching mode's search (Warnsdorff order finds it at once). */
 export function backtrackedTour(rows: number, cols: number, closed: boolean, start = 0): Tour {
   const board = new Board(rows, cols);
-  for (const event of backtrackingSteps(board, { closed, start, order: "warnsdorff" })) {
-    if (event.kind === "found") return { board, path: event.path, closed };
-  }
-  throw new Error(`no tour on ${board}`);
+  const result = solve(board, teachingSolveOptions({ closed, start, order: "warnsdorff" }));
+  if (result.tour === null) throw new Error(`no tour on ${board}`);
+  return result.tour;
 }

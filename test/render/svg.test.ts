@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { Board, cellCentre, renderSvg, type Tour } from "../../src/index.js";
+import { Board, renderSvg, type Tour } from "../../src/index.js";
+import { cellCentre } from "../../src/render/index.js";
 import { backtrackedTour, solvedTour } from "./helpers.js";
 
 const parser = new XMLParser({

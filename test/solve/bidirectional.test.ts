@@ -4,7 +4,8 @@ import { Board } from "../../src/core/board.js";
 import { parseCell } from "../../src/core/cells.js";
 import { ErrorCode, KnightError } from "../../src/core/errors.js";
 import { knightGraph } from "../../src/core/graph.js";
-import { BidirectionalSearch, Budget, solve } from "../../src/solve/index.js";
+import { Budget } from "../../src/core/run.js";
+import { BidirectionalSearch, solve } from "../../src/solve/index.js";
 import { runCli } from "../helpers/cli.js";
 import { expectTour } from "./expect-tour.js";
 
@@ -158,7 +159,7 @@ describe("bidirectional: tours grown from both ends", () => {
         // a1 → e5: corners of the majority colour; a tour exists.
         const found = search.run(
           { start: 20, end: 4, closed: false, order, sides },
-          new Budget({}),
+          Budget.start({}),
           stats,
         );
         expect(found).toBe("found");
@@ -169,7 +170,7 @@ describe("bidirectional: tours grown from both ends", () => {
         );
         // c5 → b4 (cells 2 → 6): none.
         expect(
-          search.run({ start: 2, end: 6, closed: false, order, sides }, new Budget({}), stats),
+          search.run({ start: 2, end: 6, closed: false, order, sides }, Budget.start({}), stats),
         ).toBe("exhausted");
       }
     }

@@ -7,7 +7,11 @@ import type { SolveResult } from "../../src/solve/index.js";
 export function expectTour(
   board: Board,
   result: SolveResult,
-  request: { start?: number; end?: number; closed?: boolean } = {},
+  request: {
+    start?: number | undefined;
+    end?: number | undefined;
+    closed?: boolean | undefined;
+  } = {},
 ): void {
   expect(result.status, result.reason).toBe("found");
   const tour = result.tour!;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Board } from "../../src/core/board.js";
 import { ErrorCode, KnightError } from "../../src/core/errors.js";
+import { Budget, CHECK_MASK } from "../../src/core/run.js";
 import { endsMeet } from "../../src/core/tour.js";
 import { METHODS, type SolveProgress, STEP_TIE_BREAKS, solve } from "../../src/solve/index.js";
 import { expectKnightPath, expectTour } from "./expect-tour.js";
@@ -181,5 +182,16 @@ describe("solve(board, options): the front door", () => {
     const b = solve(board, { method: "warnsdorff", tieBreak: "random", seed: 8, start: 5 });
     expect(a.status).toBe(b.status);
     expect(Array.from(a.tour?.path ?? a.partial!)).toEqual(Array.from(b.tour?.path ?? b.partial!));
+  });
+
+  it("runs under a caller's budget when one is shared: its limits govern, not the options'", () => {
+    const board = new Board(8, 8);
+    const outer = Budget.start({ nodeLimit: 5_000 });
+    // The options' own node limit would let the exponential search run on; the budget does not.
+    const result = solve(board, { method: "stack", start: 1, nodeLimit: 1e9, budget: outer });
+    expect(result.status).toBe("limit");
+    expect(outer.stopped).toBe("limit");
+    // Budgets are checked every CHECK_MASK + 1 nodes: the run stops at the first check past 5,000.
+    expect(result.stats.nodes).toBeLessThanOrEqual(5_000 + CHECK_MASK + 2);
   });
 });

@@ -7,7 +7,7 @@ import { knightGraph } from "../../src/core/graph.js";
 import { createRandom } from "../../src/core/random.js";
 import { validateTour } from "../../src/core/validate.js";
 import { KnightNetwork, NEURAL_UPDATES, solve } from "../../src/solve/index.js";
-import { summariseNeural } from "../../src/solve/neural.js";
+import { summariseNeural } from "../../src/solve/run-neural.js";
 import { runCli } from "../helpers/cli.js";
 import { expectTour } from "./expect-tour.js";
 

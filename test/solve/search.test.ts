@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { Board } from "../../src/core/board.js";
 import { knightGraph } from "../../src/core/graph.js";
 import { createRandom } from "../../src/core/random.js";
-import { Budget, solve, TourSearch } from "../../src/solve/index.js";
+import { Budget } from "../../src/core/run.js";
+import { solve, TourSearch } from "../../src/solve/index.js";
 import { closedTourExists, tourExists } from "../../src/theory/exists.js";
 import { bruteForceExists } from "../helpers/brute-force.js";
 import { expectTour } from "./expect-tour.js";
@@ -213,7 +214,7 @@ describe("TourSearch.run", () => {
     const board = new Board(5, 5);
     const search = new TourSearch(knightGraph(board));
     const stats = { nodes: 0, backtracks: 0, attempts: 0, ms: 0 };
-    const budget = new Budget({});
+    const budget = Budget.start({});
     expect(
       search.run({ start: 1, closed: false, tieBreak: "first", nodeCap: 4096 }, budget, stats),
     ).toBe("limit");
@@ -234,7 +235,7 @@ describe("TourSearch.run", () => {
       for (let start = 0; start < 25; start++) {
         const outcome = search.run(
           { start, closed: false, tieBreak, random: createRandom(start) },
-          new Budget({}),
+          Budget.start({}),
           stats,
         );
         expect(outcome).toBe(board.colour(start) === 0 ? "found" : "exhausted");

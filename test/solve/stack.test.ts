@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { Board } from "../../src/core/board.js";
 import { knightGraph } from "../../src/core/graph.js";
+import { Budget } from "../../src/core/run.js";
 import { backtrackSearch, MAX_RECURSION_DEPTH } from "../../src/solve/backtrack.js";
-import { Budget, FixedOrderDfs, solve } from "../../src/solve/index.js";
+import { FixedOrderDfs, solve } from "../../src/solve/index.js";
 import { expectTour } from "./expect-tour.js";
 
 const newStats = () => ({ nodes: 0, backtracks: 0, attempts: 0, ms: 0 });
 
-describe("backtrack and stack: the articles' fixed-order DFS", () => {
+describe("backtrack and stack: the textbook fixed-order DFS", () => {
   it("5×5: both find the same first tour from every corner-coloured start, and refute the others", () => {
     const board = new Board(5, 5);
     for (let start = 0; start < 25; start++) {
@@ -67,7 +68,7 @@ describe("backtrack and stack: the articles' fixed-order DFS", () => {
     const outcome = backtrackSearch(
       dfs,
       { start: 0, closed: false },
-      new Budget({ nodeLimit: 300_000 }),
+      Budget.start({ nodeLimit: 300_000 }),
       newStats(),
     );
     expect(["found", "limit"]).toContain(outcome);
@@ -82,7 +83,7 @@ describe("backtrack and stack: the articles' fixed-order DFS", () => {
     const second = knightGraph(board).neighbours(0)[0]!;
     dfs.visited[second] = 1;
     dfs.path[1] = second;
-    const outcome = dfs.searchFrom(1, { start: 0, closed: false }, new Budget({}), newStats());
+    const outcome = dfs.searchFrom(1, { start: 0, closed: false }, Budget.start({}), newStats());
     if (outcome === "found") expect(dfs.path[1]).toBe(second);
     else expect(outcome).toBe("exhausted");
   });

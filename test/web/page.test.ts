@@ -11,7 +11,15 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StaticServer, startStaticServer } from "../../src/cli/commands/serve.js";
-import { Board, formatTourJson, parseTourJson, solve, validateTour } from "../../src/index.js";
+import { parseTourJson } from "../../src/core/index.js";
+import {
+  Board,
+  formatTourJson,
+  solve,
+  TeachingReplay,
+  traceWindow,
+  validateTour,
+} from "../../src/index.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const OUTPUT = join(ROOT, "test-output");
@@ -38,6 +46,7 @@ interface PageState {
     deadEnds: number;
     backtracks: number;
     done: boolean;
+    events: number;
   } | null;
 }
 
@@ -306,6 +315,39 @@ describe("the web page", () => {
     await page.click("#teach-run");
     const watched = (await stateOf(page)).teach!;
     expect(watched.deadEnds).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it("teaching mode plays the solver's own trace, window after window from the worker", async () => {
+    // 45,000 events of the fixed-order search on 6×6 from a8: more than two of the worker's
+    // windows. The page's counters must be the library's, replaying the same trace.
+    const wanted = 45_000;
+    const trace = traceWindow(new Board(6, 6), { start: 0 }, 0, wanted);
+    expect(trace.events).toHaveLength(wanted);
+    const replay = new TeachingReplay();
+    for (const event of trace.events) replay.apply(event);
+    const page = await open("#mode=teach&b=6x6");
+    await page.evaluate(
+      (n) =>
+        (window as unknown as { __knight: { teachSteps(n: number): void } }).__knight.teachSteps(n),
+      wanted,
+    );
+    await page.waitForFunction(
+      (n) =>
+        (window as unknown as { __knight: { state(): PageState } }).__knight.state().teach!
+          .events === n,
+      wanted,
+      { timeout: 30_000 },
+    );
+    const teach = (await stateOf(page)).teach!;
+    expect(teach).toEqual({
+      path: replay.path.length,
+      tried: replay.tried,
+      deadEnds: replay.deadEnds,
+      backtracks: replay.backtracks,
+      done: false,
+      events: wanted,
+    });
     await page.close();
   });
 

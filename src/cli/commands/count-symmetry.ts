@@ -1,8 +1,6 @@
-import type { Board } from "../../core/board.js";
-import { OptionError } from "../../core/errors.js";
-import { Budget, type RunStatus } from "../../core/run.js";
-import { count } from "../../count/count.js";
-import { countClosedTourClasses, countSymmetricTours } from "../../symmetry/count.js";
+import { type Board, Budget, OptionError, type RunStatus } from "../../core/index.js";
+import { count } from "../../count/index.js";
+import { countClosedTourClasses, countSymmetricTours } from "../../symmetry/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { progressReporter } from "../progress.js";

@@ -1,19 +1,19 @@
 import { availableParallelism } from "node:os";
 import cliProgress from "cli-progress";
 import type { Command } from "commander";
-import type { Board } from "../../core/board.js";
-import { OptionError } from "../../core/errors.js";
+import { type Board, OptionError } from "../../core/index.js";
 import {
   COUNT_METHODS,
   type CountMethod,
   type CountProgress,
   type CountResult,
   checkMethod,
-} from "../../count/count.js";
-import { MAX_FRONTIER_SIDE } from "../../count/frontier.js";
-import { formatCountJson } from "../../count/json.js";
-import { countRequest, describeRequest } from "../../count/request.js";
-import { countParallel, type ParallelCountOptions } from "../../node/count-parallel.js";
+  countRequest,
+  describeRequest,
+  formatCountJson,
+  MAX_FRONTIER_SIDE,
+} from "../../count/index.js";
+import { countParallel, type ParallelCountOptions } from "../../node/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import type { CliIO } from "../io.js";

@@ -1,8 +1,14 @@
 import type { Command } from "commander";
-import { createRandom } from "../../core/random.js";
-import { DancingLinks } from "../../cover/dlx.js";
-import { formatSolution, type NamedCoverProblem, parseDlx } from "../../cover/format.js";
-import type { CoverOptions, CoverStats, CoverStatus } from "../../cover/types.js";
+import { createRandom } from "../../core/index.js";
+import {
+  type CoverOptions,
+  type CoverStats,
+  type CoverStatus,
+  DancingLinks,
+  formatSolution,
+  type NamedCoverProblem,
+  parseDlx,
+} from "../../cover/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { decodeText, readInput } from "../input.js";

@@ -1,7 +1,7 @@
 import type { Command } from "commander";
-import { formatCell } from "../../core/cells.js";
+import { formatCell } from "../../core/index.js";
 import { solve } from "../../solve/index.js";
-import { type Existence, tourExists } from "../../theory/exists.js";
+import { type Existence, tourExists } from "../../theory/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { boardArgument, cellOption, positiveInteger, seconds } from "../options.js";
@@ -61,11 +61,7 @@ Examples:
       const start = cellOption(flags.start, board, "--start");
       const end = cellOption(flags.end, board, "--end");
       const closed = flags.closed === true;
-      const query = {
-        closed,
-        ...(start === undefined ? {} : { start }),
-        ...(end === undefined ? {} : { end }),
-      };
+      const query = { closed, start, end };
       let answer: Existence = tourExists(board, query);
       let decidedBy: "theory" | "search" = "theory";
       if (answer.exists === "unknown" && flags.search !== false) {
@@ -75,8 +71,8 @@ Examples:
           result = solve(board, {
             ...query,
             timeLimitMs: flags.timeLimit ?? DEFAULT_SEARCH_MS,
-            ...(flags.nodeLimit === undefined ? {} : { nodeLimit: flags.nodeLimit }),
-            ...(progress ? { onProgress: progress.update } : {}),
+            nodeLimit: flags.nodeLimit,
+            onProgress: progress?.update,
           });
         } finally {
           progress?.done();

@@ -1,11 +1,13 @@
 import type { Command } from "commander";
-import type { Board } from "../../core/board.js";
-import { formatGrid } from "../../core/format/index.js";
-import type { Tour } from "../../core/tour.js";
-import { validateTour } from "../../core/validate.js";
-import { renderPng } from "../../node/png.js";
-import { playAnsiAnimation, renderAnsi } from "../../render/ansi.js";
-import { autoCellSize, renderSvg, type SvgOptions } from "../../render/svg.js";
+import { type Board, formatGrid, type Tour, validateTour } from "../../core/index.js";
+import { renderPng } from "../../node/index.js";
+import {
+  autoCellSize,
+  playAnsiAnimation,
+  renderAnsi,
+  renderSvg,
+  type SvgOptions,
+} from "../../render/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { inputLabel, readTourInput, writeOutput } from "../input.js";

@@ -1,12 +1,11 @@
 import { type Command, InvalidArgumentError } from "commander";
-import { formatCell } from "../../core/cells.js";
-import { formatTourJson } from "../../core/format/json.js";
+import { formatCell, formatTourJson } from "../../core/index.js";
 import {
   SAMPLE_METHODS,
   type SampleMethod,
   type SampleProgress,
   sampleTours,
-} from "../../sample/sample.js";
+} from "../../sample/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import type { CliIO } from "../io.js";

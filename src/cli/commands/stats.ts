@@ -1,14 +1,12 @@
 import type { Command } from "commander";
-import { formatCell } from "../../core/cells.js";
-import type { Tour } from "../../core/tour.js";
-import { validateTour } from "../../core/validate.js";
-import { ANGLE_CLASSES } from "../../stats/angles.js";
+import { formatCell, type Tour, validateTour } from "../../core/index.js";
 import {
+  ANGLE_CLASSES,
   describeMove,
   formatTourStats,
   type TourStats,
   tourStats,
-} from "../../stats/tour-stats.js";
+} from "../../stats/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { inputLabel, readTourInput } from "../input.js";

@@ -1,8 +1,12 @@
 import type { Command } from "commander";
-import type { Board } from "../../core/board.js";
-import { formatCell } from "../../core/cells.js";
-import { type StreamFormat, tourChunks } from "../../core/format/index.js";
-import { rotateClosedTour } from "../../core/tour.js";
+import {
+  type Board,
+  DEFAULT_MAX_BYTES,
+  formatCell,
+  rotateClosedTour,
+  type StreamFormat,
+  tourChunks,
+} from "../../core/index.js";
 import {
   METHODS,
   type Method,
@@ -12,8 +16,8 @@ import {
   TIE_BREAKS,
   type TieBreak,
 } from "../../solve/index.js";
-import { formatTourStats } from "../../stats/tour-stats.js";
-import { findSymmetricTour } from "../../symmetry/find.js";
+import { formatTourStats } from "../../stats/index.js";
+import { findSymmetricTour } from "../../symmetry/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { writeOutput } from "../input.js";
@@ -168,14 +172,14 @@ Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
         closed: flags.closed === true,
         method: flags.method ?? "auto",
         maxBytes: context.maxBytes(),
-        ...(start === undefined ? {} : { start }),
-        ...(end === undefined ? {} : { end }),
-        ...(flags.tieBreak === undefined ? {} : { tieBreak: flags.tieBreak }),
-        ...(flags.seed === undefined ? {} : { seed: flags.seed }),
-        ...(flags.timeLimit === undefined ? {} : { timeLimitMs: flags.timeLimit }),
-        ...(flags.nodeLimit === undefined ? {} : { nodeLimit: flags.nodeLimit }),
-        ...(progress ? { onProgress: progress.update } : {}),
-        ...(trace === null ? {} : { onTrace: trace.listener }),
+        start,
+        end,
+        tieBreak: flags.tieBreak,
+        seed: flags.seed,
+        timeLimitMs: flags.timeLimit,
+        nodeLimit: flags.nodeLimit,
+        onProgress: progress?.update,
+        onTrace: trace?.listener,
       };
       let result: SolveResult;
       try {
@@ -246,11 +250,11 @@ function symmetricTour(board: Board, rotation: 180 | 90, options: SolveOptions):
   const result = findSymmetricTour(board, {
     rotation,
     ...(options.seed === undefined ? {} : { seed: options.seed }),
-    ...(options.timeLimitMs === undefined ? {} : { timeLimitMs: options.timeLimitMs }),
-    ...(options.nodeLimit === undefined ? {} : { nodeLimit: options.nodeLimit }),
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
-    ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
-    ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),
+    maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
+    timeLimitMs: options.timeLimitMs,
+    nodeLimit: options.nodeLimit,
+    signal: options.signal,
+    onProgress: options.onProgress,
   });
   return rotateToStart(result, options.start);
 }

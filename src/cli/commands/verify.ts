@@ -1,6 +1,5 @@
 import type { Command } from "commander";
-import type { Tour } from "../../core/tour.js";
-import { validateTour } from "../../core/validate.js";
+import { type Tour, validateTour } from "../../core/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { inputLabel, readTourInput } from "../input.js";

@@ -7,16 +7,13 @@ import { formatTourJson, parseTourJson } from "./json.js";
 
 export { formatAlgebraic, parseAlgebraic } from "./algebraic.js";
 export {
-  BINARY_HEADER_BYTES,
-  BINARY_MAGIC,
-  binaryHeader,
   formatBinaryTour,
   isBinaryTour,
   parseBinaryTour,
 } from "./binary.js";
 export { type StreamFormat, tourChunks } from "./chunks.js";
 export { formatGrid, parseGrid } from "./grid.js";
-export { formatTourJson, parseTourJson, type TourJson, tourToJsonObject } from "./json.js";
+export { formatTourJson, parseTourJson, type TourJson } from "./json.js";
 
 export type TourFormat = "json" | "grid" | "algebraic";
 export const TOUR_FORMATS: readonly TourFormat[] = ["grid", "json", "algebraic"];

@@ -8,19 +8,11 @@ import { lineAndColumn } from "./text-position.js";
  * Tour JSON, the contract in ARCHITECTURE.md:
  * `{"rows":8,"cols":8,"closed":true,"path":[[0,0],[2,1],...]}` with cells as [row, col].
  */
-
 export interface TourJson {
   rows: number;
   cols: number;
   closed: boolean;
   path: Array<[number, number]>;
-}
-
-export function tourToJsonObject(tour: Tour): TourJson {
-  const { board, path } = tour;
-  const cells: Array<[number, number]> = new Array(path.length);
-  for (let i = 0; i < path.length; i++) cells[i] = [board.row(path[i]!), board.col(path[i]!)];
-  return { rows: board.rows, cols: board.cols, closed: tour.closed, path: cells };
 }
 
 /** One line of JSON, no spaces; built by hand so large tours do not build a nested object. */

@@ -1,0 +1,239 @@
+// Generates docs/cli.md, the `knight` command reference, from the CLI's own commander
+// definitions: every command with its arguments, options (defaults, allowed values) and its own
+// help text (examples, notes, exit codes), then the exit codes of src/cli/exit-codes.ts with
+// their TSDoc.
+//   npm run docs:cli                                   writes docs/cli.md (about 2 s)
+//   npx tsx scripts/docs/cli-reference.ts --check      exit 1 if docs/cli.md is stale
+// Quoted by: docs/cli.md is this script's output. test/docs/cli-reference.test.ts builds the same
+// text and compares it with the committed file, so the reference cannot drift from the code.
+// Imports the CLI from src/ (run by tsx, see scripts/README.md), as the test does.
+import type { EventEmitter } from "node:events";
+import { readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Command, Help, Option } from "commander";
+import type { CliIO } from "../../src/cli/io.js";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const CLI_DOC_PATH = join(ROOT, "docs", "cli.md");
+export const EXIT_CODES_SOURCE_PATH = join(ROOT, "src", "cli", "exit-codes.ts");
+
+export interface ExitCodeEntry {
+  name: string;
+  code: number;
+  meaning: string;
+}
+
+/** What the reference is built from (the test passes the same from src/). */
+export interface CliReferenceInput {
+  createProgram: (io: CliIO) => Command;
+  ExitCode: Readonly<Record<string, number>>;
+  exitCodesSource: string;
+}
+
+/** A CliIO that only satisfies createProgram: registering commands touches nothing outside. */
+function inertIO(): CliIO {
+  const refuse = (): never => {
+    throw new Error("docs-cli: the program must not run while its reference is generated");
+  };
+  const sink = { write: () => {}, isTTY: false };
+  return {
+    stdout: sink,
+    stderr: sink,
+    stdinIsTTY: true,
+    readStdin: refuse,
+    readFile: refuse,
+    openOutput: refuse,
+    env: {},
+    interruptSignal: refuse,
+    // 0: no machine-dependent default leaks into the reference.
+    totalMemory: 0,
+  };
+}
+
+/**
+ * The exit codes named in exit-codes.ts, with the first line of each one's TSDoc comment, in
+ * source order; checked against the runtime `ExitCode` object so a parse slip cannot go unseen.
+ */
+export function exitCodesFromSource(
+  source: string,
+  ExitCode: Readonly<Record<string, number>>,
+): ExitCodeEntry[] {
+  const block = /export const ExitCode = \{([\s\S]*?)\} as const/.exec(source);
+  if (!block)
+    throw new Error("docs-cli: no `export const ExitCode = { … } as const` in the source");
+  const body = block[1];
+  const codes: ExitCodeEntry[] = [];
+  const entry = /\/\*\*([\s\S]*?)\*\/\s*(\w+):\s*(\d+)/g;
+  for (let m = entry.exec(body); m; m = entry.exec(body)) {
+    const text = m[1]
+      .split("\n")
+      .map((line) => line.replace(/^\s*\*\s?/, "").trim())
+      .filter(Boolean)
+      .join(" ");
+    codes.push({ name: m[2], code: Number(m[3]), meaning: text });
+  }
+  const runtime = Object.entries(ExitCode).map(([name, code]) => `${name}=${code}`);
+  const parsed = codes.map(({ name, code }) => `${name}=${code}`);
+  if (runtime.join() !== parsed.join()) {
+    throw new Error(
+      `docs-cli: every exit code needs a /** comment */ in exit-codes.ts; parsed ${parsed.join(", ")} but ExitCode has ${runtime.join(", ")}`,
+    );
+  }
+  return codes;
+}
+
+/** Markdown table cell: no pipes or line breaks inside. */
+function cell(text: unknown): string {
+  return String(text)
+    .replace(/\|/g, "\\|")
+    .replace(/\s*\n\s*/g, " ");
+}
+
+function code(text: unknown): string {
+  return `\`${String(text).replace(/\|/g, "\\|")}\``;
+}
+
+/** Text commander prints for `position` ("before" | "after") help, as lines. */
+function helpText(command: Command, position: "before" | "after"): string {
+  let text = "";
+  // A Command is an EventEmitter (the help hooks are its listeners); its typings do not say so.
+  (command as unknown as EventEmitter).emit(`${position}Help`, {
+    error: false,
+    command,
+    write: (chunk: string) => {
+      text += chunk;
+    },
+  });
+  return text.replace(/^\n+/, "").replace(/\s+$/, "");
+}
+
+function allowedValues(option: Option): string {
+  // src/cli/options.ts's oneOf() parsers carry their choices as `.allowed`.
+  const parser = option.parseArg as { allowed?: readonly string[] } | undefined;
+  const allowed = option.argChoices ?? parser?.allowed;
+  return allowed ? allowed.map(code).join(", ") : "";
+}
+
+function defaultValue(option: Option): string {
+  if (option.defaultValueDescription !== undefined) return option.defaultValueDescription;
+  if (option.defaultValue === undefined) return "";
+  return code(JSON.stringify(option.defaultValue));
+}
+
+function optionsTable(command: Command, help: Help): string[] {
+  const options = help.visibleOptions(command);
+  if (options.length === 0) return [];
+  const lines = ["| Option | Meaning | Default | Allowed values |", "|---|---|---|---|"];
+  for (const option of options) {
+    lines.push(
+      `| ${code(option.flags)} | ${cell(option.description)} | ${cell(defaultValue(option))} | ${allowedValues(option)} |`,
+    );
+  }
+  return lines;
+}
+
+function argumentsTable(command: Command): string[] {
+  const args = command.registeredArguments;
+  if (args.length === 0) return [];
+  const lines = ["| Argument | Meaning | Required |", "|---|---|---|"];
+  for (const arg of args) {
+    const name = arg.required ? `<${arg.name()}>` : `[${arg.name()}]`;
+    lines.push(
+      `| ${code(`${name}${arg.variadic ? "..." : ""}`)} | ${cell(arg.description)} | ${arg.required ? "yes" : "no"} |`,
+    );
+  }
+  return lines;
+}
+
+function commandSection(command: Command, help: Help): string[] {
+  const name = `knight ${command.name()}`;
+  const out = [`## ${name}`, "", `${command.description()}`, "", "```"];
+  out.push(`${name} ${command.usage()}`, "```", "");
+  const args = argumentsTable(command);
+  if (args.length > 0) out.push("**Arguments**", "", ...args, "");
+  const options = optionsTable(command, help);
+  if (options.length > 0) out.push("**Options**", "", ...options, "");
+  const after = helpText(command, "after");
+  if (after)
+    out.push("**Notes, examples and exit codes** (from `--help`)", "", "```text", after, "```", "");
+  return out;
+}
+
+/** Commander keeps `hidden` in a field its typings do not declare. */
+const isHidden = (command: Command): boolean =>
+  (command as Command & { _hidden?: boolean })._hidden === true;
+
+/** The whole reference as Markdown. */
+export function cliReference({
+  createProgram,
+  ExitCode,
+  exitCodesSource,
+}: CliReferenceInput): string {
+  const program = createProgram(inertIO());
+  const help = program.createHelp();
+  const commands = program.commands.filter((command) => !isHidden(command));
+  const out = [
+    "# The `knight` command: reference",
+    "",
+    "<!-- Generated by scripts/docs/cli-reference.ts from the commander definitions in src/cli/. Do not edit:",
+    "     run `npm run docs:cli` (test/docs/cli-reference.test.ts fails when this file is stale). -->",
+    "",
+    `${program.description()} Conventions for boards, cells and tours: [README › Conventions](../README.md#conventions);`,
+    "how the methods work: the [algorithms guide](guide/README.md).",
+    "",
+    "```",
+    `knight ${program.usage()}`,
+    "```",
+    "",
+    "| Command | What it does |",
+    "|---|---|",
+  ];
+  for (const command of commands) {
+    const anchor = `knight-${command.name()}`;
+    out.push(`| [${code(command.name())}](#${anchor}) | ${cell(command.description())} |`);
+  }
+  out.push("", "## Global options", "", ...optionsTable(program, help), "");
+  const after = helpText(program, "after");
+  if (after) out.push("```text", after, "```", "");
+  out.push(
+    "## Exit codes",
+    "",
+    "Every command ends with one of these (the contract in `src/cli/exit-codes.ts`). Data goes to",
+    "standard output; messages and progress go to standard error.",
+    "",
+    "| Code | Name | Meaning |",
+    "|---|---|---|",
+  );
+  for (const { name, code: value, meaning } of exitCodesFromSource(exitCodesSource, ExitCode)) {
+    out.push(`| ${value} | ${code(name)} | ${cell(meaning)} |`);
+  }
+  out.push("");
+  for (const command of commands) out.push(...commandSection(command, help));
+  return `${out.join("\n").replace(/\n+$/, "")}\n`;
+}
+
+async function main(): Promise<void> {
+  // Imported here, not at the top: the test imports this module and passes its own program.
+  const [{ createProgram }, { ExitCode }] = await Promise.all([
+    import("../../src/cli/program.js"),
+    import("../../src/cli/exit-codes.js"),
+  ]);
+  const text = cliReference({
+    createProgram,
+    ExitCode,
+    exitCodesSource: readFileSync(EXIT_CODES_SOURCE_PATH, "utf8"),
+  });
+  if (process.argv.includes("--check")) {
+    const committed = readFileSync(CLI_DOC_PATH, "utf8");
+    if (committed !== text) {
+      console.error("docs/cli.md is out of date: run npm run docs:cli");
+      process.exitCode = 1;
+    }
+    return;
+  }
+  writeFileSync(CLI_DOC_PATH, text);
+  console.error(`wrote ${CLI_DOC_PATH}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

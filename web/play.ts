@@ -1,0 +1,82 @@
+/**
+ * Play mode: the player builds a tour by clicking knight's moves. The rules are KnightGame's
+ * (src/play); this module turns clicks into moves and the game's state into sentences.
+ */
+import { formatCell, KnightGame } from "../src/index.js";
+import { say, ui } from "./dom.js";
+import type { PageStore } from "./store.js";
+
+/** What play mode needs from the page. */
+export interface PlayHost {
+  readonly store: PageStore;
+  refresh(): void;
+}
+
+/** How long a refused square stays red (ms). */
+const FLASH_MS = 400;
+
+export class PlayController {
+  private readonly host: PlayHost;
+  game: KnightGame | null = null;
+
+  constructor(host: PlayHost) {
+    this.host = host;
+  }
+
+  /** A new game on the page's board. */
+  reset(): void {
+    this.game = new KnightGame(this.host.store.board);
+    say("Click any square to put the knight there.");
+  }
+
+  /** Say how the game stands (and mark it on the canvas for tests). */
+  describe(): void {
+    const game = this.game!;
+    const { board } = this.host.store;
+    const status = game.status();
+    ui.canvas.dataset.game = status;
+    if (status === "stuck")
+      say(
+        `Stuck after ${game.moves} squares: no unvisited square is a knight's move away. Undo and try another way.`,
+        "error",
+      );
+    else if (status === "open-tour")
+      say("You found an open tour: every square visited once!", "ok");
+    else if (status === "closed-tour")
+      say("You found a closed tour: the knight can jump back to the start!", "ok");
+    else if (status === "playing") say(`${game.moves} of ${board.cells} squares visited.`);
+  }
+
+  /** The player clicked `cell`: move there, or say why not. */
+  click(cell: number): void {
+    const game = this.game!;
+    const { store } = this.host;
+    if (game.move(cell)) {
+      this.describe();
+      if (game.tour()) store.setTour(game.tour(), "play");
+    } else {
+      store.flash = { cell, until: performance.now() + FLASH_MS };
+      const from = game.current;
+      say(
+        game.path.includes(cell)
+          ? `${formatCell(store.board, cell)} is already visited.`
+          : `${formatCell(store.board, cell)} is not a knight's move from ${formatCell(store.board, from)}.`,
+        "error",
+      );
+      ui.canvas.dataset.refused = String(Number(ui.canvas.dataset.refused ?? "0") + 1);
+    }
+    this.host.refresh();
+  }
+
+  undo(): void {
+    if (this.game?.undo()) this.describe();
+    this.host.refresh();
+  }
+
+  /** Replay moves from a link; an illegal one (a hand-edited link) stops the replay there. */
+  replay(moves: Int32Array): void {
+    if (!this.game) return;
+    for (const cell of moves) if (!this.game.move(cell)) break;
+    this.describe();
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * The messages between the page and its Web Workers (web/worker.ts). Each worker runs one kind of
+ * job: a search for a tour (stopped by terminating the worker: a synchronous search cannot hear
+ * a message), or windows of a teaching run's trace, which it answers one request at a time.
+ */
+import type { SolveResult, TraceAction, TraceEvent, TraceReason } from "../src/index.js";
+
+export interface SolveRequest {
+  readonly type: "solve";
+  readonly rows: number;
+  readonly cols: number;
+  readonly start: number;
+  readonly closed: boolean;
+  readonly method: string;
+  /** Absent: the method's default. */
+  readonly tieBreak?: string;
+  readonly symmetry: "none" | "180" | "90";
+  readonly seed: number;
+}
+
+/** Trace events `from + 1 … from + count` of a teaching run (see traceWindow in src/play). */
+export interface TraceRequest {
+  readonly type: "trace";
+  readonly rows: number;
+  readonly cols: number;
+  readonly start: number;
+  readonly closed: boolean;
+  readonly order: "fixed" | "warnsdorff";
+  readonly from: number;
+  readonly count: number;
+}
+
+export type WorkerRequest = SolveRequest | TraceRequest;
+
+/** How a teaching run ended: its result without the tour (the replay has built the path). */
+export interface TraceEnd {
+  readonly status: SolveResult["status"];
+  readonly reason: string | null;
+  readonly nodes: number;
+}
+
+export type WorkerReply =
+  | {
+      readonly type: "progress";
+      readonly nodes: number;
+      readonly attempts: number;
+      readonly ms: number;
+    }
+  | {
+      readonly type: "result";
+      readonly status: SolveResult["status"];
+      readonly path: Int32Array | null;
+      readonly closed: boolean;
+      readonly reason: string | null;
+      readonly stats: SolveResult["stats"];
+    }
+  | {
+      readonly type: "trace";
+      readonly from: number;
+      /** The events, packed by packTrace. */
+      readonly events: Int32Array;
+      /** Null while more events follow. */
+      readonly end: TraceEnd | null;
+    }
+  | { readonly type: "error"; readonly message: string };
+
+// Trace events cross to the page as five integers each (a transferable buffer instead of
+// thousands of small objects): action, cell, depth, reason (−1: none), at (−1: none). The
+// notes are left out: the teaching view does not show them.
+const FIELDS = 5;
+const ACTIONS: readonly TraceAction[] = ["advance", "backtrack", "prune", "stuck", "restart"];
+const REASONS: readonly TraceReason[] = [
+  "dead-end",
+  "isolated",
+  "second-end",
+  "closing",
+  "parity",
+  "disconnected",
+  "not-closing",
+  "wrong-end",
+  "no-join",
+];
+
+export function packTrace(events: readonly TraceEvent[]): Int32Array {
+  const packed = new Int32Array(events.length * FIELDS);
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    const o = i * FIELDS;
+    packed[o] = ACTIONS.indexOf(e.action);
+    packed[o + 1] = e.cell;
+    packed[o + 2] = e.depth;
+    packed[o + 3] = e.reason === undefined ? -1 : REASONS.indexOf(e.reason);
+    packed[o + 4] = e.at ?? -1;
+  }
+  return packed;
+}
+
+/** Events in a packed buffer. */
+export function packedLength(packed: Int32Array): number {
+  return packed.length / FIELDS;
+}
+
+/** Event `index` of a packed buffer, whose first event is step `from + 1` of the run. */
+export function unpackEvent(packed: Int32Array, index: number, from: number): TraceEvent {
+  const o = index * FIELDS;
+  const reason = packed[o + 3]!;
+  const at = packed[o + 4]!;
+  return {
+    step: from + index + 1,
+    action: ACTIONS[packed[o]!]!,
+    cell: packed[o + 1]!,
+    depth: packed[o + 2]!,
+    ...(reason === -1 ? {} : { reason: REASONS[reason]! }),
+    ...(at === -1 ? {} : { at }),
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * The view in the address: what the page shows, as the hash's parameters and back. Pure
+ * functions: the page decides what to put in and what to do with what comes out.
+ *
+ * b board (8x8), s start (a8), mode; solve settings closed, m method, t tie-break, sym, seed,
+ * g colour by step; a tour by run=1 (found again by the same search) or p (the path, packed) and
+ * tc (closed), with step; in play mode p holds the moves; teach settings o order, tcl closed.
+ */
+import { Board, formatCell, parseCell } from "../src/index.js";
+import { MAX_SIDE, type Mode } from "./store.js";
+
+/** Tours that are not reproducible from the settings travel in the URL when small enough. */
+export const URL_PATH_LIMIT = 1600;
+
+/** Cells as two bytes each, in URL-safe base64 without padding. */
+export function encodePath(path: Int32Array): string {
+  const bytes = new Uint8Array(path.length * 2);
+  for (let i = 0; i < path.length; i++) {
+    bytes[2 * i] = path[i]! >> 8;
+    bytes[2 * i + 1] = path[i]! & 255;
+  }
+  let text = "";
+  for (const b of bytes) text += String.fromCharCode(b);
+  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** The cells of `encodePath`'s text; throws on text that is not base64. */
+export function decodePath(text: string): Int32Array {
+  const bin = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  const path = new Int32Array(bin.length >> 1);
+  for (let i = 0; i < path.length; i++)
+    path[i] = (bin.charCodeAt(2 * i) << 8) | bin.charCodeAt(2 * i + 1);
+  return path;
+}
+
+/** Everything a link says, as the page holds it. */
+export interface LinkView {
+  readonly board: Board;
+  readonly start: number;
+  readonly mode: Mode;
+  readonly closed: boolean;
+  readonly method: string;
+  /** "" for the method's default. */
+  readonly tieBreak: string;
+  readonly symmetry: string;
+  readonly seed: string;
+  readonly gradient: boolean;
+  /** Solve mode's tour: found by the search of these settings, or from elsewhere. */
+  readonly tour: {
+    readonly path: Int32Array;
+    readonly closed: boolean;
+    readonly fromSearch: boolean;
+    readonly step: number;
+  } | null;
+  /** Play mode's moves so far. */
+  readonly moves: Int32Array | null;
+  readonly teachOrder: string;
+  readonly teachClosed: boolean;
+}
+
+/** The hash (with its "#") for a view. */
+export function formatLink(view: LinkView): string {
+  const p = new URLSearchParams();
+  p.set("b", view.board.label);
+  p.set("s", formatCell(view.board, view.start));
+  p.set("mode", view.mode);
+  if (view.closed) p.set("closed", "1");
+  if (view.method !== "auto") p.set("m", view.method);
+  if (view.tieBreak) p.set("t", view.tieBreak);
+  if (view.symmetry !== "none") p.set("sym", view.symmetry);
+  if (view.seed !== "1") p.set("seed", view.seed);
+  if (view.gradient) p.set("g", "1");
+  const tour = view.tour;
+  if (tour && view.mode === "solve") {
+    if (tour.fromSearch) p.set("run", "1");
+    else if (tour.path.length <= URL_PATH_LIMIT) {
+      p.set("p", encodePath(tour.path));
+      if (tour.closed) p.set("tc", "1");
+    }
+    if (tour.step !== tour.path.length) p.set("step", String(tour.step));
+  }
+  if (
+    view.mode === "play" &&
+    view.moves !== null &&
+    view.moves.length > 0 &&
+    view.moves.length <= URL_PATH_LIMIT
+  ) {
+    p.set("p", encodePath(view.moves));
+  }
+  if (view.mode === "teach") {
+    if (view.teachOrder !== "fixed") p.set("o", view.teachOrder);
+    if (view.teachClosed) p.set("tcl", "1");
+  }
+  return `#${p.toString()}`;
+}
+
+/** What a hash asks for; absent or unusable values are null (the page keeps its own). */
+export interface ParsedLink {
+  readonly board: Board | null;
+  /** The start cell on `board` (or on the page's board when the link has none). */
+  readonly start: number | null;
+  readonly mode: Mode;
+  readonly closed: boolean;
+  readonly method: string | null;
+  readonly tieBreak: string | null;
+  readonly symmetry: "180" | "90" | null;
+  readonly seed: string | null;
+  readonly gradient: boolean;
+  readonly teachOrder: "warnsdorff" | null;
+  readonly teachClosed: boolean;
+  /** The packed path (decodePath) of a tour or of play mode's moves. */
+  readonly path: string | null;
+  readonly tourClosed: boolean;
+  readonly step: number | null;
+  readonly run: boolean;
+}
+
+export function parseLink(hash: string, board: Board): ParsedLink {
+  const p = new URLSearchParams(hash.slice(1));
+  let linked: Board | null = null;
+  try {
+    if (p.has("b")) {
+      const [r, c] = p.get("b")!.split("x").map(Number) as [number, number];
+      if (r >= 1 && r <= MAX_SIDE && c >= 1 && c <= MAX_SIDE) linked = new Board(r, c);
+    }
+  } catch {
+    // a bad link shows the default board
+  }
+  let start: number | null = null;
+  try {
+    if (p.has("s")) start = parseCell(p.get("s")!, linked ?? board);
+  } catch {
+    start = 0;
+  }
+  const mode = p.get("mode");
+  const sym = p.get("sym");
+  return {
+    board: linked,
+    start,
+    mode: mode === "teach" || mode === "play" ? mode : "solve",
+    closed: p.get("closed") === "1",
+    method: p.get("m") || null,
+    tieBreak: p.get("t") || null,
+    symmetry: sym === "180" || sym === "90" ? sym : null,
+    seed: p.has("seed") ? String(Math.max(1, Number(p.get("seed")) || 1)) : null,
+    gradient: p.get("g") === "1",
+    teachOrder: p.get("o") === "warnsdorff" ? "warnsdorff" : null,
+    teachClosed: p.get("tcl") === "1",
+    path: p.get("p"),
+    tourClosed: p.get("tc") === "1",
+    step: p.has("step") ? Number(p.get("step")) : null,
+    run: p.get("run") === "1",
+  };
+}
