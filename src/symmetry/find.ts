@@ -93,10 +93,7 @@ export function findSymmetricTour(board: Board, options: SymmetricTourOptions): 
   // see src/construct/symmetric.ts). Where it cannot join the halves (a side along the cut is
   // odd, or the half has no construction) the quotient search below takes over.
   if (rotation === 180 && board.cells > CONSTRUCT_MIN_CELLS) {
-    const built = constructHalfTurnSymmetric(
-      board,
-      options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes },
-    );
+    const built = constructHalfTurnSymmetric(board, { maxBytes: options.maxBytes });
     if (built.status === "found") return built;
   }
   const quotient = buildQuotient(board, rotation);
