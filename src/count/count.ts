@@ -209,7 +209,9 @@ export function count(board: Board, options: CountOptions = {}): CountResult {
   let running = 0n;
   const shouldStop = (): boolean => budget.shouldStop(search.nodes);
   for (const sub of plan.subproblems) {
-    const found = countSubproblem(search, sub, request.nonClosable, shouldStop);
+    // Checked before each subproblem too, so a zero limit stops before any search.
+    let found = budget.check(search.nodes) === null ? 0 : -1;
+    if (found === 0) found = countSubproblem(search, sub, request.nonClosable, shouldStop);
     if (found < 0) {
       status = budget.stopped ?? "limit";
       break;

@@ -642,7 +642,11 @@ export class DancingLinks {
     let nextCheck = nodes + interval;
     let code = EXHAUSTED;
     if (solutions >= maxSolutions) code = SOLUTION_LIMIT;
-    else if (budget.signal?.aborted) code = stopCode(budget.check(nodes));
+    // A limit already reached stops before the first node (a zero limit stops at once); the
+    // check then answers without a progress report.
+    else if (budget.signal?.aborted || budget.remaining() === 0 || nodes >= nodeLimit) {
+      code = stopCode(budget.check(nodes));
+    }
 
     // cover/uncover/hide/unhide are written out in the hot paths below (X4..X7): V8 does not
     // inline all the helper calls in a function this size, and calls cost ~1.4× here.

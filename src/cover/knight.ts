@@ -326,11 +326,7 @@ export function findTourByCover(board: Board, options: FindTourByCoverOptions = 
   const stats = { nodes: 0, backtracks: 0, attempts: 1, ms: 0 };
   const budget = Budget.start<SearchProgress>(options, (nodes, ms) => ({ nodes, attempts: 1, ms }));
   const { start, end } = options;
-  const existence = tourExists(board, {
-    closed,
-    ...(start === undefined ? {} : { start }),
-    ...(end === undefined ? {} : { end }),
-  });
+  const existence = tourExists(board, { closed, start, end });
   const done = (status: TourStatus, tour: Tour | null, reason?: string): TourResult => {
     stats.ms = performance.now() - began;
     return reason === undefined ? { status, tour, stats } : { status, tour, reason, stats };

@@ -80,7 +80,7 @@ export function randomTour(
         ? randomOpenStart(board, random, bad)
         : request.start;
     const seed = randomWord(random);
-    const common = { closed, seed, ...(from >= 0 ? { start: from } : {}), budget };
+    const common = { closed, seed, start: from >= 0 ? from : undefined, budget };
     let result = solve(board, {
       ...common,
       method: "warnsdorff",

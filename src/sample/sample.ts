@@ -158,6 +158,11 @@ export function sampleTours(board: Board, options: SampleOptions = {}): SamplePl
   const existence = tourExists(board, start >= 0 && !closed ? { closed, start } : { closed });
   if (existence.exists === false) return { status: "impossible", reason: existence.reason };
 
+  // A first check: a zero limit (or an aborted signal) stops before the count starts.
+  const first = budget.check();
+  if (first !== null)
+    return { status: first, reason: `${budget.reason} before the sampling began` };
+
   let fallback = "";
   if (method === "uniform" || (method === "auto" && board.cells <= UNIFORM_AUTO_MAX_CELLS)) {
     let sampler: UniformSampler | null = null;

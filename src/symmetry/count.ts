@@ -159,7 +159,8 @@ function countWithin(
   search.nodes = nodesBefore;
   const byStabilisers = options.upToSymmetry === true && options.classMethod === "stabilisers";
   const enumerate = new SymmetricEnumeration(quotient, options, byStabilisers);
-  const status = enumerate.run(search, budget);
+  // The search checks every 2^16 nodes; a first check here makes a zero limit stop at once.
+  const status = budget.check(search.nodes) ?? enumerate.run(search, budget);
   const count = enumerate.rotating + enumerate.reversing;
   let classes: number | undefined;
   if (options.upToSymmetry && status === "done") {
@@ -421,7 +422,7 @@ function countMirrorWithin(
     rotating: true,
     reversing: false,
   });
-  const status = enumerate.run(search, budget);
+  const status = budget.check(search.nodes) ?? enumerate.run(search, budget);
   return { status, count: enumerate.rotating, nodes: search.nodes - nodesBefore };
 }
 

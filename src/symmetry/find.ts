@@ -86,14 +86,14 @@ export function findSymmetricTour(board: Board, options: SymmetricTourOptions): 
   if (theory.exists === false) {
     return finish({ status: "impossible", tour: null, reason: theory.reason });
   }
+  // A zero limit or an aborted signal stops before any search (the theory's answer stands).
+  const first = budget.check(stats.nodes);
+  if (first !== null) return finish({ status: first, tour: null, reason: budget.reason });
   // Large boards: build half by the divide-and-conquer construction and turn it (linear time,
   // see src/construct/symmetric.ts). Where it cannot join the halves (a side along the cut is
   // odd, or the half has no construction) the quotient search below takes over.
   if (rotation === 180 && board.cells > CONSTRUCT_MIN_CELLS) {
-    const built = constructHalfTurnSymmetric(
-      board,
-      options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes },
-    );
+    const built = constructHalfTurnSymmetric(board, { maxBytes: options.maxBytes });
     if (built.status === "found") return built;
   }
   const quotient = buildQuotient(board, rotation);

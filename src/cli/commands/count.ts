@@ -61,8 +61,8 @@ export function queryFromFlags(flags: CountFlags, board: Board) {
   const end = cellOption(flags.end, board, "--end");
   return {
     closed: flags.closed === true,
-    ...(start === undefined ? {} : { start }),
-    ...(end === undefined ? {} : { end }),
+    start,
+    end,
     directed: flags.directed ? true : flags.undirected ? false : undefined,
     nonClosable: flags.nonClosable === true,
   };
