@@ -11,12 +11,14 @@
  * @module knight-tours/engines
  */
 
+export { type CensusJson, censusJson } from "./census/index.js";
 export { constructSymmetricTour, constructTour, type SmallTourFinder } from "./construct/index.js";
 export {
   Budget,
   CHECK_MASK,
   checkLimits,
   createRandom,
+  KNIGHT_MOVES,
   knightGraphBytes,
   PROGRESS_EVERY_MS,
   type ProgressReport,
@@ -39,7 +41,7 @@ export {
   tourCoverEncoding,
   toursByCover,
 } from "./cover/index.js";
-export { teachingSolveOptions } from "./play/index.js";
+export { teachingSolveOptions, traceWindow } from "./play/index.js";
 export { CountTree, randomTour, UniformSampler } from "./sample/index.js";
 export {
   BidirectionalSearch,

@@ -20,9 +20,7 @@
 // statistics of each; extremal tours by branch and bound.
 export {
   Census,
-  type CensusJson,
   type CensusRunOptions,
-  censusJson,
   type ExtremeResult,
   extremeTours,
   type SubproblemResult,
@@ -37,7 +35,6 @@ export {
   formatTour,
   formatTourJson,
   isKnightError,
-  KNIGHT_MOVES,
   KnightError,
   KnightGraph,
   knightGraph,
@@ -71,7 +68,7 @@ export {
 // Exact cover (Dancing Links), for any problem.
 export { type ExactCoverProblem, exactCover, formatDlx, parseDlx } from "./cover/index.js";
 // Playing a tour by hand, and watching a search learn.
-export { KnightGame, TeachingReplay, traceWindow } from "./play/index.js";
+export { KnightGame, TeachingReplay } from "./play/index.js";
 // Pictures: SVG, ANSI text, and any canvas-like context.
 export {
   drawEnds,

@@ -2,13 +2,14 @@
  * Searches run here, off the page's thread, with the same library the CLI uses: a search for a
  * tour (the page stops it by terminating this worker), or windows of a teaching run's trace.
  */
+
+import { traceWindow } from "../src/engines.js";
 import {
   Board,
   findSymmetricTour,
   type SolveOptions,
   type SolveResult,
   solve,
-  traceWindow,
 } from "../src/index.js";
 import {
   packTrace,

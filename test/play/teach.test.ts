@@ -5,13 +5,13 @@ import {
   solve,
   TeachingReplay,
   type TraceEvent,
-  traceWindow,
   validateTour,
 } from "../../src/index.js";
 import {
   type TeachingOptions,
   type TeachingSight,
   teachingSolveOptions,
+  traceWindow,
 } from "../../src/play/index.js";
 
 interface Watched {

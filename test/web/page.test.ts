@@ -12,14 +12,8 @@ import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StaticServer, startStaticServer } from "../../src/cli/commands/serve.js";
 import { parseTourJson } from "../../src/core/index.js";
-import {
-  Board,
-  formatTourJson,
-  solve,
-  TeachingReplay,
-  traceWindow,
-  validateTour,
-} from "../../src/index.js";
+import { Board, formatTourJson, solve, TeachingReplay, validateTour } from "../../src/index.js";
+import { traceWindow } from "../../src/play/index.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const OUTPUT = join(ROOT, "test-output");
