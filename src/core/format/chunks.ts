@@ -45,7 +45,7 @@ function* jsonChunks(tour: Tour): Generator<string> {
 }
 
 function* gridChunks(tour: Tour): Generator<string> {
-  const { board, path } = tour;
+  const { board } = tour;
   const steps = stepNumbers(tour);
   const width = String(board.cells).length;
   let text = "";

@@ -9,7 +9,7 @@ import { stepNumbers, type Tour } from "../tour.js";
  * path) show `.`.
  */
 export function formatGrid(tour: Pick<Tour, "board" | "path">): string {
-  const { board, path } = tour;
+  const { board } = tour;
   const steps = stepNumbers(tour);
   const width = String(board.cells).length;
   const lines: string[] = new Array(board.rows);
