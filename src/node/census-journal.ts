@@ -1,6 +1,7 @@
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } from "node:fs";
 import type { SubproblemResult } from "../census/index.js";
 import { OptionError } from "../core/index.js";
+import { parseJsonLine } from "./json-lines.js";
 
 /**
  * The census journal: append-only NDJSON, one line per finished subproblem, each written and
@@ -59,7 +60,7 @@ export class CensusJournal {
     }
     const lines = text.split("\n");
     if (!text.endsWith("\n")) lines.pop();
-    const first = parse(lines[0] ?? "");
+    const first = parseJsonLine(lines[0] ?? "");
     if (first?.journal !== "knight-tours census" || first.version !== JOURNAL_VERSION) {
       throw new OptionError(`journal '${path}' is not a knight-tours census journal`, path);
     }
@@ -73,7 +74,7 @@ export class CensusJournal {
       );
     }
     for (const line of lines.slice(1)) {
-      const entry = parse(line) as JournalEntry | undefined;
+      const entry = parseJsonLine(line) as JournalEntry | undefined;
       const result = entry?.result;
       if (
         entry === undefined ||
@@ -106,17 +107,5 @@ export class CensusJournal {
   close(): void {
     if (this.fd >= 0) closeSync(this.fd);
     this.fd = -1;
-  }
-}
-
-function parse(line: string): Record<string, unknown> | undefined {
-  if (line.trim() === "") return undefined;
-  try {
-    const value: unknown = JSON.parse(line);
-    return typeof value === "object" && value !== null
-      ? (value as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
   }
 }

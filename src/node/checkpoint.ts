@@ -1,5 +1,6 @@
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } from "node:fs";
 import { OptionError } from "../core/index.js";
+import { parseJsonLine } from "./json-lines.js";
 
 /**
  * Checkpoint files for long counts: append-only NDJSON, one line per fact, each written and
@@ -60,7 +61,7 @@ export class Checkpoint {
     // Only complete lines count: the last one may have been cut by a kill.
     const lines = text.split("\n");
     if (!text.endsWith("\n")) lines.pop();
-    const first = parseLine(lines[0] ?? "");
+    const first = parseJsonLine(lines[0] ?? "");
     const firstKey = first?.key as CheckpointKey | undefined;
     if (first?.checkpoint !== "knight-tours count" || first.version !== CHECKPOINT_VERSION) {
       throw new OptionError(`checkpoint '${path}' is not a knight-tours count checkpoint`, path);
@@ -72,7 +73,7 @@ export class Checkpoint {
       );
     }
     for (const line of lines.slice(1)) {
-      const record = parseLine(line);
+      const record = parseJsonLine(line);
       if (record === undefined) continue;
       const id = record.id;
       const count = record.count;
@@ -104,17 +105,5 @@ export class Checkpoint {
   close(): void {
     if (this.fd >= 0) closeSync(this.fd);
     this.fd = -1;
-  }
-}
-
-function parseLine(line: string): Record<string, unknown> | undefined {
-  if (line.trim() === "") return undefined;
-  try {
-    const value: unknown = JSON.parse(line);
-    return typeof value === "object" && value !== null
-      ? (value as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
   }
 }
