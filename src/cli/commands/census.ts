@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import type { Command } from "commander";
 import {
   Census,
@@ -17,6 +16,7 @@ import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import type { CliIO } from "../io.js";
 import { boardArgument, positiveInteger, seconds } from "../options.js";
+import { checkWorkers, stateFileError } from "../parallel-options.js";
 
 interface CensusFlags {
   bunches?: string;
@@ -102,7 +102,7 @@ Examples:
       try {
         run = await censusParallel(board, options);
       } catch (error) {
-        throw journalError(error, flags.journal);
+        throw stateFileError(error, "--journal", flags.journal);
       } finally {
         reporter?.done();
       }
@@ -188,33 +188,6 @@ function summary(board: Board, census: Census, selected: number, totals: CensusT
     );
   });
   return `${lines.join("\n")}\n`;
-}
-
-const WORKERS_PER_CORE = 4;
-
-function checkWorkers(workers: number | undefined): void {
-  const most = WORKERS_PER_CORE * availableParallelism();
-  if (workers !== undefined && workers > most) {
-    throw new CliExit(
-      ExitCode.BadInput,
-      `--workers ${workers}: at most ${most} on this machine (${WORKERS_PER_CORE} per core); more threads only add start-up time and memory`,
-    );
-  }
-}
-
-/** A file-system error on the journal is bad input naming the file. */
-function journalError(error: unknown, journal: string | undefined): unknown {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  if (journal === undefined || typeof code !== "string" || !code.startsWith("E")) return error;
-  const why =
-    code === "EISDIR"
-      ? "it is a directory"
-      : code === "ENOENT"
-        ? "its folder does not exist"
-        : code === "EACCES" || code === "EPERM"
-          ? "permission denied"
-          : (error as Error).message;
-  return new CliExit(ExitCode.BadInput, `--journal '${journal}': ${why}`);
 }
 
 function duration(ms: number): string {

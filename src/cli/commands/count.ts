@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import cliProgress from "cli-progress";
 import type { Command } from "commander";
 import { type Board, OptionError } from "../../core/index.js";
@@ -18,6 +17,7 @@ import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import type { CliIO } from "../io.js";
 import { boardArgument, cellOption, oneOf, positiveInteger, seconds } from "../options.js";
+import { checkWorkers, stateFileError } from "../parallel-options.js";
 import { runSymmetricCount } from "./count-symmetry.js";
 
 export interface CountFlags {
@@ -181,7 +181,7 @@ Examples:
       try {
         result = await countParallel(board, options);
       } catch (error) {
-        throw checkpointError(error, flags.checkpoint);
+        throw stateFileError(error, "--checkpoint", flags.checkpoint);
       } finally {
         bar?.stop();
       }
@@ -199,41 +199,6 @@ Examples:
       }
       io.stdout.write(flags.json ? `${formatCountJson(result, board)}\n` : `${result.count}\n`);
     });
-}
-
-/** Threads per core beyond which more workers only cost start-up time and memory. */
-const WORKERS_PER_CORE = 4;
-
-/**
- * `--workers 1000000` would start one thread per subproblem (about 128), each with its own
- * heap: gigabytes and seconds of start-up for nothing. Refuse more than a few per core.
- */
-function checkWorkers(workers: number | undefined): void {
-  const most = WORKERS_PER_CORE * availableParallelism();
-  if (workers !== undefined && workers > most) {
-    throw new CliExit(
-      ExitCode.BadInput,
-      `--workers ${workers}: at most ${most} on this machine (${WORKERS_PER_CORE} per core); more threads only add start-up time and memory`,
-    );
-  }
-}
-
-/**
- * A file-system error from the checkpoint (a directory, a missing folder, no permission) is
- * bad input naming the file, not an internal error.
- */
-function checkpointError(error: unknown, checkpoint: string | undefined): unknown {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  if (checkpoint === undefined || typeof code !== "string" || !code.startsWith("E")) return error;
-  const why =
-    code === "EISDIR"
-      ? "it is a directory"
-      : code === "ENOENT"
-        ? "its folder does not exist"
-        : code === "EACCES" || code === "EPERM"
-          ? "permission denied"
-          : (error as Error).message;
-  return new CliExit(ExitCode.BadInput, `--checkpoint '${checkpoint}': ${why}`);
 }
 
 interface Bar {
