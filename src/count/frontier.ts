@@ -1,5 +1,17 @@
-import { type Budget, DEFAULT_MAX_BYTES, OptionError, type StopReason } from "../core/index.js";
-import { StateTable } from "./state-table.js";
+import { type Budget, DEFAULT_MAX_BYTES, MemoryLimitError, OptionError } from "../core/index.js";
+import { FrontierStop } from "./frontier-exact.js";
+import { combineLanes, lanePrime, primeLanesFor } from "./frontier-lanes.js";
+import {
+  CHUNK_ENTRIES,
+  type FrontierSpill,
+  type Layer,
+  layerBytesInMemory,
+  layerBytesOnDisk,
+  layerChunks,
+  type MergeState,
+} from "./frontier-layer.js";
+import { keyLayout, sweepLayout } from "./frontier-layout.js";
+import { LayerTable, WORD } from "./layer-table.js";
 
 /**
  * Frontier dynamic programming ("dynamic enumeration", a transfer matrix): count Hamiltonian
@@ -14,27 +26,50 @@ import { StateTable } from "./state-table.js";
  *
  * - 0 GONE: the cell has degree 2 (or has left as a path end) — it takes no more edges;
  * - 1 FREE: degree 0 so far;
- * - 2 TAIL: degree 1, the end of a partial path whose other end is a finished tour end
- *   (path mode only);
- * - 3 SECOND and 3 + d: degree 1, the two ends of one partial path ("mates"): the earlier end
- *   holds 3 + d, d being how many slots ahead its mate is, and the later end holds SECOND.
+ * - 2 TAIL (path mode only): degree 1, the end of a partial path whose other end is a finished
+ *   tour end;
+ * - SECOND and SECOND + d: degree 1, the two ends of one partial path ("mates"): the earlier
+ *   end holds SECOND + d, d being how many slots ahead its mate is, and the later end holds
+ *   SECOND (3 in path mode, 2 in cycle mode, which has no TAIL).
  *
- * Mates named by distance are canonical as they stand (equal frontiers, equal keys) and stay
- * valid when the window slides, so the next state's key is the old key shifted by one field
- * with a few fields rewritten — no renumbering pass. Fields are 4 bits while W ≤ 13 (boards
- * up to 6 wide), else 5 bits; the key packs the W fields, the number of tour ends already fixed
- * (2 bits) and a "complete" bit into 32-bit words (two words up to 7 wide). Counts are one
- * float64 while they are small and three limbs (exact to 2^149) after (see state-table.ts).
+ * Mates named by distance are canonical as they stand (equal frontiers, equal keys): the key is
+ * the w codes packed into as few bits as they need (frontier-layout.ts: 52 bits for 6-wide
+ * boards, 56 for 7-wide paths, 63 for 8-wide cycles — two 32-bit words). The number of tour
+ * ends already fixed is the number of TAIL codes, and a finished structure only appears at the
+ * last cell, where it is added to the result instead of stored, so neither takes key bits.
+ *
+ * Counts are modulo 2^64 (two 32-bit words an entry; 16 bytes with the key), exact when no sum
+ * carried out of 64 bits; otherwise more runs modulo primes finish the count by the Chinese
+ * remainder theorem (frontier-lanes.ts). Memory: the layer being read (dense, exactly sized)
+ * and the table being built (sized from the growth measured one row earlier) stay under
+ * `maxBytes` together; when they would not, and a spill store is given, the layer goes to disk
+ * and the table drains sorted runs to disk whenever it is full (frontier-layer.ts).
  */
 
 export type FrontierMode = "cycle" | "path";
 
+export interface FrontierLayerInfo {
+  /** Cells swept so far, of `steps`. */
+  readonly step: number;
+  readonly steps: number;
+  /** States in the layer after this cell (entries held: a state spilled in two runs counts twice). */
+  readonly states: number;
+  /** Bytes the layer holds in memory, and the table that built it (its peak). */
+  readonly bytesInMemory: number;
+  readonly tableBytes: number;
+  readonly bytesOnDisk: number;
+  /** Milliseconds this cell took. */
+  readonly ms: number;
+  /** Transitions built at this cell. */
+  readonly transitions: number;
+  /** Lane: 0 counts modulo 2^64, lane i > 0 modulo the i-th prime. */
+  readonly lane: number;
+}
+
 export interface FrontierOptions {
   /** "cycle": Hamiltonian cycles; "path": Hamiltonian paths (undirected, counted once). */
   readonly mode: FrontierMode;
-  /**
-   * Cells that must be ends of the path (path mode): their degree is capped at 1. At most 2.
-   */
+  /** Cells that must be ends of the path (path mode): their degree is capped at 1. At most 2. */
   readonly ends?: readonly number[] | undefined;
   /**
    * The run's budget, checked between cells (the sweep has no search nodes: its node limit
@@ -42,15 +77,20 @@ export interface FrontierOptions {
    */
   readonly budget?: Budget | undefined;
   /**
-   * Memory ceiling for the two state tables together (default DEFAULT_MAX_BYTES): a sweep that
-   * needs more throws a MemoryLimitError.
+   * Memory ceiling for the layer and the table together (default DEFAULT_MAX_BYTES). Past it
+   * the sweep spills to `spill`, or throws a MemoryLimitError when there is none.
    */
   readonly maxBytes?: number | undefined;
+  /** Where layers go when they do not fit in memory (see frontier-layer.ts). */
+  readonly spill?: FrontierSpill | undefined;
   /** Called after every cell with the number of states in the table. */
   readonly onStep?: ((step: number, steps: number, states: number) => void) | undefined;
+  /** Called after every cell with its figures. */
+  readonly onLayer?: ((info: FrontierLayerInfo) => void) | undefined;
   /**
-   * Called after a cell with the whole table, at most once per `snapshotEveryMs` (default
-   * 60 s): save it, and a later run can `resume` from it instead of starting over.
+   * Called between cells with the whole layer, at most once per `snapshotEveryMs` (default
+   * 60 s): save it, and a later run can `resume` from it instead of starting over. The
+   * snapshot's `chunks` must be read before the call returns.
    */
   readonly onSnapshot?: ((snapshot: FrontierSnapshot) => void) | undefined;
   readonly snapshotEveryMs?: number | undefined;
@@ -58,16 +98,25 @@ export interface FrontierOptions {
   readonly resume?: FrontierSnapshot | undefined;
 }
 
-/**
- * The sweep's whole state after `step` cells: the live table entries, densely packed
- * (`stride` numbers each: key words, then three count limbs).
- */
+/** The sweep's whole state after `step` cells of one lane. */
 export interface FrontierSnapshot {
   /** Identifies the sweep: rows, cols, mode and required ends. */
   readonly sweep: string;
   readonly step: number;
+  /** 32-bit words per entry: the key words, then the count's low and high words. */
   readonly stride: number;
-  readonly entries: Float64Array;
+  /** The lane (0: modulo 2^64) and the residues of the lanes finished before it. */
+  readonly lane: number;
+  readonly residues: readonly string[];
+  readonly states: number;
+  /**
+   * Lane 0: the cell after which some count passed 2^64 (-1: none yet) and the total of the
+   * last layer read before it (see the bound in frontier.ts).
+   */
+  readonly wrappedAt: number;
+  readonly exactTotal: number;
+  /** The entries, in chunks of whole entries. */
+  readonly chunks: () => Iterable<Uint32Array>;
 }
 
 /** The `sweep` identifier of a snapshot. */
@@ -77,8 +126,8 @@ export function sweepId(
   mode: FrontierMode,
   ends: readonly number[],
 ): string {
-  // ":d": frontier fields name mates by distance (older snapshots used other keys).
-  return `${rows}x${cols}:${mode}:${ends.join(",")}:d`;
+  // ":k": compact keys, counts modulo 2^64 (older snapshots used other layouts).
+  return `${rows}x${cols}:${mode}:${ends.join(",")}:k`;
 }
 
 export interface FrontierResult {
@@ -86,104 +135,21 @@ export interface FrontierResult {
   readonly count: bigint;
   /** Largest number of frontier states held at once. */
   readonly peakStates: number;
-  /** Total state transitions tried. */
+  /** Total state transitions tried (all lanes). */
   readonly transitions: number;
+  /** Sweeps run: 1 when the count stayed below 2^64, else 1 + the prime lanes. */
+  readonly lanes: number;
 }
 
-/** Thrown out of the sweep when its budget says stop. */
-export class FrontierStop extends Error {
-  readonly reason: StopReason;
-  constructor(reason: StopReason) {
-    super(`frontier sweep stopped: ${reason}`);
-    this.reason = reason;
-  }
-}
+export { FrontierStop } from "./frontier-exact.js";
 
-const GONE = 0;
-const FREE = 1;
-const TAIL = 2;
-const SECOND = 3;
 /** Widest board (smaller side) the sweep takes: 5-bit fields name mates up to 28 slots apart. */
 export const MAX_FRONTIER_SIDE = 12;
-
-interface Layout {
-  readonly n: number;
-  readonly w: number;
-  /** For cell v: its earlier neighbours as working-array slots, in earlierStart[v]..[v+1]. */
-  readonly earlierStart: Int32Array;
-  readonly earlierSlot: Int32Array;
-  /** For the same entries: how many later neighbours the earlier cell has after v. */
-  readonly earlierRemaining: Int32Array;
-  /** Cells leaving the frontier at step t, as working-array slots. */
-  readonly leaveStart: Int32Array;
-  readonly leaveSlot: Int32Array;
-  /** Degree cap per cell (1 for required path ends, else 2). */
-  readonly cap: Uint8Array;
-}
-
-function buildLayout(rows: number, cols: number, ends: readonly number[]): Layout {
-  const n = rows * cols;
-  const later: number[][] = Array.from({ length: n }, () => []);
-  const earlier: number[][] = Array.from({ length: n }, () => []);
-  const steps = [
-    [1, -2],
-    [1, 2],
-    [2, -1],
-    [2, 1],
-  ];
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const u = r * cols + c;
-      for (const [dr, dc] of steps) {
-        const nr = r + dr!;
-        const nc = c + dc!;
-        if (nr < rows && nc >= 0 && nc < cols) {
-          const v = nr * cols + nc;
-          later[u]!.push(v);
-          earlier[v]!.push(u);
-        }
-      }
-    }
-  }
-  const lastLater = new Int32Array(n);
-  let w = 1;
-  for (let u = 0; u < n; u++) {
-    lastLater[u] = Math.max(u, ...later[u]!);
-    w = Math.max(w, lastLater[u]! - u);
-  }
-  // Working array: slots 0..w-1 hold cells t-w..t-1, slot w holds the new cell t. Cell t-w has
-  // no neighbour after t, so it leaves now at the latest: the key keeps the w cells t-w+1..t.
-  const earlierStart = new Int32Array(n + 1);
-  const earlierSlot: number[] = [];
-  const earlierRemaining: number[] = [];
-  for (let v = 0; v < n; v++) {
-    earlierStart[v] = earlierSlot.length;
-    for (const u of earlier[v]!) {
-      earlierSlot.push(u - v + w);
-      earlierRemaining.push(later[u]!.filter((x) => x > v).length);
-    }
-  }
-  earlierStart[n] = earlierSlot.length;
-  const leaveStart = new Int32Array(n + 1);
-  const leaveSlot: number[] = [];
-  for (let t = 0; t < n; t++) {
-    leaveStart[t] = leaveSlot.length;
-    for (let u = Math.max(0, t - w); u <= t; u++) if (lastLater[u] === t) leaveSlot.push(u - t + w);
-  }
-  leaveStart[n] = leaveSlot.length;
-  const cap = new Uint8Array(n).fill(2);
-  for (const e of ends) cap[e] = 1;
-  return {
-    n,
-    w,
-    earlierStart,
-    earlierSlot: Int32Array.from(earlierSlot),
-    earlierRemaining: Int32Array.from(earlierRemaining),
-    leaveStart,
-    leaveSlot: Int32Array.from(leaveSlot),
-    cap,
-  };
-}
+/** Load the next table is sized for, and the load at which a full table grows or spills. */
+const TARGET_LOAD = 0.75;
+const MAX_LOAD = 0.86;
+/** Disk kept free beyond what a run needs. */
+const DISK_MARGIN = 2 ** 30;
 
 /**
  * Count Hamiltonian cycles (mode "cycle") or paths (mode "path", optionally with required ends)
@@ -196,47 +162,98 @@ export function frontierCount(
   options: FrontierOptions,
 ): FrontierResult {
   const ends = options.ends ?? [];
-  const pathMode = options.mode === "path";
-  const L = buildLayout(rows, cols, ends);
-  const { n, w, cap } = L;
-  if (w > 2 * MAX_FRONTIER_SIDE + 1) {
+  if (Math.min(rows, cols) > MAX_FRONTIER_SIDE || cols > 2 * MAX_FRONTIER_SIDE) {
     throw new OptionError(
       `the frontier method counts boards whose smaller side is at most ${MAX_FRONTIER_SIDE}; got ${rows}×${cols}`,
       `${rows}x${cols}`,
     );
   }
-  if (n < 2) return { count: 0n, peakStates: 0, transitions: 0 };
-  const F = fieldLayout(w);
-  const { bits, perWord, words } = F;
-  const fieldMask = (1 << bits) - 1;
-  const topShift = (perWord - 1) * bits;
-  const fieldWord = F.word;
-  const fieldShift = F.shift;
-  const metaWord = fieldWord[w]!;
-  const metaShift = fieldShift[w]!;
-
-  const tableBytes = (options.maxBytes ?? DEFAULT_MAX_BYTES) / 2;
-  let current = new StateTable(words, 1024, tableBytes, 1);
-  let next = new StateTable(words, 1024, tableBytes, 1);
-  const kw = current.keyWords;
-  const key = new Uint32Array(kw);
+  if (rows * cols < 2) return { count: 0n, peakStates: 0, transitions: 0, lanes: 0 };
   const sweep = sweepId(rows, cols, options.mode, ends);
+  const resume = options.resume;
+  if (resume && resume.sweep !== sweep) {
+    throw new Error(`frontier snapshot is for sweep ${resume.sweep}, not ${sweep}`);
+  }
+  const residues: bigint[] = (resume?.residues ?? []).map((r) => BigInt(r));
+  let peakStates = 0;
+  let transitions = 0;
+  let lanesNeeded = 1;
+  let bound = 0n;
+  for (let lane = residues.length; lane < lanesNeeded; lane++) {
+    const run = sweepLane(rows, cols, options, lane, residues, resume?.lane === lane ? resume : undefined);
+    peakStates = Math.max(peakStates, run.peakStates);
+    transitions += run.transitions;
+    residues.push(run.residue);
+    if (lane === 0 && run.bound > 0n) {
+      bound = run.bound;
+      lanesNeeded = 1 + primeLanesFor(bound);
+    } else if (lane === 0 && resume && resume.lane > 0) {
+      lanesNeeded = resume.lane + 1;
+    }
+  }
+  if (lanesNeeded < residues.length) lanesNeeded = residues.length;
+  const count = residues.length === 1 ? residues[0]! : combineLanes(residues[0]!, residues.slice(1));
+  return { count, peakStates, transitions, lanes: residues.length };
+}
+
+interface LaneRun {
+  readonly residue: bigint;
+  /** 0 when the count is exact (no sum passed 2^64), else an upper bound on it. */
+  readonly bound: bigint;
+  readonly peakStates: number;
+  readonly transitions: number;
+}
+
+function sweepLane(
+  rows: number,
+  cols: number,
+  options: FrontierOptions,
+  lane: number,
+  residues: readonly bigint[],
+  resume: FrontierSnapshot | undefined,
+): LaneRun {
+  const ends = options.ends ?? [];
+  const pathMode = options.mode === "path";
+  const prime = lane === 0 ? 0 : lanePrime(lane - 1);
+  const L = sweepLayout(rows, cols, ends);
+  const { n, w, cap } = L;
+  const GONE = 0;
+  const FREE = 1;
+  const TAIL = pathMode ? 2 : -1;
+  const SECOND = pathMode ? 3 : 2;
+  const K = keyLayout(w, SECOND);
+  const kw = K.words;
+  const stride = kw + 2;
+  const entryBytes = stride * 4;
+  const kWord = K.word;
+  const kShift = K.shift;
+  const kMask = K.mask;
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const spill = options.spill;
+  const sweep = sweepId(rows, cols, options.mode, ends);
+
+  // Exactness: the first cell at which a sum passed 2^64, and the float total of the last layer
+  // whose counts were all exact.
+  let overflowAt = -1;
+  let exactTotal = 0;
+  let layer: Layer;
   let firstStep = 0;
-  if (options.resume) {
-    const { resume } = options;
-    if (resume.sweep !== sweep || resume.stride !== current.snapshotStride || resume.step > n) {
+  if (resume) {
+    if (resume.stride !== stride || resume.step > n) {
       throw new Error(`frontier snapshot is for sweep ${resume.sweep}, not ${sweep}`);
     }
-    const stride = resume.stride;
-    const e = resume.entries;
-    for (let at = 0; at < e.length; at += stride) {
-      for (let i = 0; i < kw; i++) key[i] = e[at + i]!;
-      current.add(key, e[at + kw]!, e[at + kw + 1]!, e[at + kw + 2]!);
-    }
+    layer = { states: resume.states, stream: resume.chunks };
     firstStep = resume.step;
+    overflowAt = resume.wrappedAt;
+    exactTotal = resume.exactTotal;
   } else {
-    current.addNarrow(key, 1); // the empty frontier: all GONE, no ends, not complete
+    // The empty frontier: all GONE, count 1.
+    const start = new Uint32Array(stride);
+    start[kw - 1] = 0x80000000;
+    start[kw] = 1;
+    layer = { states: 1, memory: start };
   }
+
   const leavesAtOnce = new Uint8Array(n);
   for (let t = 0; t < n; t++) {
     for (let e = L.leaveStart[t]!; e < L.leaveStart[t + 1]!; e++) {
@@ -245,54 +262,45 @@ export function frontierCount(
   }
   const snapshotEvery = options.snapshotEveryMs ?? 60_000;
   let lastSnapshot = performance.now();
-  // The state read (`state`, its fields 0..w-1 plus slot w for the new cell, FREE) and the one
-  // being built from it (`cur`), as words laid out like the key.
-  const state = new Uint32Array(words + 1);
-  const cur = new Uint32Array(words + 1);
-  // Per cell: its earlier neighbours (slot, later chances left, degree cap), and the subsets of
-  // them v may join (bit mask over the earlier neighbours, the one or two slots).
+  const st = new Int32Array(w + 1);
+  const cur = new Int32Array(w + 1);
+  const key = new Uint32Array(kw);
   const eSlot = new Int32Array(8);
   const eRemaining = new Int32Array(8);
   const eCap = new Int32Array(8);
   const subMask = new Int32Array(64);
   const subA = new Int32Array(64);
   const subB = new Int32Array(64);
-  let peakStates = current.size;
-  let transitions = 0;
+  /** Output states per input state, per cell (to size the next table). */
+  const growth = new Float64Array(n).fill(0);
+  let peakStates = layer.states;
+  let totalTransitions = 0;
+  const subsetsAt = new Float64Array(n);
+  let accLo = 0;
+  let accHi = 0;
+  let accOverflow = false;
+  const merge: MergeState = { overflowed: false };
 
-  const get = (from: Uint32Array, i: number): number =>
-    (from[fieldWord[i]!]! >>> fieldShift[i]!) & fieldMask;
-  const set = (i: number, value: number): void => {
-    const wd = fieldWord[i]!;
-    const sh = fieldShift[i]!;
-    cur[wd] = (cur[wd]! & ~(fieldMask << sh)) | (value << sh);
-  };
   /** Slot of the mate of the path end at slot i (code `code`) in `from`. */
-  const mateOf = (from: Uint32Array, i: number, code: number): number => {
+  const mateOf = (from: Int32Array, i: number, code: number): number => {
     if (code > SECOND) return i + code - SECOND;
-    for (let j = i - 1; j >= 0; j--) if (get(from, j) === SECOND + i - j) return j;
+    for (let j = i - 1; j >= 0; j--) if (from[j] === SECOND + i - j) return j;
     throw new Error(`frontier invariant: the path end in slot ${i} has no mate`);
   };
-  /** Make slots x and y (x ≠ y) the two ends of one partial path in `cur`. */
   const setPair = (x: number, y: number): void => {
     if (x < y) {
-      set(x, SECOND + y - x);
-      set(y, SECOND);
+      cur[x] = SECOND + y - x;
+      cur[y] = SECOND;
     } else {
-      set(y, SECOND + x - y);
-      set(x, SECOND);
+      cur[y] = SECOND + x - y;
+      cur[x] = SECOND;
     }
   };
 
   for (let t = firstStep; t < n; t++) {
     const stop = options.budget?.check() ?? null;
     if (stop) throw new FrontierStop(stop);
-    // Every output count is a sum of distinct input counts (one subset of v's edges per input
-    // state reaches a given output state), so it is at most the input total: stay narrow while
-    // that total is far below 2^53.
-    if (current.limbs === 1 && current.total >= NARROW_LIMIT) current.widen();
-    if (current.limbs === 3) next.widen();
-    const narrow = current.limbs === 1;
+    const began = performance.now();
     const eStart = L.earlierStart[t]!;
     const k = L.earlierStart[t + 1]! - eStart;
     for (let j = 0; j < k; j++) {
@@ -303,7 +311,6 @@ export function frontierCount(
     const lStart = L.leaveStart[t]!;
     const lEnd = L.leaveStart[t + 1]!;
     const last = t === n - 1;
-    // In a cycle a cell with no later neighbour must get both its edges now.
     const vLeavesNow = !pathMode && leavesAtOnce[t] === 1;
     let subsets = 0;
     for (let a = -1; a < k; a++) {
@@ -317,199 +324,311 @@ export function frontierCount(
         subsets++;
       }
     }
-    next.clear();
-    next.reserve(current.capacity);
+    subsetsAt[t] = subsets;
 
-    const cap0 = current.capacity;
-    const keys = current.keys;
-    const counts = current.counts;
-    const stride = current.stride;
-    for (let s = 0; s < cap0; s++) {
-      const base = s * stride;
-      const lastWord = keys[base + kw - 1]!;
-      if (lastWord === 0) continue;
-      // Read the entry and empty its slot (this table is cleared as it is read).
-      keys[base + kw - 1] = 0;
-      const c = (base + kw) >>> 1;
-      const lo = counts[c]!;
-      const mid = narrow ? 0 : counts[c + 1]!;
-      const hi = narrow ? 0 : counts[c + 2]!;
-      for (let i = 0; i < words; i++) state[i] = keys[base + i]!;
-      // The last word was emptied above: take it from lastWord, without the used mark.
-      state[kw - 1] = lastWord & 0x7fffffff;
-      const meta = (state[metaWord]! >>> metaShift) & 7;
-      const endsIn = meta & 3;
-      const completeIn = meta >>> 2;
-      // Slot w, where the meta bits were, is the new cell: FREE.
-      state[metaWord] = (state[metaWord]! & ~(fieldMask << metaShift)) | (FREE << metaShift);
-
-      // Earlier neighbours that can take v's edge, and those that must: a FREE cell whose later
-      // chances are too few, and (cycles) a path end leaving now.
-      let must = 0;
-      let able = 0;
-      const freeNeed = pathMode && endsIn < 2 ? 1 : 2;
-      for (let j = 0; j < k; j++) {
-        const code = get(state, eSlot[j]!);
-        if (code === FREE) {
-          able |= 1 << j;
-          if (eRemaining[j]! < (eCap[j] === 1 ? 1 : freeNeed)) must |= 1 << j;
-        } else if (code !== GONE) {
-          if (eCap[j] === 2) able |= 1 << j;
-          if (!pathMode && eRemaining[j] === 0) must |= 1 << j;
-        }
+    // The table for the next layer, sized from the growth one row earlier (same column).
+    const ratio = growth[t - cols] || growth[t - 1] || 4;
+    const estimate = layer.states * ratio * (growth[t - cols] ? 1.1 : 1.5) + 64;
+    let inMemory = layerBytesInMemory(layer);
+    const readBuffers = layer.runs ? (layer.runs.length + 1) * CHUNK_ENTRIES * entryBytes : 0;
+    let want = Math.ceil(estimate / TARGET_LOAD);
+    if (
+      spill &&
+      layer.memory &&
+      layer.states > CHUNK_ENTRIES &&
+      inMemory + want * entryBytes > maxBytes
+    ) {
+      layer = toDisk(layer, spill, entryBytes);
+      inMemory = 0;
+    }
+    const room = Math.floor((maxBytes - inMemory - readBuffers) / entryBytes);
+    want = Math.min(want, room);
+    let table: LayerTable | undefined;
+    const runs: { id: number; entries: number }[] = [];
+    if (!last) {
+      if (want < 16) {
+        throw new MemoryLimitError(
+          `the frontier sweep needs more than ${maxBytes} bytes at cell ${t + 1} of ${n} (its layer holds ${layer.states} states)`,
+          `${rows}x${cols}`,
+          inMemory + 16 * entryBytes,
+          maxBytes,
+        );
       }
-      if ((must & ~able) !== 0) continue;
+      table = new LayerTable(kw, want, prime, MAX_LOAD);
+      table.onFull = (full) => {
+        const bigger = Math.ceil(full.capacity * 1.5);
+        const held = layerBytesInMemory(layer) + readBuffers;
+        if (held + (full.capacity + bigger) * entryBytes <= maxBytes) {
+          full.grow(bigger);
+          return;
+        }
+        if (!spill) {
+          throw new MemoryLimitError(
+            `the frontier table (${full.size} states at cell ${t + 1} of ${n}) needs more than ${maxBytes} bytes; give a spill directory or more memory`,
+            `${rows}x${cols}`,
+            held + (full.capacity + bigger) * entryBytes,
+            maxBytes,
+          );
+        }
+        const entries = full.drain(true);
+        runs.push({ id: writeRun(spill, full.words.subarray(0, entries * stride)), entries });
+        full.clear();
+      };
+    }
 
-      for (let sub = 0; sub < subsets; sub++) {
-        const chosen = subMask[sub]!;
-        if ((chosen & must) !== must || (chosen & ~able) !== 0) continue;
-        const sa = subA[sub]!;
-        const sb = subB[sub]!;
-        let endsOut = endsIn;
-        let complete = completeIn;
-        transitions++;
-        for (let i = 0; i < words; i++) cur[i] = state[i]!;
-        if (sb >= 0) {
-          set(w, GONE);
-          const ca = get(state, sa);
-          const cb = get(state, sb);
-          const endA = ca === FREE ? sa : ca === TAIL ? -1 : mateOf(state, sa, ca);
-          if (endA === sb) {
-            // Closing a cycle: only the very last cell may, and only in cycle mode.
-            if (pathMode || !last || complete) continue;
-            set(sa, GONE);
-            set(sb, GONE);
-            complete = 1;
-          } else {
-            // Far ends of the two pieces being joined through v: a slot, or -1 for a tour end.
-            const endB = cb === FREE ? sb : cb === TAIL ? -1 : mateOf(state, sb, cb);
-            if (ca !== FREE) set(sa, GONE);
-            if (cb !== FREE) set(sb, GONE);
-            if (endA < 0 && endB < 0) {
-              if (!last || complete) continue;
-              complete = 1;
-            } else if (endA < 0) set(endB, TAIL);
-            else if (endB < 0) set(endA, TAIL);
-            else setPair(endA, endB);
-          }
-        } else if (sa >= 0) {
-          const ca = get(state, sa);
-          // The far end of the piece v now ends: sa itself (a new piece), or sa's mate.
-          const far = ca === FREE ? sa : ca === TAIL ? -1 : mateOf(state, sa, ca);
-          if (ca !== FREE) set(sa, GONE);
-          if (far < 0) set(w, TAIL);
-          else if (far > 0) setPair(far, w);
-          else {
-            // The far end is the oldest slot, which leaves now (a pair w slots apart has no
-            // code): in a path it becomes a tour end, and v the end of a TAIL piece.
-            if (!pathMode || ++endsOut > 2) continue;
-            set(0, GONE);
-            set(w, TAIL);
+    let cellTransitions = 0;
+    let inputStates = 0;
+    let total = 0;
+    for (const chunk of layerChunks(layer, spill, kw, prime, merge)) {
+      const entries = chunk.length / stride;
+      inputStates += entries;
+      for (let e = 0; e < entries; e++) {
+        const base = e * stride;
+        let tails = 0;
+        for (let i = 0; i < w; i++) {
+          const code = (chunk[base + kWord[i]!]! >>> kShift[i]!) & kMask[i]!;
+          st[i] = code;
+          if (code === TAIL) tails++;
+        }
+        st[w] = FREE;
+        const lo = chunk[base + kw]!;
+        const hi = chunk[base + kw + 1]!;
+        total += hi * WORD + lo;
+        const endsIn = tails;
+
+        // Earlier neighbours that can take v's edge, and those that must: a FREE cell whose
+        // later chances are too few, and (cycles) a path end leaving now.
+        let must = 0;
+        let able = 0;
+        const freeNeed = pathMode && endsIn < 2 ? 1 : 2;
+        for (let j = 0; j < k; j++) {
+          const code = st[eSlot[j]!]!;
+          if (code === FREE) {
+            able |= 1 << j;
+            if (eRemaining[j]! < (eCap[j] === 1 ? 1 : freeNeed)) must |= 1 << j;
+          } else if (code !== GONE) {
+            if (eCap[j] === 2) able |= 1 << j;
+            if (!pathMode && eRemaining[j] === 0) must |= 1 << j;
           }
         }
-        // Cells whose last neighbour was v leave the frontier now.
-        let ok = true;
-        for (let e = lStart; e < lEnd; e++) {
-          const sl = L.leaveSlot[e]!;
-          const code = get(cur, sl);
-          if (code === GONE) continue;
-          if (code === FREE || !pathMode) {
-            ok = false;
-            break;
+        if ((must & ~able) !== 0) continue;
+
+        for (let sub = 0; sub < subsets; sub++) {
+          const chosen = subMask[sub]!;
+          if ((chosen & must) !== must || (chosen & ~able) !== 0) continue;
+          const sa = subA[sub]!;
+          const sb = subB[sub]!;
+          let endsOut = endsIn;
+          let complete = 0;
+          cellTransitions++;
+          for (let i = 0; i <= w; i++) cur[i] = st[i]!;
+          if (sb >= 0) {
+            cur[w] = GONE;
+            const ca = st[sa]!;
+            const cb = st[sb]!;
+            const endA = ca === FREE ? sa : ca === TAIL ? -1 : mateOf(st, sa, ca);
+            if (endA === sb) {
+              // Closing a cycle: only the very last cell may, and only in cycle mode.
+              if (pathMode || !last) continue;
+              cur[sa] = GONE;
+              cur[sb] = GONE;
+              complete = 1;
+            } else {
+              // Far ends of the two pieces being joined through v: a slot, or -1 for a tour end.
+              const endB = cb === FREE ? sb : cb === TAIL ? -1 : mateOf(st, sb, cb);
+              if (ca !== FREE) cur[sa] = GONE;
+              if (cb !== FREE) cur[sb] = GONE;
+              if (endA < 0 && endB < 0) {
+                if (!last) continue;
+                complete = 1;
+              } else if (endA < 0) cur[endB] = TAIL;
+              else if (endB < 0) cur[endA] = TAIL;
+              else setPair(endA, endB);
+            }
+          } else if (sa >= 0) {
+            const ca = st[sa]!;
+            // The far end of the piece v now ends: sa itself (a new piece), or sa's mate.
+            const far = ca === FREE ? sa : ca === TAIL ? -1 : mateOf(st, sa, ca);
+            if (ca !== FREE) cur[sa] = GONE;
+            if (far < 0) cur[w] = TAIL;
+            else if (far > 0) setPair(far, w);
+            else {
+              // The far end is the oldest slot, which leaves now (a pair w slots apart has no
+              // code): in a path it becomes a tour end, and v the end of a TAIL piece.
+              if (!pathMode || ++endsOut > 2) continue;
+              cur[0] = GONE;
+              cur[w] = TAIL;
+            }
           }
-          // A path end leaves for good: it is one of the tour's two ends.
-          endsOut++;
-          if (endsOut > 2) {
-            ok = false;
-            break;
-          }
-          if (code === TAIL) {
-            if (!last || complete) {
+          // Cells whose last neighbour was v leave the frontier now.
+          let ok = true;
+          for (let e2 = lStart; e2 < lEnd; e2++) {
+            const sl = L.leaveSlot[e2]!;
+            const code = cur[sl]!;
+            if (code === GONE) continue;
+            if (code === FREE || !pathMode) {
               ok = false;
               break;
             }
-            complete = 1;
-          } else {
-            set(mateOf(cur, sl, code), TAIL);
-          }
-          set(sl, GONE);
-        }
-        // A free earlier neighbour left unchosen must still get its edges from later cells:
-        // `must` saw to that, unless both tour ends got fixed just now (then a free cell can
-        // no longer be an end and needs two edges).
-        if (ok && endsOut === 2 && endsIn < 2) {
-          for (let j = 0; j < k; j++) {
-            if (get(cur, eSlot[j]!) === FREE && eRemaining[j]! < (eCap[j] === 1 ? 1 : 2))
+            // A path end leaves for good: it is one of the tour's two ends.
+            endsOut++;
+            if (endsOut > 2) {
               ok = false;
+              break;
+            }
+            if (code === TAIL) {
+              if (!last || complete) {
+                ok = false;
+                break;
+              }
+              complete = 1;
+            } else {
+              cur[mateOf(cur, sl, code)] = TAIL;
+            }
+            cur[sl] = GONE;
+          }
+          // A free earlier neighbour left unchosen must still get its edges from later cells:
+          // `must` saw to that, unless both tour ends got fixed just now (then a free cell can
+          // no longer be an end and needs two edges).
+          if (ok && endsOut === 2 && endsIn < 2) {
+            for (let j = 0; j < k; j++) {
+              if (cur[eSlot[j]!] === FREE && eRemaining[j]! < (eCap[j] === 1 ? 1 : 2)) ok = false;
+            }
+          }
+          if (!ok) continue;
+          if (last) {
+            // Accept: the structure complete, every slot gone, and (paths) two ends fixed.
+            if (!complete || (pathMode && endsOut !== 2)) continue;
+            let empty = true;
+            for (let i = 0; i <= w; i++) if (cur[i] !== GONE) empty = false;
+            if (!empty) continue;
+            const low = accLo + lo;
+            const carry = prime === 0 && low >= WORD ? 1 : 0;
+            accLo = low - carry * WORD;
+            accHi += hi + carry;
+            if (prime === 0 && accHi >= WORD) {
+              accHi -= WORD;
+              accOverflow = true;
+            } else if (prime !== 0) {
+              let sum = accHi * WORD + accLo;
+              if (sum >= prime) sum -= prime;
+              accLo = sum % WORD;
+              accHi = Math.floor(sum / WORD);
+            }
+            continue;
+          }
+          if (cur[0] !== GONE) throw new Error("frontier invariant: oldest cell still open");
+          // The next key: the window shifted by one cell, packed.
+          if (kw === 2) {
+            let k0 = 0;
+            let k1 = 0;
+            for (let i = 0; i < w; i++) {
+              const v = cur[i + 1]! << kShift[i]!;
+              if (kWord[i] === 0) k0 |= v;
+              else k1 |= v;
+            }
+            table!.queuePair(k0, k1, lo, hi);
+          } else {
+            key.fill(0);
+            for (let i = 0; i < w; i++) key[kWord[i]!]! |= cur[i + 1]! << kShift[i]!;
+            table!.queue(key, lo, hi);
           }
         }
-        if (!ok) continue;
-        // The oldest slot must be gone; the next key is the window shifted by one field.
-        if ((cur[0]! & fieldMask) !== GONE) {
-          throw new Error("frontier invariant: oldest cell still open");
-        }
-        for (let i = 0; i < words - 1; i++) {
-          key[i] = (cur[i]! >>> bits) | ((cur[i + 1]! & fieldMask) << topShift);
-        }
-        key[words - 1] = cur[words - 1]! >>> bits;
-        const metaOut = endsOut | (complete << 2);
-        if (metaOut !== 0) key[metaWord]! |= metaOut << metaShift;
-        next.queue(key, lo, mid, hi);
       }
     }
-    next.flush();
-    current.markEmptied();
-    const swap = current;
-    current = next;
-    next = swap;
-    if (current.size > peakStates) peakStates = current.size;
-    options.onStep?.(t + 1, n, current.size);
+    releaseLayer(layer, spill);
+    if (prime === 0 && overflowAt < 0) {
+      if (merge.overflowed) overflowAt = t - 1;
+      else exactTotal = total;
+    }
+    totalTransitions += cellTransitions;
+    let tableBytes = 0;
+    if (table) {
+      table.flush();
+      tableBytes = table.bytes;
+      if (prime === 0 && overflowAt < 0 && table.overflowed) overflowAt = t;
+      if (runs.length > 0) {
+        const entries = table.drain(true);
+        if (entries > 0) {
+          runs.push({ id: writeRun(spill!, table.words.subarray(0, entries * stride)), entries });
+        }
+        layer = { states: runs.reduce((s, r) => s + r.entries, 0), runs };
+      } else {
+        const entries = table.drain(false);
+        // An exactly sized copy when it fits beside the table; else keep the table's buffer.
+        const dense = table.words.subarray(0, entries * stride);
+        const copy = dense.byteLength < table.bytes && dense.byteLength + table.bytes <= maxBytes;
+        layer = { states: entries, memory: copy ? dense.slice() : dense };
+      }
+      table = undefined;
+      growth[t] = inputStates > 0 ? layer.states / inputStates : 0;
+    } else {
+      layer = { states: 0, memory: new Uint32Array(0) };
+    }
+    if (prime === 0 && overflowAt < 0 && accOverflow) overflowAt = t;
+    peakStates = Math.max(peakStates, layer.states);
+    options.onStep?.(t + 1, n, layer.states);
+    options.onLayer?.({
+      step: t + 1,
+      steps: n,
+      states: layer.states,
+      bytesInMemory: layerBytesInMemory(layer),
+      tableBytes,
+      bytesOnDisk: layerBytesOnDisk(layer, stride),
+      ms: performance.now() - began,
+      transitions: cellTransitions,
+      lane,
+    });
     if (options.onSnapshot && t + 1 < n && performance.now() - lastSnapshot >= snapshotEvery) {
+      const saved = layer;
       options.onSnapshot({
         sweep,
         step: t + 1,
-        stride: current.snapshotStride,
-        entries: current.dense(),
+        stride,
+        lane,
+        residues: residues.map(String),
+        states: saved.states,
+        wrappedAt: overflowAt,
+        exactTotal,
+        chunks: () => layerChunks(saved, spill, kw, prime, { overflowed: false }),
       });
       lastSnapshot = performance.now();
     }
   }
+  releaseLayer(layer, spill);
 
-  // Accept: every slot gone, the structure complete, and (paths) two ends fixed.
-  key.fill(0);
-  key[metaWord]! |= ((pathMode ? 2 : 0) | 4) << metaShift;
-  const count = current.get(key);
-  return { count, peakStates, transitions };
-}
-
-/** Narrow counts (one float64) while a layer's total stays below this (2^53 with a margin). */
-const NARROW_LIMIT = 2 ** 49;
-
-interface FieldLayout {
-  /** Bits per field: codes run to SECOND + (w - 1). */
-  readonly bits: number;
-  readonly perWord: number;
-  /** 32-bit words holding fields 0..w (field w is where the key keeps its meta bits). */
-  readonly words: number;
-  readonly word: Int32Array;
-  readonly shift: Int32Array;
-}
-
-/**
- * Where each window field lives. Fields never straddle a word, and the last word keeps its top
- * bit clear for the table's used mark.
- */
-function fieldLayout(w: number): FieldLayout {
-  const bits = SECOND + w - 1 <= 15 ? 4 : 5;
-  const perWord = Math.floor(32 / bits);
-  const word = new Int32Array(w + 1);
-  const shift = new Int32Array(w + 1);
-  for (let i = 0; i <= w; i++) {
-    word[i] = Math.floor(i / perWord);
-    shift[i] = (i % perWord) * bits;
+  const residue = BigInt(accHi) * BigInt(WORD) + BigInt(accLo);
+  let bound = 0n;
+  if (prime === 0 && overflowAt >= 0) {
+    // Every output state is reached from an input state by at most one subset of v's edges, so
+    // a layer's total is at most the previous total times the subsets tried at that cell; the
+    // last exact layer's total (summed in floating point, hence the margin) starts the product.
+    let b = BigInt(Math.ceil(exactTotal * (1 + 2 ** -20))) + 1n;
+    for (let t = Math.max(0, overflowAt - 1); t < n; t++) b *= BigInt(Math.max(1, subsetsAt[t]!));
+    bound = b;
   }
-  let words = word[w]! + 1;
-  // Field w carries the 3 meta bits; with 4-bit fields it may reach bit 31 of its word.
-  if (shift[w]! + 3 > 31) words++;
-  return { bits, perWord, words, word, shift };
+  return { residue, bound, peakStates, transitions: totalTransitions };
+}
+
+function writeRun(spill: FrontierSpill, words: Uint32Array): number {
+  const free = spill.freeBytes();
+  if (free < words.byteLength + DISK_MARGIN) {
+    throw new MemoryLimitError(
+      `the frontier sweep needs ${words.byteLength} more bytes of disk for a spilled run and only ${free} are free (keeping ${DISK_MARGIN} spare)`,
+      "spill",
+      words.byteLength,
+      free,
+    );
+  }
+  return spill.write(words);
+}
+
+function toDisk(layer: Layer, spill: FrontierSpill, entryBytes: number): Layer {
+  const memory = layer.memory!;
+  const id = writeRun(spill, memory);
+  return { states: memory.byteLength / entryBytes, runs: [{ id, entries: memory.byteLength / entryBytes }] };
+}
+
+function releaseLayer(layer: Layer, spill: FrontierSpill | undefined): void {
+  for (const run of layer.runs ?? []) spill?.remove(run.id);
 }

@@ -24,12 +24,15 @@ export {
   enumerateWithPauses,
 } from "./enumerate.js";
 export {
+  type FrontierLayerInfo,
   type FrontierOptions,
   type FrontierResult,
   type FrontierSnapshot,
   frontierCount,
   MAX_FRONTIER_SIDE,
 } from "./frontier.js";
+export { frontierCountExact } from "./frontier-exact.js";
+export type { FrontierSpill } from "./frontier-layer.js";
 export { frontierCountRequest } from "./frontier-request.js";
 export { formatCountJson } from "./json.js";
 export { MatesSearch } from "./mates.js";

@@ -3,8 +3,9 @@ import {
   existsSync,
   fsyncSync,
   openSync,
-  readFileSync,
+  readSync,
   renameSync,
+  statSync,
   writeSync,
 } from "node:fs";
 import type { FrontierSnapshot } from "../count/index.js";
@@ -15,7 +16,8 @@ import type { FrontierSnapshot } from "../count/index.js";
  * a kill leaves either the previous snapshot or the new one, never half of one.
  *
  * Layout: 4 bytes header length (little endian), the header as JSON, zero padding to a multiple
- * of 8, then the table entries as float64 (see FrontierSnapshot).
+ * of 8, then the layer's entries as 32-bit words (see FrontierSnapshot), written and read back
+ * in chunks: a layer of several GiB never has to be in memory twice.
  */
 
 export interface SnapshotFile {
@@ -29,12 +31,17 @@ export interface SnapshotFile {
 export function saveSnapshot(path: string, file: SnapshotFile): void {
   const header = Buffer.from(
     JSON.stringify({
-      version: 1,
+      version: 2,
       key: file.key,
       finished: file.finished,
       sweep: file.snapshot?.sweep ?? null,
       step: file.snapshot?.step ?? 0,
       stride: file.snapshot?.stride ?? 0,
+      lane: file.snapshot?.lane ?? 0,
+      residues: file.snapshot?.residues ?? [],
+      states: file.snapshot?.states ?? 0,
+      wrappedAt: file.snapshot?.wrappedAt ?? -1,
+      exactTotal: file.snapshot?.exactTotal ?? 0,
     }),
   );
   const padded = Math.ceil((4 + header.length) / 8) * 8;
@@ -45,9 +52,11 @@ export function saveSnapshot(path: string, file: SnapshotFile): void {
   const fd = openSync(tmp, "w");
   try {
     writeSync(fd, head);
-    const entries = file.snapshot?.entries;
-    if (entries && entries.length > 0) {
-      writeSync(fd, new Uint8Array(entries.buffer, entries.byteOffset, entries.byteLength));
+    for (const chunk of file.snapshot?.chunks() ?? []) {
+      const bytes = new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      for (let at = 0; at < bytes.length; ) {
+        at += writeSync(fd, bytes, at, Math.min(bytes.length - at, 2 ** 30));
+      }
     }
     fsyncSync(fd);
   } finally {
@@ -56,32 +65,72 @@ export function saveSnapshot(path: string, file: SnapshotFile): void {
   renameSync(tmp, path);
 }
 
+/** Words per chunk read back from a snapshot. */
+const CHUNK_WORDS = 1 << 20;
+
 /** The snapshot at `path` when it exists and belongs to `key`; otherwise undefined. */
 export function loadSnapshot(path: string, key: string): SnapshotFile | undefined {
   if (!existsSync(path)) return undefined;
-  const bytes = readFileSync(path);
-  if (bytes.length < 4) return undefined;
-  const length = bytes.readUInt32LE(0);
+  const fd = openSync(path, "r");
   let header: Record<string, unknown>;
+  let start: number;
   try {
-    header = JSON.parse(bytes.subarray(4, 4 + length).toString("utf8")) as Record<string, unknown>;
+    const head = Buffer.alloc(4);
+    if (readSync(fd, head, 0, 4, 0) < 4) return undefined;
+    const length = head.readUInt32LE(0);
+    const text = Buffer.alloc(length);
+    if (readSync(fd, text, 0, length, 4) < length) return undefined;
+    header = JSON.parse(text.toString("utf8")) as Record<string, unknown>;
+    start = Math.ceil((4 + length) / 8) * 8;
   } catch {
     return undefined;
+  } finally {
+    closeSync(fd);
   }
-  if (header.version !== 1 || header.key !== key) return undefined;
-  const start = Math.ceil((4 + length) / 8) * 8;
-  const body = bytes.subarray(start);
-  const entries = new Float64Array(body.length / 8);
-  new Uint8Array(entries.buffer).set(body);
+  if (header.version !== 2 || header.key !== key) return undefined;
   const finished = (header.finished ?? {}) as Record<string, string>;
+  const bodyBytes = statSync(path).size - start;
+  const stride = Number(header.stride);
   const snapshot =
     typeof header.sweep === "string"
       ? {
           sweep: header.sweep,
           step: Number(header.step),
-          stride: Number(header.stride),
-          entries,
+          stride,
+          lane: Number(header.lane),
+          residues: (header.residues ?? []) as string[],
+          states: Number(header.states),
+          wrappedAt: Number(header.wrappedAt),
+          exactTotal: Number(header.exactTotal),
+          chunks: () => readChunks(path, start, bodyBytes, stride),
         }
       : undefined;
   return { key, finished, snapshot };
+}
+
+/** The words of `path` from byte `start`, in chunks of whole entries. */
+function* readChunks(
+  path: string,
+  start: number,
+  bytes: number,
+  stride: number,
+): Generator<Uint32Array> {
+  const words = new Uint32Array(Math.max(stride, CHUNK_WORDS - (CHUNK_WORDS % stride)));
+  const view = new Uint8Array(words.buffer);
+  const fd = openSync(path, "r");
+  try {
+    for (let at = 0; at < bytes; ) {
+      const want = Math.min(view.length, bytes - at);
+      let got = 0;
+      while (got < want) {
+        const n = readSync(fd, view, got, want - got, start + at + got);
+        if (n === 0) throw new Error(`frontier snapshot ${path} is cut short`);
+        got += n;
+      }
+      at += got;
+      yield words.subarray(0, got / 4);
+    }
+  } finally {
+    closeSync(fd);
+  }
 }

@@ -1,0 +1,84 @@
+// One large frontier sweep at the memory limit, with a line per cell: states, bytes in memory
+// (layer + table) and on disk, seconds, transitions, resident memory, ETA. For 7×7 open tours
+// and 8×8 closed tours:
+//   npx tsx scripts/sweeps/count-frontier-big.ts --board 7x7 --mode path --max-memory 12G \
+//     [--spill-dir DIR] [--checkpoint FILE] [--expect N]
+// --mode path counts undirected Hamiltonian paths (directed open tours = 2 × paths); cycle
+// counts closed tours. --spill-dir lets layers that do not fit go to disk; --checkpoint saves
+// the layer between cells (at most once a minute) and resumes from it when rerun. Exit 1 when
+// --expect is given and the count differs. Quoted by: docs/counting.md (the big counts).
+// Imports the library from src/ (run by tsx, see scripts/README.md).
+import { existsSync, rmSync } from "node:fs";
+import { frontierCount, type FrontierLayerInfo } from "../../src/count/index.js";
+import { DiskSpill } from "../../src/node/frontier-spill.js";
+import { loadSnapshot, saveSnapshot } from "../../src/node/frontier-snapshot.js";
+import { boardSize, fail, parseOptions } from "../lib/args.js";
+
+const { values } = parseOptions({
+  options: {
+    board: { type: "string" },
+    mode: { type: "string", default: "cycle" },
+    "max-memory": { type: "string", default: "4G" },
+    "spill-dir": { type: "string" },
+    checkpoint: { type: "string" },
+    expect: { type: "string" },
+  },
+});
+if (values.board === undefined) fail("--board RxC is required");
+const [r, c] = boardSize(values.board);
+const mode = values.mode === "path" ? "path" : values.mode === "cycle" ? "cycle" : fail("--mode path|cycle");
+const size = /^(\d+(?:\.\d+)?)([KMG]?)$/i.exec(values["max-memory"]);
+if (!size) fail("--max-memory takes a size like 12G");
+const maxBytes = Number(size[1]) * 1024 ** " KMG".indexOf((size[2] || " ").toUpperCase());
+const rows = Math.max(r, c);
+const cols = Math.min(r, c);
+const spill = values["spill-dir"] !== undefined ? new DiskSpill(values["spill-dir"]) : undefined;
+const checkpoint = values.checkpoint;
+const key = `${rows}x${cols}:${mode}`;
+const saved = checkpoint ? loadSnapshot(checkpoint, key) : undefined;
+
+const gib = (bytes: number): string => (bytes / 2 ** 30).toFixed(2);
+const began = performance.now();
+const cpuBefore = process.cpuUsage();
+let peakRss = 0;
+process.stdout.write(
+  `# ${new Date().toISOString()} ${rows}x${cols} ${mode}, max memory ${gib(maxBytes)} GiB${spill ? `, spill ${spill.folder}` : ""}${saved?.snapshot ? `, resuming after cell ${saved.snapshot.step}` : ""}\n`,
+);
+process.stdout.write(
+  "cell\tstates\tlayer_GiB\ttable_GiB\tdisk_GiB\tcell_s\ttransitions\trss_GiB\tcpu_s\twall_s\tETA_s\n",
+);
+const onLayer = (info: FrontierLayerInfo): void => {
+  const rss = process.memoryUsage().rss;
+  peakRss = Math.max(peakRss, rss);
+  const wall = (performance.now() - began) / 1000;
+  const used = process.cpuUsage(cpuBefore);
+  // ETA from the cells left at the mean pace so far (the middle cells are the slow ones).
+  const eta = (wall / info.step) * (info.steps - info.step);
+  process.stdout.write(
+    `${info.lane > 0 ? `lane${info.lane}:` : ""}${info.step}/${info.steps}\t${info.states}\t${gib(info.bytesInMemory)}\t${gib(info.tableBytes)}\t${gib(info.bytesOnDisk)}\t${(info.ms / 1000).toFixed(1)}\t${info.transitions}\t${gib(rss)}\t${((used.user + used.system) / 1e6).toFixed(1)}\t${wall.toFixed(1)}\t${eta.toFixed(0)}\n`,
+  );
+};
+try {
+  const result = frontierCount(rows, cols, {
+    mode,
+    maxBytes,
+    spill,
+    onLayer,
+    resume: saved?.snapshot,
+    onSnapshot: checkpoint
+      ? (snapshot) => saveSnapshot(checkpoint, { key, finished: {}, snapshot })
+      : undefined,
+  });
+  const used = process.cpuUsage(cpuBefore);
+  const total = mode === "path" ? 2n * result.count : result.count;
+  process.stdout.write(
+    `# ${rows}x${cols} ${mode}: ${result.count} (${mode === "path" ? `directed open tours ${total}` : "closed tours"}), lanes ${result.lanes}, peak ${result.peakStates} states, ${result.transitions} transitions, cpu ${((used.user + used.system) / 1e6).toFixed(1)} s, wall ${((performance.now() - began) / 1000).toFixed(1)} s, peak rss ${gib(peakRss)} GiB${spill ? `, peak disk ${gib(spill.peakBytes)} GiB` : ""}\n`,
+  );
+  if (checkpoint && existsSync(checkpoint)) rmSync(checkpoint);
+  if (values.expect !== undefined && BigInt(values.expect) !== total) {
+    process.stdout.write(`# EXPECTED ${values.expect}\n`);
+    process.exitCode = 1;
+  }
+} finally {
+  spill?.close();
+}

@@ -1,0 +1,297 @@
+/**
+ * The frontier sweep's table for the layer being built: open addressing with linear probing
+ * from fixed-width keys (`keyWords` × 32 bits) to counts modulo 2^64 (two 32-bit halves) or
+ * modulo a prime below 2^52 (one lane of a Chinese-remainder count, see frontier-lanes.ts).
+ *
+ * One Uint32Array holds the entries inline — key words, then the low and high count words — so
+ * a probe touches one cache line: 16 bytes an entry for the two-word keys of boards up to 7
+ * wide. The top bit of the last key word marks a used slot, so a fresh buffer is an empty
+ * table. The capacity is exactly what the caller asks (no power of two): a key's home slot is
+ * `⌊hash · capacity / 2^32⌋`, so slots follow hash order, which is what makes a drained table
+ * nearly sorted by (hash, key) — the order of the sorted runs written when a layer spills.
+ *
+ * Counts modulo 2^64 wrap; `overflowed` records whether any sum carried out of 64 bits, so a
+ * count that never did is exact (see frontier.ts).
+ */
+
+export const WORD = 4294967296;
+export const USED = 0x80000000;
+/** Additions queued before a flush. */
+const BATCH = 64;
+
+/** Hash of the key at `words[off..off+kw)` (the used mark is set on its last word first). */
+export function hashKey(words: Uint32Array, off: number, kw: number): number {
+  let h = (words[off + kw - 1]! | USED) >>> 0;
+  for (let i = 0; i < kw - 1; i++) h = Math.imul(h ^ words[off + i]!, 0x9e3779b1) ^ (h >>> 15);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** hashKey of a two-word key: `last` is the second word with the used mark. */
+export function hashPair(first: number, last: number): number {
+  let h = Math.imul(last ^ first, 0x9e3779b1) ^ (last >>> 15);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/**
+ * Compare the entries at `a` and `b` (word offsets) by (hash, last key word, …, first): the
+ * order of sorted runs. Negative, zero or positive.
+ */
+export function compareEntries(
+  x: Uint32Array,
+  a: number,
+  hashA: number,
+  y: Uint32Array,
+  b: number,
+  hashB: number,
+  kw: number,
+): number {
+  if (hashA !== hashB) return hashA < hashB ? -1 : 1;
+  for (let i = kw - 1; i >= 0; i--) {
+    const p = x[a + i]! | (i === kw - 1 ? USED : 0);
+    const q = y[b + i]! | (i === kw - 1 ? USED : 0);
+    if (p !== q) return p >>> 0 < q >>> 0 ? -1 : 1;
+  }
+  return 0;
+}
+
+/**
+ * Add the count (lo, hi) to the count at `words[at..at+2)`, modulo 2^64 (`prime` 0) or modulo
+ * `prime`. Returns true when a 2^64 sum carried out (the count wrapped).
+ */
+export function addCount(words: Uint32Array, at: number, lo: number, hi: number, prime: number) {
+  if (prime === 0) {
+    const low = words[at]! + lo;
+    const carry = low >= WORD ? 1 : 0;
+    const high = words[at + 1]! + hi + carry;
+    // Stores wrap modulo 2^32.
+    words[at] = low;
+    words[at + 1] = high;
+    return high >= WORD;
+  }
+  let sum = words[at + 1]! * WORD + words[at]! + (hi * WORD + lo);
+  if (sum >= prime) sum -= prime;
+  words[at] = sum;
+  words[at + 1] = Math.floor(sum / WORD);
+  return false;
+}
+
+export class LayerTable {
+  readonly keyWords: number;
+  /** 32-bit words per entry: the key, then two count words. */
+  readonly stride: number;
+  /** 0: counts modulo 2^64; otherwise a prime below 2^52. */
+  readonly prime: number;
+  capacity: number;
+  size = 0;
+  /** Whether some count carried out of 2^64 (prime 0 only). */
+  overflowed = false;
+  words: Uint32Array;
+  /** Called when the table reaches `limit` states: the owner must make room (`grow` or drain). */
+  onFull: (table: LayerTable) => void = () => {};
+  /** The load at which onFull is called. */
+  limit: number;
+  private scale: number;
+  private readonly maxLoad: number;
+  private pending = 0;
+  private readonly pendingKeys: Uint32Array;
+  private readonly pendingCounts = new Float64Array(2 * BATCH);
+  private readonly pendingHashes = new Float64Array(BATCH);
+  /** Where flush's touches go, so the compiler cannot drop them. */
+  sink = 0;
+
+  constructor(keyWords: number, capacity: number, prime: number, maxLoad: number) {
+    this.keyWords = keyWords;
+    this.stride = keyWords + 2;
+    this.prime = prime;
+    this.maxLoad = maxLoad;
+    this.capacity = Math.max(16, Math.ceil(capacity));
+    this.scale = this.capacity / WORD;
+    this.limit = Math.max(1, Math.floor(this.capacity * maxLoad));
+    this.words = new Uint32Array(this.capacity * this.stride);
+    this.pendingKeys = new Uint32Array(BATCH * keyWords);
+  }
+
+  get bytes(): number {
+    return this.words.byteLength;
+  }
+
+  /** Queue the addition of (lo + hi·2^32) to the count of `key`; applied by `flush`. */
+  queue(key: Uint32Array, lo: number, hi: number): void {
+    const kw = this.keyWords;
+    const n = this.pending;
+    const at = n * kw;
+    for (let i = 0; i < kw; i++) this.pendingKeys[at + i] = key[i]!;
+    this.pendingCounts[2 * n] = lo;
+    this.pendingCounts[2 * n + 1] = hi;
+    if (++this.pending === BATCH) this.flush();
+  }
+
+  /** queue for two-word keys. */
+  queuePair(k0: number, k1: number, lo: number, hi: number): void {
+    const n = this.pending;
+    this.pendingKeys[2 * n] = k0;
+    this.pendingKeys[2 * n + 1] = k1;
+    this.pendingCounts[2 * n] = lo;
+    this.pendingCounts[2 * n + 1] = hi;
+    if (++this.pending === BATCH) this.flush();
+  }
+
+  /**
+   * Apply the queued additions. The target slots of the whole batch are touched first, in one
+   * tight loop, so that their cache misses overlap instead of being paid one after another.
+   */
+  flush(): void {
+    const n = this.pending;
+    if (n === 0) return;
+    this.pending = 0;
+    const kw = this.keyWords;
+    const pk = this.pendingKeys;
+    const pc = this.pendingCounts;
+    const hashes = this.pendingHashes;
+    const stride = this.stride;
+    const scale = this.scale;
+    let words = this.words;
+    let touch = 0;
+    for (let j = 0; j < n; j++) {
+      const h =
+        kw === 2 ? hashPair(pk[2 * j]!, (pk[2 * j + 1]! | USED) >>> 0) : hashKey(pk, j * kw, kw);
+      hashes[j] = h;
+      touch ^= words[Math.floor(h * scale) * stride + kw - 1]!;
+    }
+    this.sink = touch;
+    for (let j = 0; j < n; j++) {
+      const base = this.slotOf(pk, j * kw, hashes[j]!) * stride;
+      words = this.words;
+      if (words[base + kw - 1] === 0) {
+        for (let i = 0; i < kw - 1; i++) words[base + i] = pk[j * kw + i]!;
+        words[base + kw - 1] = (pk[j * kw + kw - 1]! | USED) >>> 0;
+        words[base + kw] = pc[2 * j]!;
+        words[base + kw + 1] = pc[2 * j + 1]!;
+        if (++this.size >= this.limit) this.onFull(this);
+      } else if (addCount(words, base + kw, pc[2 * j]!, pc[2 * j + 1]!, this.prime)) {
+        this.overflowed = true;
+      }
+    }
+  }
+
+  /** The slot holding the key at `from[off..]`, or the empty slot where it belongs. */
+  private slotOf(from: Uint32Array, off: number, h: number): number {
+    const kw = this.keyWords;
+    const stride = this.stride;
+    const words = this.words;
+    const cap = this.capacity;
+    const last = (from[off + kw - 1]! | USED) >>> 0;
+    let s = Math.floor(h * this.scale);
+    for (;;) {
+      const base = s * stride;
+      const here = words[base + kw - 1]!;
+      if (here === 0) return s;
+      if (here === last) {
+        let same = true;
+        for (let i = 0; i < kw - 1; i++) {
+          if (words[base + i] !== from[off + i]) {
+            same = false;
+            break;
+          }
+        }
+        if (same) return s;
+      }
+      if (++s === cap) s = 0;
+    }
+  }
+
+  /**
+   * Move every entry to the front, in slot order (the buffer past them is left as is), and
+   * return how many there are. With `sorted`, finish by sorting them by (hash, key): they are
+   * nearly in that order already (home slots follow the hash), so an insertion sort moves
+   * each entry only past its probe displacement; the few that wrapped round the end of the
+   * table go last before that.
+   */
+  drain(sorted: boolean): number {
+    const { words, stride, keyWords: kw, capacity } = this;
+    let wrapped: number[] = [];
+    let at = 0;
+    let s = 0;
+    if (sorted) {
+      // Entries before the first empty slot may have wrapped: their home is past them.
+      for (; s < capacity && words[s * stride + kw - 1] !== 0; s++) {
+        const base = s * stride;
+        const home = Math.floor(hashKey(words, base, kw) * this.scale);
+        if (home > s) wrapped = wrapped.concat(Array.from(words.subarray(base, base + stride)));
+        else {
+          if (at !== base) words.copyWithin(at, base, base + stride);
+          at += stride;
+        }
+      }
+    }
+    for (; s < capacity; s++) {
+      const base = s * stride;
+      if (words[base + kw - 1] === 0) continue;
+      if (at !== base) words.copyWithin(at, base, base + stride);
+      at += stride;
+    }
+    for (const x of wrapped) words[at++] = x;
+    const count = at / stride;
+    if (count !== this.size) throw new Error("frontier table lost states while draining");
+    if (sorted) insertionSort(words, count, stride, kw);
+    return count;
+  }
+
+  /**
+   * Rebuild with `capacity` slots (the caller checked the memory: the old buffer and the new
+   * one are both held while the entries move).
+   */
+  grow(capacity: number): void {
+    const old = this.words;
+    const { stride, keyWords: kw } = this;
+    this.capacity = Math.ceil(capacity);
+    this.scale = this.capacity / WORD;
+    this.limit = Math.max(1, Math.floor(this.capacity * this.maxLoad));
+    this.words = new Uint32Array(this.capacity * stride);
+    const words = this.words;
+    const cap = this.capacity;
+    let moved = 0;
+    for (let from = 0; from < old.length; from += stride) {
+      if (old[from + kw - 1] === 0) continue;
+      let s = Math.floor(hashKey(old, from, kw) * this.scale);
+      while (words[s * stride + kw - 1] !== 0) if (++s === cap) s = 0;
+      words.set(old.subarray(from, from + stride), s * stride);
+      moved++;
+    }
+    if (moved !== this.size) throw new Error("frontier table lost states while growing");
+  }
+
+  /** Empty the table (after `drain`, whose entries are then overwritten). */
+  clear(): void {
+    this.words.fill(0);
+    this.size = 0;
+  }
+}
+
+/** Sort `count` entries of `stride` words by (hash, key), in place. */
+function insertionSort(words: Uint32Array, count: number, stride: number, kw: number): void {
+  const entry = new Uint32Array(stride);
+  let previous = count > 0 ? hashKey(words, 0, kw) : 0;
+  for (let i = 1; i < count; i++) {
+    const base = i * stride;
+    const h = hashKey(words, base, kw);
+    if (compareEntries(words, base - stride, previous, words, base, h, kw) <= 0) {
+      previous = h;
+      continue;
+    }
+    for (let k = 0; k < stride; k++) entry[k] = words[base + k]!;
+    let j = i - 1;
+    while (j >= 0) {
+      const at = j * stride;
+      if (compareEntries(words, at, hashKey(words, at, kw), entry, 0, h, kw) <= 0) break;
+      words.copyWithin(at + stride, at, at + stride);
+      j--;
+    }
+    words.set(entry, (j + 1) * stride);
+    previous = hashKey(words, base, kw);
+  }
+}
