@@ -29,6 +29,7 @@ export {
   backtrackPlan,
   countSubproblem,
   frontierCount,
+  frontierCountExact,
   MatesSearch,
   matesPlan,
   PathSearch,

@@ -1,5 +1,6 @@
 import type { Budget } from "../core/index.js";
 import { type FrontierSnapshot, frontierCount, sweepId } from "./frontier.js";
+import type { FrontierSpill } from "./frontier-layer.js";
 import type { CountRequest } from "./request.js";
 
 /**
@@ -24,6 +25,8 @@ export interface FrontierRun {
 
 export interface FrontierHooks {
   readonly maxBytes?: number | undefined;
+  /** Where layers that do not fit under maxBytes go (see FrontierOptions.spill). */
+  readonly spill?: FrontierSpill | undefined;
   /** The run's budget, checked between cells (see FrontierOptions.budget). */
   readonly budget?: Budget | undefined;
   readonly onStep?: ((step: number, steps: number, states: number) => void) | undefined;

@@ -11,7 +11,7 @@ import {
   type MergeState,
 } from "./frontier-layer.js";
 import { keyLayout, sweepLayout } from "./frontier-layout.js";
-import { LayerTable, WORD } from "./layer-table.js";
+import { LayerTable, USED, WORD } from "./layer-table.js";
 
 /**
  * Frontier dynamic programming ("dynamic enumeration", a transfer matrix): count Hamiltonian
@@ -180,7 +180,14 @@ export function frontierCount(
   let lanesNeeded = 1;
   let bound = 0n;
   for (let lane = residues.length; lane < lanesNeeded; lane++) {
-    const run = sweepLane(rows, cols, options, lane, residues, resume?.lane === lane ? resume : undefined);
+    const run = sweepLane(
+      rows,
+      cols,
+      options,
+      lane,
+      residues,
+      resume?.lane === lane ? resume : undefined,
+    );
     peakStates = Math.max(peakStates, run.peakStates);
     transitions += run.transitions;
     residues.push(run.residue);
@@ -192,7 +199,8 @@ export function frontierCount(
     }
   }
   if (lanesNeeded < residues.length) lanesNeeded = residues.length;
-  const count = residues.length === 1 ? residues[0]! : combineLanes(residues[0]!, residues.slice(1));
+  const count =
+    residues.length === 1 ? residues[0]! : combineLanes(residues[0]!, residues.slice(1));
   return { count, peakStates, transitions, lanes: residues.length };
 }
 
@@ -222,7 +230,9 @@ function sweepLane(
   const TAIL = pathMode ? 2 : -1;
   const SECOND = pathMode ? 3 : 2;
   const K = keyLayout(w, SECOND);
-  const kw = K.words;
+  // Up to 6 wide the key is the working layout shifted (see below): two words.
+  const compact = w > 13;
+  const kw = compact ? K.words : 2;
   const stride = kw + 2;
   const entryBytes = stride * 4;
   const kWord = K.word;
@@ -262,8 +272,6 @@ function sweepLane(
   }
   const snapshotEvery = options.snapshotEveryMs ?? 60_000;
   let lastSnapshot = performance.now();
-  const st = new Int32Array(w + 1);
-  const cur = new Int32Array(w + 1);
   const key = new Uint32Array(kw);
   const eSlot = new Int32Array(8);
   const eRemaining = new Int32Array(8);
@@ -280,20 +288,50 @@ function sweepLane(
   let accHi = 0;
   let accOverflow = false;
   const merge: MergeState = { overflowed: false };
+  /** A buffer whose contents are dead (the layer last read), for the next table. */
+  let spare: Uint32Array | undefined;
 
+  // The working state: the w + 1 window slots (slot w is the new cell) as fixed-width fields in
+  // 32-bit words — 4 bits while w ≤ 13 (boards up to 6 wide), else 5 — with the number of tour
+  // ends fixed in the bits of slot w as read. Up to 6 wide the stored key is this layout
+  // itself shifted by one field (two words); wider, it is repacked into the compact layout.
+  const bits = w <= 13 ? 4 : 5;
+  const perWord = Math.floor(32 / bits);
+  const fieldMask = (1 << bits) - 1;
+  const topShift = (perWord - 1) * bits;
+  const words = Math.floor(w / perWord) + 1;
+  const fWord = new Int32Array(w + 1);
+  const fShift = new Int32Array(w + 1);
+  for (let i = 0; i <= w; i++) {
+    fWord[i] = Math.floor(i / perWord);
+    fShift[i] = (i % perWord) * bits;
+  }
+  const metaWord = fWord[w]!;
+  const metaShift = fShift[w]!;
+  const state = new Uint32Array(words);
+  const cur = new Uint32Array(words);
+  const shifted = new Uint32Array(words);
+  const get = (from: Uint32Array, i: number): number =>
+    (from[fWord[i]!]! >>> fShift[i]!) & fieldMask;
+  const set = (i: number, value: number): void => {
+    const wd = fWord[i]!;
+    const sh = fShift[i]!;
+    cur[wd] = (cur[wd]! & ~(fieldMask << sh)) | (value << sh);
+  };
   /** Slot of the mate of the path end at slot i (code `code`) in `from`. */
-  const mateOf = (from: Int32Array, i: number, code: number): number => {
+  const mateOf = (from: Uint32Array, i: number, code: number): number => {
     if (code > SECOND) return i + code - SECOND;
-    for (let j = i - 1; j >= 0; j--) if (from[j] === SECOND + i - j) return j;
+    for (let j = i - 1; j >= 0; j--) if (get(from, j) === SECOND + i - j) return j;
     throw new Error(`frontier invariant: the path end in slot ${i} has no mate`);
   };
+  /** Make slots x and y (x ≠ y) the two ends of one partial path in `cur`. */
   const setPair = (x: number, y: number): void => {
     if (x < y) {
-      cur[x] = SECOND + y - x;
-      cur[y] = SECOND;
+      set(x, SECOND + y - x);
+      set(y, SECOND);
     } else {
-      cur[y] = SECOND + x - y;
-      cur[x] = SECOND;
+      set(y, SECOND + x - y);
+      set(x, SECOND);
     }
   };
 
@@ -354,7 +392,8 @@ function sweepLane(
           maxBytes,
         );
       }
-      table = new LayerTable(kw, want, prime, MAX_LOAD);
+      table = new LayerTable(kw, want, prime, MAX_LOAD, spare);
+      spare = undefined;
       table.onFull = (full) => {
         const bigger = Math.ceil(full.capacity * 1.5);
         const held = layerBytesInMemory(layer) + readBuffers;
@@ -384,17 +423,24 @@ function sweepLane(
       inputStates += entries;
       for (let e = 0; e < entries; e++) {
         const base = e * stride;
-        let tails = 0;
-        for (let i = 0; i < w; i++) {
-          const code = (chunk[base + kWord[i]!]! >>> kShift[i]!) & kMask[i]!;
-          st[i] = code;
-          if (code === TAIL) tails++;
+        let endsIn = 0;
+        if (compact) {
+          state.fill(0);
+          for (let i = 0; i < w; i++) {
+            const code = (chunk[base + kWord[i]!]! >>> kShift[i]!) & kMask[i]!;
+            state[fWord[i]!]! |= code << fShift[i]!;
+            if (code === TAIL) endsIn++;
+          }
+        } else {
+          state[0] = chunk[base]!;
+          if (words > 1) state[1] = chunk[base + 1]! & ~USED;
+          endsIn = (state[metaWord]! >>> metaShift) & 3;
         }
-        st[w] = FREE;
+        // Slot w, where the ends were, is the new cell: FREE.
+        state[metaWord] = (state[metaWord]! & ~(fieldMask << metaShift)) | (FREE << metaShift);
         const lo = chunk[base + kw]!;
         const hi = chunk[base + kw + 1]!;
         total += hi * WORD + lo;
-        const endsIn = tails;
 
         // Earlier neighbours that can take v's edge, and those that must: a FREE cell whose
         // later chances are too few, and (cycles) a path end leaving now.
@@ -402,7 +448,7 @@ function sweepLane(
         let able = 0;
         const freeNeed = pathMode && endsIn < 2 ? 1 : 2;
         for (let j = 0; j < k; j++) {
-          const code = st[eSlot[j]!]!;
+          const code = get(state, eSlot[j]!);
           if (code === FREE) {
             able |= 1 << j;
             if (eRemaining[j]! < (eCap[j] === 1 ? 1 : freeNeed)) must |= 1 << j;
@@ -421,50 +467,50 @@ function sweepLane(
           let endsOut = endsIn;
           let complete = 0;
           cellTransitions++;
-          for (let i = 0; i <= w; i++) cur[i] = st[i]!;
+          for (let i = 0; i < words; i++) cur[i] = state[i]!;
           if (sb >= 0) {
-            cur[w] = GONE;
-            const ca = st[sa]!;
-            const cb = st[sb]!;
-            const endA = ca === FREE ? sa : ca === TAIL ? -1 : mateOf(st, sa, ca);
+            set(w, GONE);
+            const ca = get(state, sa);
+            const cb = get(state, sb);
+            const endA = ca === FREE ? sa : ca === TAIL ? -1 : mateOf(state, sa, ca);
             if (endA === sb) {
               // Closing a cycle: only the very last cell may, and only in cycle mode.
               if (pathMode || !last) continue;
-              cur[sa] = GONE;
-              cur[sb] = GONE;
+              set(sa, GONE);
+              set(sb, GONE);
               complete = 1;
             } else {
-              // Far ends of the two pieces being joined through v: a slot, or -1 for a tour end.
-              const endB = cb === FREE ? sb : cb === TAIL ? -1 : mateOf(st, sb, cb);
-              if (ca !== FREE) cur[sa] = GONE;
-              if (cb !== FREE) cur[sb] = GONE;
+              // Far ends of the two pieces joined through v: a slot, or -1 for a tour end.
+              const endB = cb === FREE ? sb : cb === TAIL ? -1 : mateOf(state, sb, cb);
+              if (ca !== FREE) set(sa, GONE);
+              if (cb !== FREE) set(sb, GONE);
               if (endA < 0 && endB < 0) {
                 if (!last) continue;
                 complete = 1;
-              } else if (endA < 0) cur[endB] = TAIL;
-              else if (endB < 0) cur[endA] = TAIL;
+              } else if (endA < 0) set(endB, TAIL);
+              else if (endB < 0) set(endA, TAIL);
               else setPair(endA, endB);
             }
           } else if (sa >= 0) {
-            const ca = st[sa]!;
+            const ca = get(state, sa);
             // The far end of the piece v now ends: sa itself (a new piece), or sa's mate.
-            const far = ca === FREE ? sa : ca === TAIL ? -1 : mateOf(st, sa, ca);
-            if (ca !== FREE) cur[sa] = GONE;
-            if (far < 0) cur[w] = TAIL;
+            const far = ca === FREE ? sa : ca === TAIL ? -1 : mateOf(state, sa, ca);
+            if (ca !== FREE) set(sa, GONE);
+            if (far < 0) set(w, TAIL);
             else if (far > 0) setPair(far, w);
             else {
               // The far end is the oldest slot, which leaves now (a pair w slots apart has no
               // code): in a path it becomes a tour end, and v the end of a TAIL piece.
               if (!pathMode || ++endsOut > 2) continue;
-              cur[0] = GONE;
-              cur[w] = TAIL;
+              set(0, GONE);
+              set(w, TAIL);
             }
           }
           // Cells whose last neighbour was v leave the frontier now.
           let ok = true;
           for (let e2 = lStart; e2 < lEnd; e2++) {
             const sl = L.leaveSlot[e2]!;
-            const code = cur[sl]!;
+            const code = get(cur, sl);
             if (code === GONE) continue;
             if (code === FREE || !pathMode) {
               ok = false;
@@ -483,16 +529,18 @@ function sweepLane(
               }
               complete = 1;
             } else {
-              cur[mateOf(cur, sl, code)] = TAIL;
+              set(mateOf(cur, sl, code), TAIL);
             }
-            cur[sl] = GONE;
+            set(sl, GONE);
           }
           // A free earlier neighbour left unchosen must still get its edges from later cells:
           // `must` saw to that, unless both tour ends got fixed just now (then a free cell can
           // no longer be an end and needs two edges).
           if (ok && endsOut === 2 && endsIn < 2) {
             for (let j = 0; j < k; j++) {
-              if (cur[eSlot[j]!] === FREE && eRemaining[j]! < (eCap[j] === 1 ? 1 : 2)) ok = false;
+              if (get(cur, eSlot[j]!) === FREE && eRemaining[j]! < (eCap[j] === 1 ? 1 : 2)) {
+                ok = false;
+              }
             }
           }
           if (!ok) continue;
@@ -500,7 +548,7 @@ function sweepLane(
             // Accept: the structure complete, every slot gone, and (paths) two ends fixed.
             if (!complete || (pathMode && endsOut !== 2)) continue;
             let empty = true;
-            for (let i = 0; i <= w; i++) if (cur[i] !== GONE) empty = false;
+            for (let i = 0; i < words; i++) if (cur[i] !== 0) empty = false;
             if (!empty) continue;
             const low = accLo + lo;
             const carry = prime === 0 && low >= WORD ? 1 : 0;
@@ -517,26 +565,42 @@ function sweepLane(
             }
             continue;
           }
-          if (cur[0] !== GONE) throw new Error("frontier invariant: oldest cell still open");
-          // The next key: the window shifted by one cell, packed.
-          if (kw === 2) {
-            let k0 = 0;
+          // The oldest slot must be gone; the next key is the window shifted by one field.
+          if ((cur[0]! & fieldMask) !== GONE) {
+            throw new Error("frontier invariant: oldest cell still open");
+          }
+          if (!compact) {
+            let k0 = cur[0]! >>> bits;
             let k1 = 0;
-            for (let i = 0; i < w; i++) {
-              const v = cur[i + 1]! << kShift[i]!;
-              if (kWord[i] === 0) k0 |= v;
-              else k1 |= v;
+            if (words > 1) {
+              k0 |= (cur[1]! & fieldMask) << topShift;
+              k1 = cur[1]! >>> bits;
+            }
+            // The ends fixed go where slot w was (the last field after the shift).
+            if (endsOut !== 0) {
+              if (metaWord === 0) k0 |= endsOut << metaShift;
+              else k1 |= endsOut << metaShift;
             }
             table!.queuePair(k0, k1, lo, hi);
           } else {
+            for (let i = 0; i < words - 1; i++) {
+              shifted[i] = (cur[i]! >>> bits) | ((cur[i + 1]! & fieldMask) << topShift);
+            }
+            shifted[words - 1] = cur[words - 1]! >>> bits;
             key.fill(0);
-            for (let i = 0; i < w; i++) key[kWord[i]!]! |= cur[i + 1]! << kShift[i]!;
-            table!.queue(key, lo, hi);
+            for (let i = 0; i < w; i++) {
+              key[kWord[i]!]! |= ((shifted[fWord[i]!]! >>> fShift[i]!) & fieldMask) << kShift[i]!;
+            }
+            if (kw === 2) table!.queuePair(key[0]!, key[1]!, lo, hi);
+            else table!.queue(key, lo, hi);
           }
         }
       }
     }
     releaseLayer(layer, spill);
+    // A small layer's buffer is kept for the next table; a large one is let go (the memory
+    // ceiling counts every buffer held).
+    if (layer.memory && layer.memory.buffer.byteLength * 8 <= maxBytes) spare = layer.memory;
     if (prime === 0 && overflowAt < 0) {
       if (merge.overflowed) overflowAt = t - 1;
       else exactTotal = total;
@@ -557,7 +621,12 @@ function sweepLane(
         const entries = table.drain(false);
         // An exactly sized copy when it fits beside the table; else keep the table's buffer.
         const dense = table.words.subarray(0, entries * stride);
-        const copy = dense.byteLength < table.bytes && dense.byteLength + table.bytes <= maxBytes;
+        // Large layers get an exactly sized copy (when it fits beside the table), so that the
+        // table's slack is given back; small ones stay where they are.
+        const copy =
+          table.bytes * 8 > maxBytes &&
+          dense.byteLength < table.bytes &&
+          dense.byteLength + table.bytes <= maxBytes;
         layer = { states: entries, memory: copy ? dense.slice() : dense };
       }
       table = undefined;
@@ -626,7 +695,10 @@ function writeRun(spill: FrontierSpill, words: Uint32Array): number {
 function toDisk(layer: Layer, spill: FrontierSpill, entryBytes: number): Layer {
   const memory = layer.memory!;
   const id = writeRun(spill, memory);
-  return { states: memory.byteLength / entryBytes, runs: [{ id, entries: memory.byteLength / entryBytes }] };
+  return {
+    states: memory.byteLength / entryBytes,
+    runs: [{ id, entries: memory.byteLength / entryBytes }],
+  };
 }
 
 function releaseLayer(layer: Layer, spill: FrontierSpill | undefined): void {

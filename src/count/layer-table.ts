@@ -103,7 +103,18 @@ export class LayerTable {
   /** Where flush's touches go, so the compiler cannot drop them. */
   sink = 0;
 
-  constructor(keyWords: number, capacity: number, prime: number, maxLoad: number) {
+  /**
+   * `reuse`: a buffer no longer needed (a layer already read) to build the table in when it is
+   * large enough; it is cleared here. Reusing saves the page faults of fresh memory, which
+   * cost as much as the sweep itself on tables of a few megabytes.
+   */
+  constructor(
+    keyWords: number,
+    capacity: number,
+    prime: number,
+    maxLoad: number,
+    reuse?: Uint32Array | undefined,
+  ) {
     this.keyWords = keyWords;
     this.stride = keyWords + 2;
     this.prime = prime;
@@ -111,7 +122,13 @@ export class LayerTable {
     this.capacity = Math.max(16, Math.ceil(capacity));
     this.scale = this.capacity / WORD;
     this.limit = Math.max(1, Math.floor(this.capacity * maxLoad));
-    this.words = new Uint32Array(this.capacity * this.stride);
+    const length = this.capacity * this.stride;
+    if (reuse && reuse.buffer.byteLength >= length * 4) {
+      this.words = new Uint32Array(reuse.buffer, 0, length);
+      this.words.fill(0);
+    } else {
+      this.words = new Uint32Array(length);
+    }
     this.pendingKeys = new Uint32Array(BATCH * keyWords);
   }
 
@@ -149,6 +166,10 @@ export class LayerTable {
     if (n === 0) return;
     this.pending = 0;
     const kw = this.keyWords;
+    if (kw === 2 && this.prime === 0) {
+      this.flushPairs(n);
+      return;
+    }
     const pk = this.pendingKeys;
     const pc = this.pendingCounts;
     const hashes = this.pendingHashes;
@@ -174,6 +195,55 @@ export class LayerTable {
         if (++this.size >= this.limit) this.onFull(this);
       } else if (addCount(words, base + kw, pc[2 * j]!, pc[2 * j + 1]!, this.prime)) {
         this.overflowed = true;
+      }
+    }
+  }
+
+  /** flush for two-word keys counted modulo 2^64 (entries of 16 bytes): the common case. */
+  private flushPairs(n: number): void {
+    const pk = this.pendingKeys;
+    const pc = this.pendingCounts;
+    const hashes = this.pendingHashes;
+    let words = this.words;
+    let scale = this.scale;
+    let cap = this.capacity;
+    let touch = 0;
+    for (let j = 0; j < n; j++) {
+      const h = hashPair(pk[2 * j]!, (pk[2 * j + 1]! | USED) >>> 0);
+      hashes[j] = h;
+      touch ^= words[Math.floor(h * scale) * 4 + 1]!;
+    }
+    this.sink = touch;
+    for (let j = 0; j < n; j++) {
+      const k0 = pk[2 * j]!;
+      const k1 = (pk[2 * j + 1]! | USED) >>> 0;
+      let s = Math.floor(hashes[j]! * scale);
+      for (;;) {
+        const base = s * 4;
+        const here = words[base + 1]!;
+        if (here === 0) {
+          words[base] = k0;
+          words[base + 1] = k1;
+          words[base + 2] = pc[2 * j]!;
+          words[base + 3] = pc[2 * j + 1]!;
+          if (++this.size >= this.limit) {
+            this.onFull(this);
+            words = this.words;
+            scale = this.scale;
+            cap = this.capacity;
+          }
+          break;
+        }
+        if (here === k1 && words[base] === k0) {
+          const low = words[base + 2]! + pc[2 * j]!;
+          const carry = low >= WORD ? 1 : 0;
+          const high = words[base + 3]! + pc[2 * j + 1]! + carry;
+          words[base + 2] = low;
+          words[base + 3] = high;
+          if (high >= WORD) this.overflowed = true;
+          break;
+        }
+        if (++s === cap) s = 0;
       }
     }
   }
@@ -231,7 +301,7 @@ export class LayerTable {
     for (; s < capacity; s++) {
       const base = s * stride;
       if (words[base + kw - 1] === 0) continue;
-      if (at !== base) words.copyWithin(at, base, base + stride);
+      if (at !== base) for (let i = 0; i < stride; i++) words[at + i] = words[base + i]!;
       at += stride;
     }
     for (const x of wrapped) words[at++] = x;

@@ -43,6 +43,12 @@ export interface ParallelCountOptions extends CountOptions {
   readonly snapshotEveryMs?: number | undefined;
   /** Least time between progress reports of a frontier sweep (default 200 ms). */
   readonly progressEveryMs?: number | undefined;
+  /**
+   * Frontier method: a folder where layers that do not fit under `maxBytes` go (sorted runs,
+   * merged as the next cell reads them; removed when the sweep ends). Without it such a sweep
+   * stops with a MemoryLimitError.
+   */
+  readonly spillDir?: string | undefined;
 }
 
 /**
@@ -119,6 +125,7 @@ export async function countParallel(
               id: 0,
               frontier: true,
               progressEveryMs: options.progressEveryMs ?? 200,
+              spillDir: options.spillDir,
               snapshot: options.checkpoint
                 ? {
                     path: `${options.checkpoint}.frontier`,

@@ -22,6 +22,7 @@ import {
   PathSearch,
 } from "../count/index.js";
 import { loadSnapshot, saveSnapshot } from "./frontier-snapshot.js";
+import { DiskSpill } from "./frontier-spill.js";
 
 export interface WorkerSetup {
   readonly rows: number;
@@ -53,6 +54,8 @@ export type WorkerTask =
         | undefined;
       /** Least time between progress messages (the last cell is always reported). */
       readonly progressEveryMs: number;
+      /** Folder for layers that do not fit in memory (a fresh subfolder, removed after). */
+      readonly spillDir?: string | undefined;
     };
 
 /** Sent while a frontier sweep runs (not a reply: the task is still going). */
@@ -97,29 +100,36 @@ parentPort?.on("message", (task: WorkerTask) => {
       const saved = file ? loadSnapshot(file.path, file.key) : undefined;
       const finished: Record<string, string> = { ...(saved?.finished ?? {}) };
       let lastProgress = 0;
-      const run = frontierCountRequest(request, {
-        maxBytes: setup.maxBytes,
-        resume: saved?.snapshot,
-        finished,
-        onStep: (step, steps, states) => {
-          const now = performance.now();
-          if (now - lastProgress < task.progressEveryMs && step < steps) return;
-          lastProgress = now;
-          const message: WorkerProgress = { id: task.id, progress: { step, steps, states } };
-          parentPort?.postMessage(message);
-        },
-        snapshotEveryMs: file?.every,
-        onSnapshot:
-          file &&
-          ((snapshot: FrontierSnapshot) =>
-            saveSnapshot(file.path, { key: file.key, finished, snapshot })),
-        onSweepDone:
-          file &&
-          ((sweep: string, count: bigint) => {
-            finished[sweep] = count.toString();
-            saveSnapshot(file.path, { key: file.key, finished, snapshot: undefined });
-          }),
-      });
+      const spill = task.spillDir !== undefined ? new DiskSpill(task.spillDir) : undefined;
+      let run: ReturnType<typeof frontierCountRequest>;
+      try {
+        run = frontierCountRequest(request, {
+          maxBytes: setup.maxBytes,
+          spill,
+          resume: saved?.snapshot,
+          finished,
+          onStep: (step, steps, states) => {
+            const now = performance.now();
+            if (now - lastProgress < task.progressEveryMs && step < steps) return;
+            lastProgress = now;
+            const message: WorkerProgress = { id: task.id, progress: { step, steps, states } };
+            parentPort?.postMessage(message);
+          },
+          snapshotEveryMs: file?.every,
+          onSnapshot:
+            file &&
+            ((snapshot: FrontierSnapshot) =>
+              saveSnapshot(file.path, { key: file.key, finished, snapshot })),
+          onSweepDone:
+            file &&
+            ((sweep: string, count: bigint) => {
+              finished[sweep] = count.toString();
+              saveSnapshot(file.path, { key: file.key, finished, snapshot: undefined });
+            }),
+        });
+      } finally {
+        spill?.close();
+      }
       const reply: WorkerReply = {
         id: task.id,
         count: run.count.toString(),

@@ -31,6 +31,7 @@ export interface CountFlags {
   method: CountMethod;
   workers?: number;
   checkpoint?: string;
+  spillDir?: string;
   progress?: boolean;
   json?: boolean;
   timeLimit?: number;
@@ -99,6 +100,10 @@ export function registerCount(program: Command, context: CommandContext): void {
       positiveInteger("--workers"),
     )
     .option("--checkpoint <file>", "record finished subproblems in FILE; rerun to resume")
+    .option(
+      "--spill-dir <dir>",
+      "frontier method: put layers that do not fit under --max-memory on disk in DIR (removed after)",
+    )
     .option("--progress", "show progress on standard error even when it is not a terminal")
     .option("--json", "print the count as JSON")
     .option("--time-limit <seconds>", "stop after this long (exit 3)", seconds("--time-limit"))
@@ -173,6 +178,7 @@ Examples:
         signal: method === "dlx" ? undefined : io.interruptSignal(),
         workers: flags.workers,
         checkpoint: flags.checkpoint,
+        spillDir: flags.spillDir,
         timeLimitMs: flags.timeLimit,
         nodeLimit: flags.nodeLimit,
         onProgress: bar?.update,

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// The frontier sweep against a plain C sweep of the same algorithm (bench/peers/frontier-count.c,
+// compiled here with gcc -O2 into a temporary folder), in the same run, CPU times (the machine
+// is shared: wall time would measure the other jobs):
+//   npm run build && node bench/peers/frontier-compare.js [ROWSxCOLS] [ROUNDS] [cycle|path]
+// Default 8x6 (6×8 closed tours, 55,488,142), 3 rounds. Prints C, JS modulo 2^64 and the exact
+// JS sweep (three limbs, the previous engine), alternating, then the ratios of the medians.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { frontierCount, frontierCountExact } from "../../dist/engines.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const [rows, cols] = (process.argv[2] ?? "8x6").split("x").map(Number);
+const rounds = Number(process.argv[3] ?? 3);
+const mode = process.argv[4] ?? "cycle";
+const dir = mkdtempSync(join(tmpdir(), "frontier-peer-"));
+const exe = join(dir, "frontier-count");
+const cpu = () => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1e6;
+};
+try {
+  execFileSync("gcc", ["-O2", "-o", exe, join(here, "frontier-count.c")]);
+  const times = { c: [], js: [], exact: [] };
+  let count = "";
+  for (let round = 0; round < rounds; round++) {
+    const [cCount, , cSeconds] = execFileSync(exe, [String(rows), String(cols), mode], {
+      encoding: "utf8",
+    })
+      .trim()
+      .split(" ");
+    times.c.push(Number(cSeconds));
+    count = cCount;
+    for (const [name, fn] of [
+      ["js", frontierCount],
+      ["exact", frontierCountExact],
+    ]) {
+      const began = cpu();
+      const result = fn(rows, cols, { mode });
+      times[name].push(cpu() - began);
+      if (String(result.count) !== cCount) {
+        throw new Error(`${name}: ${result.count}, C says ${cCount}`);
+      }
+    }
+    console.log(
+      `round ${round + 1}: C ${times.c.at(-1).toFixed(2)} s, JS ${times.js.at(-1).toFixed(2)} s, JS exact ${times.exact.at(-1).toFixed(2)} s (CPU)`,
+    );
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const c = median(times.c);
+  console.log(`${rows}x${cols} ${mode}: ${count}`);
+  console.log(`C sweep            ${c.toFixed(2)} s`);
+  console.log(`JS, modulo 2^64    ${median(times.js).toFixed(2)} s  ratio ${(median(times.js) / c).toFixed(2)}`);
+  console.log(
+    `JS, exact (limbs)  ${median(times.exact).toFixed(2)} s  ratio ${(median(times.exact) / c).toFixed(2)}`,
+  );
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
