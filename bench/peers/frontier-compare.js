@@ -53,7 +53,9 @@ try {
   const c = median(times.c);
   console.log(`${rows}x${cols} ${mode}: ${count}`);
   console.log(`C sweep            ${c.toFixed(2)} s`);
-  console.log(`JS, modulo 2^64    ${median(times.js).toFixed(2)} s  ratio ${(median(times.js) / c).toFixed(2)}`);
+  console.log(
+    `JS, modulo 2^64    ${median(times.js).toFixed(2)} s  ratio ${(median(times.js) / c).toFixed(2)}`,
+  );
   console.log(
     `JS, exact (limbs)  ${median(times.exact).toFixed(2)} s  ratio ${(median(times.exact) / c).toFixed(2)}`,
   );

@@ -9,9 +9,9 @@
 // --expect is given and the count differs. Quoted by: docs/counting.md (the big counts).
 // Imports the library from src/ (run by tsx, see scripts/README.md).
 import { existsSync, rmSync } from "node:fs";
-import { frontierCount, type FrontierLayerInfo } from "../../src/count/index.js";
-import { DiskSpill } from "../../src/node/frontier-spill.js";
+import { type FrontierLayerInfo, frontierCount } from "../../src/count/index.js";
 import { loadSnapshot, saveSnapshot } from "../../src/node/frontier-snapshot.js";
+import { DiskSpill } from "../../src/node/frontier-spill.js";
 import { boardSize, fail, parseOptions } from "../lib/args.js";
 
 const { values } = parseOptions({
@@ -26,7 +26,8 @@ const { values } = parseOptions({
 });
 if (values.board === undefined) fail("--board RxC is required");
 const [r, c] = boardSize(values.board);
-const mode = values.mode === "path" ? "path" : values.mode === "cycle" ? "cycle" : fail("--mode path|cycle");
+const mode =
+  values.mode === "path" ? "path" : values.mode === "cycle" ? "cycle" : fail("--mode path|cycle");
 const size = /^(\d+(?:\.\d+)?)([KMG]?)$/i.exec(values["max-memory"]);
 if (!size) fail("--max-memory takes a size like 12G");
 const maxBytes = Number(size[1]) * 1024 ** " KMG".indexOf((size[2] || " ").toUpperCase());

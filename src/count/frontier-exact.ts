@@ -75,12 +75,7 @@ export interface ExactFrontierSnapshot {
 }
 
 /** The `sweep` identifier of a snapshot. */
-function sweepId(
-  rows: number,
-  cols: number,
-  mode: FrontierMode,
-  ends: readonly number[],
-): string {
+function sweepId(rows: number, cols: number, mode: FrontierMode, ends: readonly number[]): string {
   // ":d": frontier fields name mates by distance (older snapshots used other keys).
   return `${rows}x${cols}:${mode}:${ends.join(",")}:d`;
 }

@@ -36,7 +36,7 @@ export interface Layer {
 }
 
 /** Entries per chunk read from disk (and per read buffer of a merge). */
-export const CHUNK_ENTRIES = 1 << 16;
+export const CHUNK_ENTRIES = 1 << 14;
 
 export function layerBytesInMemory(layer: Layer): number {
   return layer.memory?.byteLength ?? 0;

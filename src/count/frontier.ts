@@ -290,6 +290,8 @@ function sweepLane(
   const merge: MergeState = { overflowed: false };
   /** A buffer whose contents are dead (the layer last read), for the next table. */
   let spare: Uint32Array | undefined;
+  /** Whether the layer was handed to onSnapshot (its buffer is then never reused). */
+  let lent = false;
 
   // The working state: the w + 1 window slots (slot w is the new cell) as fixed-width fields in
   // 32-bit words — 4 bits while w ≤ 13 (boards up to 6 wide), else 5 — with the number of tour
@@ -600,7 +602,10 @@ function sweepLane(
     releaseLayer(layer, spill);
     // A small layer's buffer is kept for the next table; a large one is let go (the memory
     // ceiling counts every buffer held).
-    if (layer.memory && layer.memory.buffer.byteLength * 8 <= maxBytes) spare = layer.memory;
+    if (layer.memory && !lent && layer.memory.buffer.byteLength * 8 <= maxBytes) {
+      spare = layer.memory;
+    }
+    lent = false;
     if (prime === 0 && overflowAt < 0) {
       if (merge.overflowed) overflowAt = t - 1;
       else exactTotal = total;
@@ -650,6 +655,7 @@ function sweepLane(
     });
     if (options.onSnapshot && t + 1 < n && performance.now() - lastSnapshot >= snapshotEvery) {
       const saved = layer;
+      lent = true;
       options.onSnapshot({
         sweep,
         step: t + 1,

@@ -1,0 +1,186 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { MemoryLimitError } from "../../src/core/errors.js";
+import { type FrontierSnapshot, frontierCount } from "../../src/count/frontier.js";
+import { frontierCountExact } from "../../src/count/frontier-exact.js";
+import { combineLanes, lanePrime, primeLanesFor } from "../../src/count/frontier-lanes.js";
+import type { FrontierSpill } from "../../src/count/frontier-layer.js";
+import { keyLayout } from "../../src/count/frontier-layout.js";
+import { DiskSpill } from "../../src/node/frontier-spill.js";
+
+/** Runs kept in memory, counting what the sweep does with them. */
+class MemorySpill implements FrontierSpill {
+  readonly runs = new Map<number, Uint32Array>();
+  writes = 0;
+  maxLive = 0;
+  private next = 0;
+  freeBytes(): number {
+    return 2 ** 40;
+  }
+  write(words: Uint32Array): number {
+    this.runs.set(this.next, words.slice());
+    this.writes++;
+    this.maxLive = Math.max(this.maxLive, this.runs.size);
+    return this.next++;
+  }
+  read(id: number, offset: number, into: Uint32Array): number {
+    const run = this.runs.get(id)!;
+    const part = run.subarray(offset, offset + into.length);
+    into.set(part);
+    return part.length;
+  }
+  remove(id: number): void {
+    this.runs.delete(id);
+  }
+}
+
+describe("frontierCount: compact keys, counts modulo 2^64", () => {
+  test("equals the exact sweep (three limbs) on cycles, paths and required ends", () => {
+    const cases: [number, number, "cycle" | "path", number[]][] = [
+      [10, 3, "cycle", []],
+      [5, 4, "path", []],
+      [5, 5, "path", [0]],
+      [5, 5, "path", []],
+      [6, 5, "cycle", []],
+      [8, 5, "cycle", []],
+      [7, 3, "path", [1, 20]],
+      [6, 4, "path", [0, 23]],
+      // Wider than 6: the compact key layout (w > 13).
+      [3, 7, "path", []],
+      [4, 7, "cycle", []],
+      [3, 10, "cycle", []],
+      [3, 8, "path", [2]],
+    ];
+    for (const [rows, cols, mode, ends] of cases) {
+      const modular = frontierCount(rows, cols, { mode, ends });
+      const exact = frontierCountExact(rows, cols, { mode, ends });
+      expect([rows, cols, mode, modular.count]).toEqual([rows, cols, mode, exact.count]);
+      expect(modular.peakStates).toBe(exact.peakStates);
+      expect(modular.lanes).toBe(1);
+    }
+  });
+
+  test("past 2^64 it runs prime lanes and combines them (5×20 closed: 53,034,853,662,012,222,798)", () => {
+    const result = frontierCount(20, 5, { mode: "cycle" });
+    expect(result.count).toBe(53034853662012222798n);
+    expect(result.count > 2n ** 64n).toBe(true);
+    expect(result.lanes).toBeGreaterThanOrEqual(2);
+  });
+
+  test("the Chinese remainder step: primes below 2^52, lanes for a bound, recombination", () => {
+    const p0 = lanePrime(0);
+    const p1 = lanePrime(1);
+    expect(p0).toBeLessThan(2 ** 52);
+    expect(p1).toBeLessThan(p0);
+    expect(primeLanesFor(2n ** 64n - 1n)).toBe(0);
+    expect(primeLanesFor(2n ** 64n)).toBe(1);
+    expect(primeLanesFor(2n ** 150n)).toBe(2);
+    const x = 3n ** 90n; // about 2^143
+    const m = 2n ** 64n;
+    expect(combineLanes(x % m, [x % BigInt(p0), x % BigInt(p1)])).toBe(x);
+  });
+
+  test("keys: 7-wide paths and 8-wide cycles fit two words with the used bit clear", () => {
+    expect(keyLayout(13, 2)).toMatchObject({ words: 2, bits: 44 });
+    expect(keyLayout(15, 3)).toMatchObject({ words: 2, bits: 56 });
+    expect(keyLayout(17, 2)).toMatchObject({ words: 2, bits: 63 });
+    expect(keyLayout(17, 3).words).toBe(3);
+    for (const [w, second] of [
+      [15, 3],
+      [17, 2],
+      [25, 3],
+    ] as const) {
+      const layout = keyLayout(w, second);
+      const used = new Uint32Array(layout.words);
+      for (let i = 0; i < w; i++) {
+        const field = (layout.mask[i]! << layout.shift[i]!) >>> 0;
+        expect(used[layout.word[i]!]! & field).toBe(0);
+        used[layout.word[i]!]! |= field;
+        expect(layout.mask[i]!).toBeGreaterThanOrEqual(second + (w - 1 - i));
+      }
+      expect(used[layout.words - 1]! >>> 31).toBe(0);
+    }
+  });
+
+  test("spilling: sorted runs merged as the next cell reads them give the same counts", () => {
+    for (const [rows, cols, mode, expected] of [
+      [6, 5, "path", 18784n],
+      [8, 5, "cycle", 44202n],
+    ] as const) {
+      const spill = new MemorySpill();
+      let diskSeen = 0;
+      const result = frontierCount(rows, cols, {
+        mode,
+        maxBytes: 2 ** 22,
+        spill,
+        onLayer: (info) => {
+          diskSeen = Math.max(diskSeen, info.bytesOnDisk);
+        },
+      });
+      expect(result.count).toBe(expected);
+      expect(spill.writes).toBeGreaterThan(0);
+      // Every run was deleted once read.
+      expect(spill.runs.size).toBe(0);
+      if (mode === "path") {
+        expect(spill.maxLive).toBeGreaterThan(1);
+        expect(diskSeen).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  test("without a spill store, a sweep over its memory ceiling throws a MemoryLimitError", () => {
+    expect(() => frontierCount(6, 6, { mode: "cycle", maxBytes: 2 ** 20 })).toThrow(
+      MemoryLimitError,
+    );
+  });
+
+  test("a snapshot of a spilled layer resumes to the same count; runs on disk are removed", () => {
+    const dir = mkdtempSync(join(tmpdir(), "frontier-disk-"));
+    try {
+      const spill = new DiskSpill(dir);
+      const saved: { snapshot: FrontierSnapshot; words: Uint32Array[] }[] = [];
+      const whole = frontierCount(6, 5, {
+        mode: "path",
+        maxBytes: 2 ** 22,
+        spill,
+        snapshotEveryMs: 0,
+        onSnapshot: (snapshot) => {
+          // The chunks of a spilled layer are read now, before its runs are deleted.
+          if (snapshot.step % 7 === 0) {
+            const words = [...snapshot.chunks()].map((c) => c.slice());
+            saved.push({ snapshot, words });
+          }
+        },
+      });
+      expect(whole.count).toBe(18784n);
+      expect(spill.peakBytes).toBeGreaterThan(0);
+      expect(readdirSync(spill.folder)).toEqual([]);
+      for (const { snapshot, words } of saved) {
+        const resumed = frontierCount(6, 5, {
+          mode: "path",
+          resume: { ...snapshot, chunks: () => words },
+        });
+        expect(resumed.count).toBe(18784n);
+      }
+      spill.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("progress: one report per cell with states, bytes and time", () => {
+    const steps: number[] = [];
+    frontierCount(5, 4, {
+      mode: "path",
+      onLayer: (info) => {
+        steps.push(info.step);
+        expect(info.steps).toBe(20);
+        expect(info.bytesInMemory).toBeGreaterThanOrEqual(0);
+        expect(info.ms).toBeGreaterThanOrEqual(0);
+      },
+    });
+    expect(steps).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+});
