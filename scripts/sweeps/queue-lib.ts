@@ -9,6 +9,8 @@ const bin = fileURLToPath(new URL("../../bin/knight.js", import.meta.url));
 
 export interface Knight {
   readonly child: ChildProcess;
+  /** Standard error so far. */
+  stderr(): string;
   readonly exited: Promise<{ code: number | null; stdout: string; stderr: string }>;
 }
 
@@ -26,7 +28,7 @@ export function knight(args: readonly string[]): Knight {
   const exited = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
     child.once("close", (code) => resolve({ code, stdout, stderr })),
   );
-  return { child, exited };
+  return { child, exited, stderr: () => stderr };
 }
 
 /** CPU seconds (user + system, all threads) a running process has used so far. */

@@ -27,7 +27,7 @@ export {
   type QueuedCensusResult,
   type QueueRunOptions,
 } from "./queue/census-queue.js";
-export { QueueUnavailableError } from "./queue/connection.js";
+export { QueueUnavailableError } from "./queue/errors.js";
 export type { QueueOutcome } from "./queue/coordinator.js";
 export { countOnQueue, type QueuedCountResult } from "./queue/count-queue.js";
 export { parseQueueUrl } from "./queue/url.js";

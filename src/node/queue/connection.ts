@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { QueueUnavailableError } from "./errors.js";
 import type { QueueAddress } from "./url.js";
 
 /**
@@ -8,16 +9,6 @@ import type { QueueAddress } from "./url.js";
  * reconnect for as long as it takes (a Redis restart is waited out; commands wait in ioredis'
  * offline queue), since by then the address is known to be right.
  */
-
-/** Redis could not be reached, or refused the credentials. */
-export class QueueUnavailableError extends Error {
-  readonly url: string;
-  constructor(message: string, url: string) {
-    super(message);
-    this.name = "QueueUnavailableError";
-    this.url = url;
-  }
-}
 
 export interface ConnectOptions {
   /** Attempts before giving up (default 5). */

@@ -1,5 +1,3 @@
-import type { Redis } from "ioredis";
-
 /**
  * A run's results in Redis, written once per subproblem. Keys, under `knight:<run key>:`:
  *
@@ -28,6 +26,17 @@ redis.call('HSET', KEYS[4], ARGV[1], ARGV[2])
 return {'conflict', first}
 `;
 
+/**
+ * The Redis commands the store uses (an ioredis client has them); typed here so the package's
+ * declarations do not pull in the driver's.
+ */
+export interface ResultClient {
+  eval(script: string, keys: number, ...args: string[]): Promise<unknown>;
+  lrange(key: string, start: number, stop: number): Promise<string[]>;
+  hmget(key: string, ...fields: string[]): Promise<(string | null)[]>;
+  hgetall(key: string): Promise<Record<string, string>>;
+}
+
 export type RecordOutcome =
   | { readonly kind: "new" }
   | { readonly kind: "same" }
@@ -44,10 +53,10 @@ const CHUNK = 500;
 
 export class ResultStore {
   readonly runKey: string;
-  private readonly client: Redis;
+  private readonly client: ResultClient;
   private readonly keys: { results: string; log: string; times: string; conflicts: string };
 
-  constructor(client: Redis, runKey: string) {
+  constructor(client: ResultClient, runKey: string) {
     this.client = client;
     this.runKey = runKey;
     const base = `knight:${runKey}:`;
