@@ -27,9 +27,9 @@ export {
   type QueuedCensusResult,
   type QueueRunOptions,
 } from "./queue/census-queue.js";
-export { QueueUnavailableError } from "./queue/errors.js";
 export type { QueueOutcome } from "./queue/coordinator.js";
 export { countOnQueue, type QueuedCountResult } from "./queue/count-queue.js";
+export { QueueUnavailableError } from "./queue/errors.js";
 export { parseQueueUrl } from "./queue/url.js";
 export {
   DEFAULT_LOCK_MS,
