@@ -136,6 +136,7 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<Queue
     skipLockRenewal: options.renewLocks === false,
     autorun: false,
   });
+  const reported = new Set<string>();
   worker.on("error", (error: Error) => {
     // Connection trouble is retried by BullMQ; say it once per kind of error.
     if (!reported.has(error.message)) {
@@ -143,7 +144,6 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<Queue
       log(`queue connection: ${error.message} (retrying)`);
     }
   });
-  const reported = new Set<string>();
   const running = worker.run();
   options.onReady?.();
   await new Promise<void>((resolve) => {
