@@ -4,8 +4,8 @@
 //   npm run sweep:count-reference [-- --only NAME] [-- --workers N --max-gib G --progress]
 // The default set (the slow ones left out) takes about a minute; `-- --only 6x6-closed` a few
 // seconds. The slow ones run only when named with --only: 6×10 about 10 s, 7×8 closed about
-// 2.5 minutes of CPU and 3 GiB, 8×8 closed far more; 7×7 open needs more memory than the
-// machine has. Prints a line per count; exit 1 on a wrong count. Quoted by: docs/counting.md
+// 2.5 minutes of CPU and 3 GiB, 7×7 open and 8×8 closed hours (run those with
+// scripts/sweeps/count-frontier-big.ts, which spills to disk and prints every cell). Prints a line per count; exit 1 on a wrong count. Quoted by: docs/counting.md
 // (7×8 closed and the 7×7 open attempt, run under /usr/bin/time -v).
 // Imports the library from src/ (run by tsx, see scripts/README.md); the worker threads of
 // countParallel run the built dist/node/count-worker.js, hence the build in the npm script.
@@ -25,7 +25,7 @@ const { values } = parseOptions({
 });
 const only = values.only;
 const workers = numberOption(values.workers, "workers", 2);
-// Memory ceiling for a frontier sweep's two tables (default: the library's 4 GiB).
+// Memory ceiling for a frontier sweep's layer and table together (default: the library's 4 GiB).
 const maxGib = numberOption(values["max-gib"], "max-gib", 0);
 // --progress: one stderr line per frontier cell (cells done / total, seconds), for long runs.
 const onProgress = values.progress
