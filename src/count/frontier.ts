@@ -388,7 +388,7 @@ function sweepLane(
     if (!last) {
       if (want < 16) {
         throw new MemoryLimitError(
-          `the frontier sweep needs more than ${maxBytes} bytes at cell ${t + 1} of ${n} (its layer holds ${layer.states} states)`,
+          `the frontier table at cell ${t + 1} of ${n} (after a layer of ${layer.states} states) would be over the limit of ${maxBytes} bytes; give a spill directory (--spill-dir) or more memory`,
           `${rows}x${cols}`,
           inMemory + 16 * entryBytes,
           maxBytes,
@@ -405,7 +405,7 @@ function sweepLane(
         }
         if (!spill) {
           throw new MemoryLimitError(
-            `the frontier table (${full.size} states at cell ${t + 1} of ${n}) needs more than ${maxBytes} bytes; give a spill directory or more memory`,
+            `the frontier table (${full.size} states at cell ${t + 1} of ${n}) is over the limit of ${maxBytes} bytes; give a spill directory (--spill-dir) or more memory`,
             `${rows}x${cols}`,
             held + (full.capacity + bigger) * entryBytes,
             maxBytes,
