@@ -1,3 +1,6 @@
+export { BlockCellReader, type CellArray } from "./block-cells.js";
+export { type BlockOrder, planBlockOrder } from "./block-order.js";
+export { clearBlockPaths } from "./block-path.js";
 export { clearBlockTours, closedBlockTour, openBlockTour } from "./block-tours.js";
 export {
   CONSTRUCT_BYTES_PER_CELL,
