@@ -32,7 +32,9 @@ export class BlockCellReader {
 
   /** Fill `out` from its start with the next cells; returns how many (0 at the end). */
   read(out: CellArray): number {
-    const { programs, paths, sequence } = this.#order;
+    const { programs, paths, paths32, sequence } = this.#order;
+    // Integer arithmetic where the cells fit 31 bits: about twice as fast as doubles.
+    const ints = paths32 !== null && !(out instanceof Float64Array);
     const steps = sequence.programs.length;
     let n = 0;
     const cap = Math.min(out.length, this.#remaining);
@@ -42,12 +44,17 @@ export class BlockCellReader {
     while (n < cap) {
       const program = programs[sequence.programs[step]!]!;
       const base = sequence.bases[step]! + program.offsets[visit]!;
-      const path = paths[program.paths[visit]!]!;
-      const m = Math.min(path.length - at, cap - n);
-      for (let q = 0; q < m; q++) out[n + q] = base + path[at + q]!;
+      const id = program.paths[visit]!;
+      const length = paths[id]!.length;
+      const m = Math.min(length - at, cap - n);
+      // One copy loop per array type, so each stays monomorphic (and fast) in V8.
+      if (ints) {
+        if (out instanceof Uint32Array) copyUint32(out, n, base, paths32[id]!, at, m);
+        else copyInt32(out as Int32Array, n, base, paths32[id]!, at, m);
+      } else copyFloat64(out, n, base, paths[id]!, at, m);
       n += m;
       at += m;
-      if (at === path.length) {
+      if (at === length) {
         at = 0;
         if (++visit === program.paths.length) {
           visit = 0;
@@ -95,4 +102,40 @@ function partAt(parts: readonly number[], x: number): number {
     if (x < sum) return k;
   }
   return parts.length - 1;
+}
+
+function copyUint32(
+  out: Uint32Array,
+  n: number,
+  base: number,
+  path: Int32Array,
+  at: number,
+  m: number,
+): void {
+  const b = base | 0;
+  for (let q = 0; q < m; q++) out[n + q] = (b + path[at + q]!) | 0;
+}
+
+function copyInt32(
+  out: Int32Array,
+  n: number,
+  base: number,
+  path: Int32Array,
+  at: number,
+  m: number,
+): void {
+  const b = base | 0;
+  for (let q = 0; q < m; q++) out[n + q] = (b + path[at + q]!) | 0;
+}
+
+/** Any array, any board: exact in doubles up to 2⁵³. */
+function copyFloat64(
+  out: CellArray,
+  n: number,
+  base: number,
+  path: Float64Array,
+  at: number,
+  m: number,
+): void {
+  for (let q = 0; q < m; q++) out[n + q] = base + path[at + q]!;
 }

@@ -58,6 +58,8 @@ export interface BlockOrder {
   readonly colParts: readonly number[];
   /** Each block path as board offsets from its block's origin (exact integers in doubles). */
   readonly paths: readonly Float64Array[];
+  /** The same as Int32Array, when every cell of the board fits one (the fast case). */
+  readonly paths32: readonly Int32Array[] | null;
   /** Each block path as local cells (row · w + column), for tests and docs. */
   readonly localPaths: readonly Int32Array[];
   readonly programs: readonly Program[];
@@ -194,15 +196,15 @@ function build(
     : openSegments(R, C, rowParts, rowStarts);
   // The colour of exits: constant on a closed tour; on an open one, swapped after the odd block.
   const odd = (i: number, j: number) => (rowParts[i]! * colParts[j]!) % 2 === 1;
-  let oddBlock: Rect | null = null;
-  for (let i = 0; i < R && oddBlock === null; i++) {
-    for (let j = 0; j < C; j++) if (odd(i, j)) oddBlock = rect(i, j);
-  }
+  const oddRow = rowParts.findIndex((h) => h % 2 === 1);
+  const oddCol = colParts.findIndex((w) => w % 2 === 1);
+  const oddBlock = oddRow >= 0 && oddCol >= 0 ? rect(oddRow, oddCol) : null;
   if (closed && oddBlock) return "internal: an odd block in a closed order";
   // Before the odd block, entries have its majority colour (that of its origin).
   const entryColour0 = oddBlock ? (oddBlock.r0 + oddBlock.c0) & 1 : variant.x ^ 1;
 
-  const pathIds = new Map<string, number>();
+  const cross = crossingCache(variant);
+  const pathIds = new Map<number, number>();
   const paths: Float64Array[] = [];
   const localPaths: Int32Array[] = [];
   const programIds = new Map<string, number>();
@@ -213,7 +215,7 @@ function build(
   let failure = "";
 
   const pathOf = (block: Rect, entry: number, exit: number): number => {
-    const key = `${block.h}x${block.w}:${entry}:${exit}`;
+    const key = ((block.h * 16 + block.w) * 256 + entry + 1) * 256 + exit + 1;
     const hit = pathIds.get(key);
     if (hit !== undefined) return hit;
     const local = blockPath(block.h, block.w, entry, exit);
@@ -260,11 +262,9 @@ function build(
         const entry =
           v.inDir === NONE
             ? -1
-            : crossing(neighbour(v, opposite(v.inDir)), here, v.inDir, entryColour ^ 1, variant)[1];
+            : cross(neighbour(v, opposite(v.inDir)), here, v.inDir, entryColour ^ 1)[1];
         const exit =
-          v.outDir === NONE
-            ? -1
-            : crossing(here, neighbour(v, v.outDir), v.outDir, exitColour, variant)[0];
+          v.outDir === NONE ? -1 : cross(here, neighbour(v, v.outDir), v.outDir, exitColour)[0];
         if (isOdd) past = true;
         const path = pathOf(here, entry, exit);
         if (path < 0) return failure;
@@ -287,6 +287,7 @@ function build(
     rowParts,
     colParts,
     paths,
+    paths32: frame.rows * frame.cols <= 2 ** 31 - 1 ? paths.map((p) => Int32Array.from(p)) : null,
     localPaths,
     programs,
     sequence: {
@@ -294,6 +295,23 @@ function build(
       bases: Float64Array.from(seqBases),
       blockRows: Int32Array.from(seqRows),
     },
+  };
+}
+
+/** Crossings by shape: the same few recur all over a board, so each is worked out once. */
+function crossingCache(variant: (typeof VARIANTS)[number]) {
+  const memo = new Map<number, readonly [number, number]>();
+  return (a: Rect, b: Rect, dir: number, x: number): readonly [number, number] => {
+    // Everything the answer depends on: the shapes, the direction, and x relative to the
+    // colour of a's origin (local cells take their colours from it).
+    const key =
+      (((a.h * 16 + a.w) * 16 + b.h) * 16 + b.w) * 8 + dir * 2 + (x ^ ((a.r0 + a.c0) & 1));
+    let hit = memo.get(key);
+    if (hit === undefined) {
+      hit = crossing(a, b, dir, x, variant);
+      memo.set(key, hit);
+    }
+    return hit;
   };
 }
 

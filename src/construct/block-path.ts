@@ -17,8 +17,8 @@ import { createRandom, KNIGHT_MOVES } from "../core/index.js";
  * such path (a colour mismatch, a cell that is a dead end) answers null after the attempts.
  */
 
-const ATTEMPT_NODES = 20_000;
-const ATTEMPTS = 24;
+const ATTEMPT_NODES = 2_000;
+const ATTEMPTS = 200;
 
 interface BlockGraph {
   readonly offsets: Int32Array;
@@ -64,7 +64,7 @@ export function blockPath(h: number, w: number, from: number, to: number): Int32
     path = search(h, w, to, -1);
     path?.reverse();
   } else {
-    path = search(h, w, from < 0 ? 0 : from, to);
+    path = search(h, w, Math.max(from, 0), to);
   }
   paths.set(key, path);
   return path;
