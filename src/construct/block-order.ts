@@ -35,10 +35,10 @@ const NONE = -1;
 
 /** One block in the plan frame. */
 interface Rect {
-  readonly r0: number;
-  readonly c0: number;
-  readonly h: number;
-  readonly w: number;
+  r0: number;
+  c0: number;
+  h: number;
+  w: number;
 }
 
 /** Blocks visited in one row of blocks (or a single block of the closing column). */
@@ -71,20 +71,32 @@ export interface BlockOrder {
   };
 }
 
-/** One visit of the order: block (i, j), entered from `from` and left towards `to`. */
+/** One visit of the order: block (i, j), entered from `inDir` and left towards `outDir`. */
 interface Visit {
-  readonly i: number;
-  readonly j: number;
-  readonly inDir: number;
-  readonly outDir: number;
+  i: number;
+  j: number;
+  inDir: number;
+  outDir: number;
 }
 
-/** A row of visits of the order, with the key of everything its program depends on. */
+/**
+ * A row of visits of the order, with the key of everything its program depends on. `visit(k,
+ * out)` fills in its k-th visit (a scratch object: planning a 10⁵-block row allocates nothing a
+ * visit, which keeps the heap, and the process, small).
+ */
 interface Segment {
   readonly key: string;
   readonly i: number;
-  readonly visits: () => Visit[];
+  readonly length: number;
+  readonly visit: (k: number, out: Visit) => void;
 }
+
+const setVisit = (out: Visit, i: number, j: number, inDir: number, outDir: number): void => {
+  out.i = i;
+  out.j = j;
+  out.inDir = inDir;
+  out.outDir = outDir;
+};
 
 /** Preferences tried in turn: target port offset ("near" the second line, or mid-side), colour. */
 const VARIANTS: ReadonlyArray<{
@@ -185,12 +197,17 @@ function build(
   const C = colParts.length;
   const rowStarts = starts(rowParts);
   const colStarts = starts(colParts);
-  const rect = (i: number, j: number): Rect => ({
-    r0: rowStarts[i]!,
-    c0: colStarts[j]!,
-    h: rowParts[i]!,
-    w: colParts[j]!,
-  });
+  const rect = (i: number, j: number, out: Rect = { r0: 0, c0: 0, h: 0, w: 0 }): Rect => {
+    out.r0 = rowStarts[i]!;
+    out.c0 = colStarts[j]!;
+    out.h = rowParts[i]!;
+    out.w = colParts[j]!;
+    return out;
+  };
+  // Scratch: the visit, its block and the block it comes from or goes to.
+  const v: Visit = { i: 0, j: 0, inDir: NONE, outDir: NONE };
+  const scratchHere: Rect = { r0: 0, c0: 0, h: 0, w: 0 };
+  const scratchOther: Rect = { r0: 0, c0: 0, h: 0, w: 0 };
   const segments = closed
     ? closedSegments(R, C, rowParts, rowStarts)
     : openSegments(R, C, rowParts, rowStarts);
@@ -237,7 +254,7 @@ function build(
   const neighbour = (v: Visit, dir: number): Rect => {
     const di = dir === DOWN ? 1 : dir === UP ? -1 : 0;
     const dj = dir === RIGHT ? 1 : dir === LEFT ? -1 : 0;
-    return rect(v.i + di, v.j + dj);
+    return rect(v.i + di, v.j + dj, scratchOther);
   };
 
   // Whether the visit comes after the odd block (its entry colour is then swapped). The odd
@@ -248,14 +265,14 @@ function build(
     const key = `${segment.key}:${pastOdd}`;
     let id = programIds.get(key);
     if (id === undefined) {
-      const visits = segment.visits();
-      const blockCols = new Int32Array(visits.length);
-      const offsets = new Float64Array(visits.length);
-      const ids = new Int32Array(visits.length);
+      const length = segment.length;
+      const blockCols = new Int32Array(length);
+      const offsets = new Float64Array(length);
+      const ids = new Int32Array(length);
       let past = pastOdd;
-      for (let k = 0; k < visits.length; k++) {
-        const v = visits[k]!;
-        const here = rect(v.i, v.j);
+      for (let k = 0; k < length; k++) {
+        segment.visit(k, v);
+        const here = rect(v.i, v.j, scratchHere);
         const entryColour = entryColour0 ^ (past ? 1 : 0);
         const isOdd = odd(v.i, v.j);
         const exitColour = isOdd ? entryColour : entryColour ^ 1;
@@ -335,38 +352,33 @@ function closedSegments(
   segments.push({
     key: keyOf("top", 0),
     i: 0,
-    visits: () =>
-      Array.from({ length: C }, (_, j) => ({
-        i: 0,
-        j,
-        inDir: j === 0 ? UP : RIGHT,
-        outDir: j === C - 1 ? DOWN : RIGHT,
-      })),
+    length: C,
+    visit: (j, out) => setVisit(out, 0, j, j === 0 ? UP : RIGHT, j === C - 1 ? DOWN : RIGHT),
   });
   for (let i = 1; i < R; i++) {
     const leftwards = i % 2 === 1;
     const lastRow = i === R - 1;
+    const along = leftwards ? LEFT : RIGHT;
     segments.push({
       key: keyOf(lastRow ? "last" : leftwards ? "left" : "right", i),
       i,
-      visits: () =>
-        Array.from({ length: C - 1 }, (_, k) => {
-          const j = leftwards ? C - 1 - k : 1 + k;
-          const isLast = k === C - 2;
-          return {
-            i,
-            j,
-            inDir: k === 0 ? DOWN : leftwards ? LEFT : RIGHT,
-            outDir: isLast ? (lastRow ? LEFT : DOWN) : leftwards ? LEFT : RIGHT,
-          };
-        }),
+      length: C - 1,
+      visit: (k, out) =>
+        setVisit(
+          out,
+          i,
+          leftwards ? C - 1 - k : 1 + k,
+          k === 0 ? DOWN : along,
+          k === C - 2 ? (lastRow ? LEFT : DOWN) : along,
+        ),
     });
   }
   for (let i = R - 1; i >= 1; i--) {
     segments.push({
       key: keyOf(i === R - 1 ? "corner" : "up", i),
       i,
-      visits: () => [{ i, j: 0, inDir: i === R - 1 ? LEFT : UP, outDir: UP }],
+      length: 1,
+      visit: (_, out) => setVisit(out, i, 0, i === R - 1 ? LEFT : UP, UP),
     });
   }
   return segments;
@@ -383,19 +395,19 @@ function openSegments(
   for (let i = 0; i < R; i++) {
     const leftwards = i % 2 === 1;
     const role = `${i === 0 ? "first" : ""}${i === R - 1 ? "last" : ""}${leftwards ? "left" : "right"}`;
+    const along = leftwards ? LEFT : RIGHT;
     segments.push({
       key: `${role}:${rowParts[i]}:${rowStarts[i]! & 1}:${rowParts[i - 1] ?? 0}`,
       i,
-      visits: () =>
-        Array.from({ length: C }, (_, k) => {
-          const j = leftwards ? C - 1 - k : k;
-          return {
-            i,
-            j,
-            inDir: k === 0 ? (i === 0 ? NONE : DOWN) : leftwards ? LEFT : RIGHT,
-            outDir: k === C - 1 ? (i === R - 1 ? NONE : DOWN) : leftwards ? LEFT : RIGHT,
-          };
-        }),
+      length: C,
+      visit: (k, out) =>
+        setVisit(
+          out,
+          i,
+          leftwards ? C - 1 - k : k,
+          k === 0 ? (i === 0 ? NONE : DOWN) : along,
+          k === C - 1 ? (i === R - 1 ? NONE : DOWN) : along,
+        ),
     });
   }
   return segments;

@@ -1,4 +1,4 @@
-import { createRandom, KNIGHT_MOVES } from "../core/index.js";
+import { KNIGHT_MOVES } from "../core/index.js";
 
 /**
  * Hamiltonian paths of one small block (up to 12×12) between two given cells: the pieces the
@@ -87,63 +87,67 @@ function search(h: number, w: number, from: number, to: number): Int32Array | nu
   const candidates = new Int32Array(8 * n);
   const count = new Int32Array(n);
   const cursor = new Int32Array(n);
-  const keys = new Float64Array(8);
+  const keys = new Int32Array(8);
+  // Tie-breaks from a small linear congruential generator (ZX81's, modulo 65537): every value
+  // stays a small integer, so the search allocates nothing even before it is optimised.
+  let state = 1;
+  const take = (v: number) => {
+    free[v] = 0;
+    for (let k = offsets[v]!; k < offsets[v + 1]!; k++) degree[targets[k]!]!--;
+  };
+  const release = (v: number) => {
+    free[v] = 1;
+    for (let k = offsets[v]!; k < offsets[v + 1]!; k++) degree[targets[k]!]!++;
+  };
+  const expand = (depth: number) => {
+    const u = path[depth]!;
+    const last = depth + 1 === n - 1;
+    let forced = -1;
+    let forcedCount = 0;
+    let m = 0;
+    for (let k = offsets[u]!; k < offsets[u + 1]!; k++) {
+      const v = targets[k]!;
+      if (free[v] === 0) continue;
+      if (v === to && !last) continue;
+      if (degree[v] === 0 && v !== to) {
+        forced = v;
+        forcedCount++;
+      }
+      candidates[8 * depth + m] = v;
+      state = (state * 75 + 74) % 65537;
+      keys[m] = degree[v]! * 65537 + state;
+      m++;
+    }
+    if (forcedCount > 1 || (forcedCount === 1 && !last)) {
+      count[depth] = 0;
+    } else if (to >= 0 && free[to] === 1 && degree[to] === 0 && !last) {
+      count[depth] = 0;
+    } else {
+      // Insertion sort of at most 8 candidates by key.
+      for (let i = 1; i < m; i++) {
+        const key = keys[i]!;
+        const v = candidates[8 * depth + i]!;
+        let j = i - 1;
+        while (j >= 0 && keys[j]! > key) {
+          keys[j + 1] = keys[j]!;
+          candidates[8 * depth + j + 1] = candidates[8 * depth + j]!;
+          j--;
+        }
+        keys[j + 1] = key;
+        candidates[8 * depth + j + 1] = v;
+      }
+      if (forcedCount === 1) {
+        candidates[8 * depth] = forced;
+        m = 1;
+      }
+      count[depth] = m;
+    }
+    cursor[depth] = 0;
+  };
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const random = createRandom(attempt * 7919 + h * 131 + w);
+    state = (attempt * 7919 + h * 131 + w) % 65537;
     free.fill(1);
     for (let u = 0; u < n; u++) degree[u] = offsets[u + 1]! - offsets[u]!;
-    const take = (v: number) => {
-      free[v] = 0;
-      for (let k = offsets[v]!; k < offsets[v + 1]!; k++) degree[targets[k]!]!--;
-    };
-    const release = (v: number) => {
-      free[v] = 1;
-      for (let k = offsets[v]!; k < offsets[v + 1]!; k++) degree[targets[k]!]!++;
-    };
-    const expand = (depth: number) => {
-      const u = path[depth]!;
-      const last = depth + 1 === n - 1;
-      let forced = -1;
-      let forcedCount = 0;
-      let m = 0;
-      for (let k = offsets[u]!; k < offsets[u + 1]!; k++) {
-        const v = targets[k]!;
-        if (free[v] === 0) continue;
-        if (v === to && !last) continue;
-        if (degree[v] === 0 && v !== to) {
-          forced = v;
-          forcedCount++;
-        }
-        candidates[8 * depth + m] = v;
-        keys[m] = degree[v]! + random.next() * 0.5;
-        m++;
-      }
-      if (forcedCount > 1 || (forcedCount === 1 && !last)) {
-        count[depth] = 0;
-      } else if (to >= 0 && free[to] === 1 && degree[to] === 0 && !last) {
-        count[depth] = 0;
-      } else {
-        // Insertion sort of at most 8 candidates by key.
-        for (let i = 1; i < m; i++) {
-          const key = keys[i]!;
-          const v = candidates[8 * depth + i]!;
-          let j = i - 1;
-          while (j >= 0 && keys[j]! > key) {
-            keys[j + 1] = keys[j]!;
-            candidates[8 * depth + j + 1] = candidates[8 * depth + j]!;
-            j--;
-          }
-          keys[j + 1] = key;
-          candidates[8 * depth + j + 1] = v;
-        }
-        if (forcedCount === 1) {
-          candidates[8 * depth] = forced;
-          m = 1;
-        }
-        count[depth] = m;
-      }
-      cursor[depth] = 0;
-    };
     path[0] = from;
     take(from);
     expand(0);

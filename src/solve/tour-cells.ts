@@ -25,6 +25,11 @@ export interface TourCellsOptions extends SearchLimits {
   readonly seed?: number | undefined;
   /** Memory ceiling of a fallback that holds the whole tour. */
   readonly maxBytes?: number | undefined;
+  /**
+   * `false`: no fallback; a shape with no block order answers status "limit" with the reason
+   * (method "none"), at once. Default true.
+   */
+  readonly fallback?: boolean | undefined;
 }
 
 /** Fills the caller's array with the next cells; `read` returns how many (0 at the end). */
@@ -41,6 +46,8 @@ export interface TourCells {
   readonly closed: boolean;
   /** "blocks" (streamed in constant memory), or the fallback's method ("construct", "search"). */
   readonly method: string;
+  /** Whether the last cell is a knight's move from the first (an open request may get a cycle). */
+  readonly cycle: boolean;
   /** Why a fallback was taken, when one was. */
   readonly note?: string | undefined;
   /** Cells the tour has: the board's cells when found, 0 otherwise. */
@@ -95,10 +102,11 @@ export function tourCells(board: Board, options: TourCellsOptions = {}): TourCel
     const one = new Float64Array(1);
     first.read(one);
     if (options.start === undefined || one[0] === options.start) {
-      return streamOf(board, closed, () => new BlockCellReader(order, start));
+      return streamOf(board, closed, order.closed, () => new BlockCellReader(order, start));
     }
     note = `the block order's open tours of ${board} start at cell ${one[0]}, not ${options.start}`;
   }
+  if (options.fallback === false) return emptyTour(board, closed, "limit", note, "none", note);
   const result = solve(board, {
     closed,
     start: options.start,
@@ -114,7 +122,8 @@ export function tourCells(board: Board, options: TourCellsOptions = {}): TourCel
     return emptyTour(board, closed, result.status, result.reason, method, note);
   }
   const path = result.tour.path;
-  return streamOf(board, closed, () => arrayReader(path), method, note);
+  const cycle = path.length > 2 && board.isKnightMove(path[0]!, path[path.length - 1]!);
+  return streamOf(board, closed, cycle, () => arrayReader(path), method, note);
 }
 
 function emptyTour(
@@ -126,7 +135,7 @@ function emptyTour(
   note?: string,
 ): TourCells {
   return {
-    ...streamOf(board, closed, () => arrayReader(new Int32Array(0)), method, note),
+    ...streamOf(board, closed, false, () => arrayReader(new Int32Array(0)), method, note),
     status,
     reason,
     length: 0,
@@ -151,6 +160,7 @@ function arrayReader(path: Int32Array): CellReader {
 function streamOf(
   board: Board,
   closed: boolean,
+  cycle: boolean,
   reader: () => CellReader,
   method = "blocks",
   note?: string,
@@ -161,6 +171,7 @@ function streamOf(
     board,
     status: "found",
     closed,
+    cycle,
     method,
     note,
     length: board.cells,

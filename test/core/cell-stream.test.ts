@@ -42,6 +42,10 @@ function sourceOf(tour: Tour, piece: number): CellSource {
   };
 }
 
+function* mapCopy(chunks: Iterable<Uint8Array>): Generator<Uint8Array> {
+  for (const chunk of chunks) yield chunk.slice();
+}
+
 const join = (chunks: Iterable<string | Uint8Array>): Uint8Array => {
   const parts = [...chunks].map((c) => (typeof c === "string" ? new TextEncoder().encode(c) : c));
   const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
@@ -63,8 +67,13 @@ describe("cellSourceChunks(source, format)", () => {
     ] as const) {
       const tour = shuffledTour(rows, cols, closed);
       for (const chunkCells of [7, 1 << 20]) {
-        const streamed = join(cellSourceChunks(sourceOf(tour, 1000), format, chunkCells));
+        const streamed = join(cellSourceChunks(sourceOf(tour, 1000), format, { chunkCells }));
         expect(streamed).toEqual(join(tourChunks(tour, format)));
+        // Reused buffers: each chunk copied before the next is asked for.
+        const copied = [
+          ...mapCopy(cellSourceChunks(sourceOf(tour, 1000), format, { chunkCells, reuse: true })),
+        ];
+        expect(join(copied)).toEqual(streamed);
       }
     }
   });

@@ -53,7 +53,8 @@ export async function runCli(
         write: async (chunk) => {
           if (path === undefined || path === "-")
             stdout += typeof chunk === "string" ? chunk : new TextDecoder().decode(chunk);
-          else parts.push(bytes(chunk));
+          // A copy: a streamed tour refills the same buffer once the write resolves.
+          else parts.push(bytes(chunk).slice());
         },
         close: async () => {
           if (path !== undefined && path !== "-") written[path] = concat(parts);

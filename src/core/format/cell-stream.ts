@@ -22,48 +22,68 @@ export interface CellSource {
 export type CellStreamFormat = "bin" | "json" | "algebraic";
 export const CELL_STREAM_FORMATS: readonly CellStreamFormat[] = ["bin", "json", "algebraic"];
 
-/** Cells a chunk: 4 MiB of binary. */
-const CHUNK_CELLS = 1 << 20;
+/** Cells a chunk: 1 MiB of binary. */
+const CHUNK_CELLS = 1 << 18;
+
+export interface CellChunkOptions {
+  /** Cells a chunk (default 2¹⁸: 1 MiB of binary). */
+  readonly chunkCells?: number;
+  /**
+   * Refill the same buffer for every chunk: no allocation and no garbage, so memory stays flat
+   * however long the tour. The consumer must be done with a chunk (written it out, or copied
+   * it) before it asks for the next — as a writer that awaits each write is.
+   */
+  readonly reuse?: boolean;
+}
 
 const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
 
 export function* cellSourceChunks(
   source: CellSource,
   format: CellStreamFormat,
-  chunkCells = CHUNK_CELLS,
+  options: CellChunkOptions = {},
 ): Generator<Uint8Array> {
+  const chunkCells = Math.max(1, Math.min(options.chunkCells ?? CHUNK_CELLS, source.length));
+  const reuse = options.reuse ?? false;
   switch (format) {
     case "bin":
-      yield* binaryCells(source, chunkCells);
+      yield* binaryCells(source, chunkCells, reuse);
       return;
     case "json":
-      yield* textCells(source, chunkCells, jsonWriter(source));
+      yield* textCells(source, chunkCells, reuse, jsonWriter(source));
       return;
     case "algebraic":
-      yield* textCells(source, chunkCells, algebraicWriter(source));
+      yield* textCells(source, chunkCells, reuse, algebraicWriter(source));
       return;
   }
 }
 
-function* binaryCells(source: CellSource, chunkCells: number): Generator<Uint8Array> {
+function* binaryCells(
+  source: CellSource,
+  chunkCells: number,
+  reuse: boolean,
+): Generator<Uint8Array> {
   const { board } = source;
   yield binaryHeader(board, source.length, source.closed);
   const reader = source.reader();
   const cellBytes = binaryCellBytes(board);
   if (cellBytes === 4 && LITTLE_ENDIAN) {
     // The array's own bytes are the file's: no encoding at all.
+    let cells = new Uint32Array(chunkCells);
     for (;;) {
-      const cells = new Uint32Array(chunkCells);
       const n = reader.read(cells);
       if (n === 0) return;
       yield new Uint8Array(cells.buffer, 0, 4 * n);
+      if (!reuse) cells = new Uint32Array(chunkCells);
     }
   }
   const cells = new Float64Array(chunkCells);
+  let bytes = new Uint8Array(chunkCells * cellBytes);
   for (;;) {
     const n = reader.read(cells);
     if (n === 0) return;
-    yield encodeBinaryCells(cells.subarray(0, n), cellBytes);
+    yield encodeBinaryCells(cells.subarray(0, n), cellBytes, bytes).subarray(0, n * cellBytes);
+    if (!reuse) bytes = new Uint8Array(chunkCells * cellBytes);
   }
 }
 
@@ -80,20 +100,22 @@ interface TextWriter {
 function* textCells(
   source: CellSource,
   chunkCells: number,
+  reuse: boolean,
   writer: TextWriter,
 ): Generator<Uint8Array> {
   const encoder = new TextEncoder();
   yield encoder.encode(writer.header);
   const reader = source.reader();
   const cells = new Float64Array(chunkCells);
+  let out = new Uint8Array(chunkCells * writer.cellBytes);
   let index = 0;
   for (;;) {
     const n = reader.read(cells);
     if (n === 0) break;
-    const out = new Uint8Array(n * writer.cellBytes);
     let at = 0;
     for (let k = 0; k < n; k++) at = writer.put(out, at, cells[k]!, index++);
     yield out.subarray(0, at);
+    if (!reuse) out = new Uint8Array(chunkCells * writer.cellBytes);
   }
   yield encoder.encode(writer.trailer);
 }
