@@ -46,11 +46,16 @@ export async function verifyStreamed(
   let head: Uint8Array = new Uint8Array(0);
   const gathered: Uint8Array[] = [];
   // Enough bytes for either header.
-  while (head.length < 32) {
-    const next = await chunks.next();
-    if (next.done) break;
-    gathered.push(next.value);
-    head = concat(gathered);
+  try {
+    while (head.length < 32) {
+      const next = await chunks.next();
+      if (next.done) break;
+      gathered.push(next.value);
+      head = concat(gathered);
+    }
+  } catch {
+    // Unreadable (no such file, a folder, no permission): the whole-input path words it.
+    return stdin ? undefined : { kind: "file" };
   }
   if (!isBinaryTour(head)) {
     await chunks.return?.();

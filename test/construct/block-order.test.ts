@@ -1,15 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { BlockCellReader, planBlockOrder } from "../../src/construct/index.js";
 import { anyParts, evenParts, MAX_PART } from "../../src/construct/block-parts.js";
 import { blockPath } from "../../src/construct/block-path.js";
+import { BlockCellReader, planBlockOrder } from "../../src/construct/index.js";
 import { Board } from "../../src/core/board.js";
-import { TourChecker } from "../../src/core/validate-stream.js";
 import { validateTour } from "../../src/core/validate.js";
+import { TourChecker } from "../../src/core/validate-stream.js";
 import { tourCells } from "../../src/solve/index.js";
 import { tourExists } from "../../src/theory/exists.js";
 
 /** Every cell of a tour, read through `tourCells` in chunks of an awkward size. */
-function cellsOf(board: Board, closed: boolean, start?: number): { path: Int32Array; method: string } {
+function cellsOf(
+  board: Board,
+  closed: boolean,
+  start?: number,
+): { path: Int32Array; method: string } {
   const tour = tourCells(board, { closed, start });
   expect(tour.status).toBe("found");
   const path = new Int32Array(board.cells);
