@@ -70,11 +70,6 @@ export function blockPath(h: number, w: number, from: number, to: number): Int32
   return path;
 }
 
-/** Forget cached block paths (tests use it). */
-export function clearBlockPaths(): void {
-  paths.clear();
-}
-
 function search(h: number, w: number, from: number, to: number): Int32Array | null {
   const n = h * w;
   if (n === 1) return to <= 0 ? Int32Array.of(0) : null;

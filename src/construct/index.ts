@@ -1,6 +1,5 @@
 export { BlockCellReader, type CellArray } from "./block-cells.js";
-export { type BlockOrder, planBlockOrder } from "./block-order.js";
-export { clearBlockPaths } from "./block-path.js";
+export { planBlockOrder } from "./block-order.js";
 export { clearBlockTours, closedBlockTour, openBlockTour } from "./block-tours.js";
 export {
   CONSTRUCT_BYTES_PER_CELL,

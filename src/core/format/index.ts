@@ -7,7 +7,6 @@ import { formatTourJson, parseTourJson } from "./json.js";
 
 export { formatAlgebraic, parseAlgebraic } from "./algebraic.js";
 export {
-  type BinaryHeader,
   binaryCellBytes,
   binaryTourBytes,
   decodeBinaryCells,
