@@ -1,6 +1,18 @@
 import { type Frame, frameOf } from "./block-frame.js";
 import { anyParts, evenParts, MIN_PART } from "./block-parts.js";
 import { blockPath } from "./block-path.js";
+import {
+  crossingCache,
+  DOWN,
+  LEFT,
+  NONE,
+  opposite,
+  type Rect,
+  RIGHT,
+  UP,
+  VARIANTS,
+} from "./block-ports.js";
+import { closedSegments, openSegments, type Visit } from "./block-routes.js";
 
 /**
  * The block-order construction: a tour written in the order the knight visits the cells, one
@@ -25,21 +37,6 @@ import { blockPath } from "./block-path.js";
  * same role, height and parity of origin, so it is built once and replayed ("programs"). Memory
  * is the block paths plus one program per kind of row: a few rows of blocks at most.
  */
-
-/** Directions of a crossing, from the block left to the block entered. */
-const RIGHT = 0;
-const LEFT = 1;
-const DOWN = 2;
-const UP = 3;
-const NONE = -1;
-
-/** One block in the plan frame. */
-interface Rect {
-  r0: number;
-  c0: number;
-  h: number;
-  w: number;
-}
 
 /** Blocks visited in one row of blocks (or a single block of the closing column). */
 export interface Program {
@@ -70,50 +67,6 @@ export interface BlockOrder {
     readonly blockRows: Int32Array;
   };
 }
-
-/** One visit of the order: block (i, j), entered from `inDir` and left towards `outDir`. */
-interface Visit {
-  i: number;
-  j: number;
-  inDir: number;
-  outDir: number;
-}
-
-/**
- * A row of visits of the order, with the key of everything its program depends on. `visit(k,
- * out)` fills in its k-th visit (a scratch object: planning a 10⁵-block row allocates nothing a
- * visit, which keeps the heap, and the process, small).
- */
-interface Segment {
-  readonly key: string;
-  readonly i: number;
-  readonly length: number;
-  readonly visit: (k: number, out: Visit) => void;
-}
-
-const setVisit = (out: Visit, i: number, j: number, inDir: number, outDir: number): void => {
-  out.i = i;
-  out.j = j;
-  out.inDir = inDir;
-  out.outDir = outDir;
-};
-
-/** Preferences tried in turn: target port offset ("near" the second line, or mid-side), colour. */
-const VARIANTS: ReadonlyArray<{
-  readonly target: "near" | "mid" | "far" | "edge";
-  readonly x: 0 | 1;
-}> = [
-  { target: "near", x: 1 },
-  { target: "near", x: 0 },
-  { target: "mid", x: 1 },
-  { target: "mid", x: 0 },
-  { target: "far", x: 1 },
-  { target: "far", x: 0 },
-  // Thin blocks: a path through 4 rows alternates outer and inner rows, so it runs from an
-  // outer cell to an inner one; ports on the edge rows fit that.
-  { target: "edge", x: 1 },
-  { target: "edge", x: 0 },
-];
 
 /**
  * The block order of a closed (`closed`) or open tour of a rows×cols board, or a reason why
@@ -313,169 +266,4 @@ function build(
       blockRows: Int32Array.from(seqRows),
     },
   };
-}
-
-/** Crossings by shape: the same few recur all over a board, so each is worked out once. */
-function crossingCache(variant: (typeof VARIANTS)[number]) {
-  const memo = new Map<number, readonly [number, number]>();
-  return (a: Rect, b: Rect, dir: number, x: number): readonly [number, number] => {
-    // Everything the answer depends on: the shapes, the direction, and x relative to the
-    // colour of a's origin (local cells take their colours from it).
-    const key =
-      (((a.h * 16 + a.w) * 16 + b.h) * 16 + b.w) * 8 + dir * 2 + (x ^ ((a.r0 + a.c0) & 1));
-    let hit = memo.get(key);
-    if (hit === undefined) {
-      hit = crossing(a, b, dir, x, variant);
-      memo.set(key, hit);
-    }
-    return hit;
-  };
-}
-
-function opposite(dir: number): number {
-  return dir === RIGHT ? LEFT : dir === LEFT ? RIGHT : dir === DOWN ? UP : DOWN;
-}
-
-/**
- * The closed order on an R×C block grid, R even: along row 0 to the right, down the last
- * column and back and forth along rows 1..R−1 over columns 1..C−1, then up column 0.
- */
-function closedSegments(
-  R: number,
-  C: number,
-  rowParts: readonly number[],
-  rowStarts: readonly number[],
-): Segment[] {
-  const segments: Segment[] = [];
-  const keyOf = (role: string, i: number) =>
-    `${role}:${rowParts[i]}:${rowStarts[i]! & 1}:${rowParts[i - 1] ?? 0}:${rowParts[i + 1] ?? 0}`;
-  segments.push({
-    key: keyOf("top", 0),
-    i: 0,
-    length: C,
-    visit: (j, out) => setVisit(out, 0, j, j === 0 ? UP : RIGHT, j === C - 1 ? DOWN : RIGHT),
-  });
-  for (let i = 1; i < R; i++) {
-    const leftwards = i % 2 === 1;
-    const lastRow = i === R - 1;
-    const along = leftwards ? LEFT : RIGHT;
-    segments.push({
-      key: keyOf(lastRow ? "last" : leftwards ? "left" : "right", i),
-      i,
-      length: C - 1,
-      visit: (k, out) =>
-        setVisit(
-          out,
-          i,
-          leftwards ? C - 1 - k : 1 + k,
-          k === 0 ? DOWN : along,
-          k === C - 2 ? (lastRow ? LEFT : DOWN) : along,
-        ),
-    });
-  }
-  for (let i = R - 1; i >= 1; i--) {
-    segments.push({
-      key: keyOf(i === R - 1 ? "corner" : "up", i),
-      i,
-      length: 1,
-      visit: (_, out) => setVisit(out, i, 0, i === R - 1 ? LEFT : UP, UP),
-    });
-  }
-  return segments;
-}
-
-/** The open order: rows of blocks back and forth, row 0 to the right. */
-function openSegments(
-  R: number,
-  C: number,
-  rowParts: readonly number[],
-  rowStarts: readonly number[],
-): Segment[] {
-  const segments: Segment[] = [];
-  for (let i = 0; i < R; i++) {
-    const leftwards = i % 2 === 1;
-    const role = `${i === 0 ? "first" : ""}${i === R - 1 ? "last" : ""}${leftwards ? "left" : "right"}`;
-    const along = leftwards ? LEFT : RIGHT;
-    segments.push({
-      key: `${role}:${rowParts[i]}:${rowStarts[i]! & 1}:${rowParts[i - 1] ?? 0}`,
-      i,
-      length: C,
-      visit: (k, out) =>
-        setVisit(
-          out,
-          i,
-          leftwards ? C - 1 - k : k,
-          k === 0 ? (i === 0 ? NONE : DOWN) : along,
-          k === C - 1 ? (i === R - 1 ? NONE : DOWN) : along,
-        ),
-    });
-  }
-  return segments;
-}
-
-/**
- * The knight's move from block `a` into its neighbour `b` (direction `dir`) whose cell in `a`
- * has colour `x`: between the two lines of cells on either side of the boundary, one column
- * (row) apart when it can be, nearest the variant's preferred offset along the boundary.
- * Returns the two cells as local indices (row · w + column) of `a` and of `b`.
- */
-function crossing(
-  a: Rect,
-  b: Rect,
-  dir: number,
-  x: number,
-  variant: (typeof VARIANTS)[number],
-): readonly [number, number] {
-  const horizontal = dir === RIGHT || dir === LEFT;
-  // Work along the boundary: `along` is the row (horizontal) or column (vertical) offset.
-  const length = horizontal ? a.h : a.w;
-  const target =
-    variant.target === "edge"
-      ? 0
-      : variant.target === "near"
-        ? 1
-        : variant.target === "mid"
-          ? (length >> 1) - 1
-          : length - 2;
-  let best: readonly [number, number] = [-1, -1];
-  let bestScore = Number.POSITIVE_INFINITY;
-  for (let along = 0; along < length; along++) {
-    for (let da = 0; da < 2; da++) {
-      for (let db = 0; db < 2; db++) {
-        const across = da + db + 1;
-        if (across > 2) continue;
-        const shift = across === 1 ? 2 : 1;
-        for (const sign of [1, -1]) {
-          const alongB = along + sign * shift;
-          if (alongB < 0 || alongB >= length) continue;
-          // Cells in board (frame) coordinates.
-          let ar: number;
-          let ac: number;
-          let br: number;
-          let bc: number;
-          if (horizontal) {
-            ar = a.r0 + along;
-            br = b.r0 + alongB;
-            ac = dir === RIGHT ? a.c0 + a.w - 1 - da : a.c0 + da;
-            bc = dir === RIGHT ? b.c0 + db : b.c0 + b.w - 1 - db;
-          } else {
-            ac = a.c0 + along;
-            bc = b.c0 + alongB;
-            ar = dir === DOWN ? a.r0 + a.h - 1 - da : a.r0 + da;
-            br = dir === DOWN ? b.r0 + db : b.r0 + b.h - 1 - db;
-          }
-          if (((ar + ac) & 1) !== x) continue;
-          if (ac - a.c0 >= a.w || ar - a.r0 >= a.h || bc - b.c0 >= b.w || br - b.r0 >= b.h)
-            continue;
-          if (ac < a.c0 || ar < a.r0 || bc < b.c0 || br < b.r0) continue;
-          const score = (across - 1) * 1000 + Math.abs(along - target) * 4 + (sign < 0 ? 1 : 0);
-          if (score < bestScore) {
-            bestScore = score;
-            best = [(ar - a.r0) * a.w + (ac - a.c0), (br - b.r0) * b.w + (bc - b.c0)];
-          }
-        }
-      }
-    }
-  }
-  return best;
 }
