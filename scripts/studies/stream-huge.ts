@@ -39,7 +39,9 @@ function timed(label: string, command: string) {
   console.log(
     `${label}: exit ${run.status}, ${seconds.toFixed(1)} s elapsed, ${cpu.toFixed(1)} s CPU, peak ${rss.toFixed(1)} MiB, ${((cells / seconds) * 1e-6).toFixed(1)} M cells/s`,
   );
-  console.log(`  ${run.stdout.trim() || run.stderr.split("\n")[0]}`);
+  // The command's own lines (its output, or its one-line error), not /usr/bin/time's report.
+  const own = [run.stdout.trim(), ...run.stderr.split("\n").filter((l) => l.startsWith("knight"))];
+  console.log(`  ${own.filter(Boolean).join("\n  ")}`);
   return run.status;
 }
 
