@@ -30,7 +30,15 @@ export interface TraceRequest {
   readonly count: number;
 }
 
-export type WorkerRequest = SolveRequest | TraceRequest;
+/** Count every tour of a board (the mates engine for closed tours, the library's choice for open ones). */
+export interface CountRequest {
+  readonly type: "count";
+  readonly rows: number;
+  readonly cols: number;
+  readonly closed: boolean;
+}
+
+export type WorkerRequest = SolveRequest | TraceRequest | CountRequest;
 
 /** How a teaching run ended: its result without the tour (the replay has built the path). */
 export interface TraceEnd {
@@ -61,6 +69,22 @@ export type WorkerReply =
       readonly events: Int32Array;
       /** Null while more events follow. */
       readonly end: TraceEnd | null;
+    }
+  | {
+      readonly type: "count-progress";
+      readonly done: number;
+      readonly total: number;
+      /** Tours counted so far, as a decimal string (counts outgrow 2^53). */
+      readonly count: string;
+      readonly ms: number;
+    }
+  | {
+      readonly type: "counted";
+      readonly count: string;
+      readonly method: string;
+      readonly status: string;
+      readonly ms: number;
+      readonly nodes: number;
     }
   | { readonly type: "error"; readonly message: string };
 

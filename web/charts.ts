@@ -1,0 +1,137 @@
+/**
+ * The shown tour's statistics as pictures: turn-angle and slope histograms as bar charts (SVG
+ * in the side panel), and over the board the crossed moves and the tarnish heat map. Figures are
+ * computed once per tour (a tour on show is not changed in place).
+ */
+import { crossings } from "../src/engines.js";
+import { type Tour, type TourStats, tourStats } from "../src/index.js";
+import { grouped } from "./words.js";
+
+const statsCache = new WeakMap<Tour, TourStats>();
+const crossedCache = new WeakMap<Tour, Int32Array>();
+const tarnishCache = new WeakMap<Tour, Int32Array>();
+
+/** The statistics module's figures for a complete tour, computed once per tour. */
+export function statsOf(tour: Tour): TourStats {
+  let s = statsCache.get(tour);
+  if (s === undefined) {
+    s = tourStats(tour);
+    statsCache.set(tour, s);
+  }
+  return s;
+}
+
+/**
+ * The tarnish of each cell: how many moves pass over it. A move of two rows and one column
+ * passes over the two cells beside its midpoint, one in each column (and likewise turned).
+ */
+export function tarnish(tour: Tour): Int32Array {
+  const known = tarnishCache.get(tour);
+  if (known) return known;
+  const { board, path, closed } = tour;
+  const cols = board.cols;
+  const counts = new Int32Array(board.cells);
+  const moves = closed ? path.length : path.length - 1;
+  for (let i = 0; i < moves; i++) {
+    const a = path[i]!;
+    const b = path[(i + 1) % path.length]!;
+    const ar = Math.floor(a / cols);
+    const ac = a % cols;
+    const br = Math.floor(b / cols);
+    const bc = b % cols;
+    if (Math.abs(br - ar) === 2) {
+      const mr = (ar + br) / 2;
+      counts[mr * cols + ac]!++;
+      counts[mr * cols + bc]!++;
+    } else {
+      const mc = (ac + bc) / 2;
+      counts[ar * cols + mc]!++;
+      counts[br * cols + mc]!++;
+    }
+  }
+  tarnishCache.set(tour, counts);
+  return counts;
+}
+
+/** What to draw over the board for the shown tour. */
+export function overlays(
+  tour: Tour,
+  showCrossings: boolean,
+  showTarnish: boolean,
+): { crossed: Int32Array | null; tarnish: Int32Array | null } {
+  let crossed: Int32Array | null = null;
+  if (showCrossings && tour.path.length === tour.board.cells) {
+    crossed = crossedCache.get(tour) ?? crossings(tour).perMove;
+    crossedCache.set(tour, crossed);
+  }
+  return { crossed, tarnish: showTarnish ? tarnish(tour) : null };
+}
+
+const SVG = "http://www.w3.org/2000/svg";
+
+function el<K extends keyof SVGElementTagNameMap>(
+  name: K,
+  attributes: Record<string, string | number>,
+  text?: string,
+): SVGElementTagNameMap[K] {
+  const node = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attributes)) node.setAttribute(k, String(v));
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** A bar chart of labelled counts, with the counts written on the bars and a text alternative. */
+function barChart(title: string, bars: ReadonlyArray<readonly [string, number]>): HTMLElement {
+  const figure = document.createElement("figure");
+  const caption = document.createElement("figcaption");
+  caption.textContent = title;
+  const width = 240;
+  const height = 92;
+  const top = 12;
+  const base = height - 16;
+  const most = Math.max(1, ...bars.map(([, n]) => n));
+  const slot = width / bars.length;
+  const svg = el("svg", {
+    viewBox: `0 0 ${width} ${height}`,
+    role: "img",
+    "aria-label": `${title}: ${bars.map(([k, n]) => `${k} ${grouped(n)}`).join(", ")}`,
+  });
+  bars.forEach(([label, n], i) => {
+    const h = ((base - top) * n) / most;
+    const x = i * slot + slot * 0.15;
+    svg.append(
+      el("rect", { class: "bar", x, y: base - h, width: slot * 0.7, height: Math.max(h, 0.5) }),
+      el("text", { x: x + slot * 0.35, y: base - h - 2, "text-anchor": "middle" }, grouped(n)),
+      el("text", { x: x + slot * 0.35, y: height - 4, "text-anchor": "middle" }, label),
+    );
+  });
+  figure.append(caption, svg);
+  return figure;
+}
+
+/** The tour the charts show. */
+let charted: Tour | null = null;
+
+/** The histograms of `tour` (none without a complete tour). */
+export function drawCharts(container: HTMLElement, tour: Tour | null): void {
+  if (tour === charted) return;
+  charted = tour;
+  if (tour === null || tour.path.length !== tour.board.cells || tour.path.length < 3) {
+    container.replaceChildren();
+    return;
+  }
+  const s = statsOf(tour);
+  const degrees = ["36.9°", "53.1°", "90°", "126.9°", "143.1°", "180°"];
+  container.replaceChildren(
+    barChart(
+      "Turn angles",
+      s.angles.byClass.map((n, i) => [degrees[i]!, n] as const),
+    ),
+    barChart("Move slopes", [
+      ["2", s.slopes["2"]],
+      ["−2", s.slopes["-2"]],
+      ["½", s.slopes["1/2"]],
+      ["−½", s.slopes["-1/2"]],
+    ]),
+  );
+}
