@@ -199,7 +199,7 @@ export class TeachController {
     } --stats`;
     if (end.status === "found")
       say(
-        `Found a tour: ${grouped(teachNodes(replay))} nodes, ${grouped(replay.backtracks)} backtracks, ${grouped(replay.deadEnds)} dead ends. The command line's ${command} counts the same.`,
+        `Found a tour: ${grouped(teachNodes(replay))} nodes, ${grouped(replay.backtracks)} backtracks, ${grouped(replay.deadEnds)} dead ends. The command line's \`${command}\` counts the same.`,
         "ok",
       );
     else if (end.status === "impossible")

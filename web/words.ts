@@ -30,9 +30,18 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/--start/g, "the start square"],
 ];
 
-/** A message from the library in the page's words. */
+/**
+ * A message from the library in the page's words. Text between backticks is a command quoted
+ * on purpose (to run in a terminal) and stays as it is.
+ */
 export function pageWords(text: string): string {
-  let out = text;
-  for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
-  return groupDigits(out);
+  return text
+    .split(/(`[^`]*`)/)
+    .map((part) => {
+      if (part.startsWith("`")) return part;
+      let out = part;
+      for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
+      return groupDigits(out);
+    })
+    .join("");
 }

@@ -163,10 +163,13 @@ interface AxeViolation {
 
 /** axe-core run inside the page: the serious and critical violations, as readable lines. */
 export async function axeProblems(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
+  if (!(await page.evaluate(() => "axe" in window)))
+    await page.addScriptTag({ content: AXE_SOURCE });
   const violations = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document): Promise<unknown> } }).axe;
-    const result = (await axe.run(document)) as { violations: unknown[] };
+    const result = (await axe.run(document)) as { violations: unknown[]; passes: unknown[] };
+    // An engine that checked nothing would find nothing: make sure it ran its rules.
+    if (result.passes.length < 10) throw new Error(`axe ran only ${result.passes.length} rules`);
     return result.violations;
   })) as AxeViolation[];
   return violations
