@@ -283,5 +283,6 @@ function firstSight(): void {
     "ok",
   );
   page.refresh();
-  performance.mark("knight:first-tour");
+  // The canvas is drawn; the next frame shows it (the benchmark reads this mark).
+  requestAnimationFrame(() => performance.mark("knight:first-tour"));
 }
