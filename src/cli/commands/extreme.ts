@@ -72,7 +72,9 @@ Examples:
           ? (p) => {
               if (!tty && p.ms - last < 1000) return;
               last = p.ms;
-              const line = `extreme ${board}: ${p.done}/${p.total} subproblems, best ${p.best ?? "none yet"}, ${p.nodes} nodes`;
+              const trying =
+                p.cutoff === undefined || p.best !== undefined ? "" : `, trying ${p.cutoff}`;
+              const line = `extreme ${board}: ${p.done}/${p.total} subproblems, best ${p.best ?? "none yet"}${trying}, ${p.nodes} nodes`;
               io.stderr.write(tty ? `\r${line}\u001b[K` : `${line}\n`);
             }
           : undefined,
