@@ -3,7 +3,7 @@
  * in the side panel), and over the board the crossed moves and the tarnish heat map. Figures are
  * computed once per tour (a tour on show is not changed in place).
  */
-import { crossings } from "../src/engines.js";
+import { type CensusJson, crossings } from "../src/engines.js";
 import { type Tour, type TourStats, tourStats } from "../src/index.js";
 import { grouped } from "./words.js";
 
@@ -80,7 +80,10 @@ function el<K extends keyof SVGElementTagNameMap>(
   return node;
 }
 
-/** A bar chart of labelled counts, with the counts written on the bars and a text alternative. */
+/**
+ * A bar chart of labelled counts, with the counts written on the bars (when there is room) and a
+ * text alternative.
+ */
 function barChart(title: string, bars: ReadonlyArray<readonly [string, number]>): HTMLElement {
   const figure = document.createElement("figure");
   const caption = document.createElement("figcaption");
@@ -96,21 +99,27 @@ function barChart(title: string, bars: ReadonlyArray<readonly [string, number]>)
     role: "img",
     "aria-label": `${title}: ${bars.map(([k, n]) => `${k} ${grouped(n)}`).join(", ")}`,
   });
+  // Label every bar when they are wide enough, else every few.
+  const labelEvery = Math.max(1, Math.ceil(28 / slot));
   bars.forEach(([label, n], i) => {
     const h = ((base - top) * n) / most;
     const x = i * slot + slot * 0.15;
     svg.append(
       el("rect", { class: "bar", x, y: base - h, width: slot * 0.7, height: Math.max(h, 0.5) }),
-      el("text", { x: x + slot * 0.35, y: base - h - 2, "text-anchor": "middle" }, grouped(n)),
-      el("text", { x: x + slot * 0.35, y: height - 4, "text-anchor": "middle" }, label),
     );
+    if (slot >= 24)
+      svg.append(
+        el("text", { x: x + slot * 0.35, y: base - h - 2, "text-anchor": "middle" }, grouped(n)),
+      );
+    if (i % labelEvery === 0)
+      svg.append(el("text", { x: x + slot * 0.35, y: height - 4, "text-anchor": "middle" }, label));
   });
   figure.append(caption, svg);
   return figure;
 }
 
-/** The tour the charts show. */
-let charted: Tour | null = null;
+/** What the charts show: a tour, a census, or nothing. */
+let charted: Tour | CensusJson | null = null;
 
 /** The histograms of `tour` (none without a complete tour). */
 export function drawCharts(container: HTMLElement, tour: Tour | null): void {
@@ -133,5 +142,31 @@ export function drawCharts(container: HTMLElement, tour: Tour | null): void {
       ["½", s.slopes["1/2"]],
       ["−½", s.slopes["-1/2"]],
     ]),
+  );
+}
+
+/** The census's histograms, one chart per statistic (counts of tours per value). */
+export function drawCensusCharts(container: HTMLElement, census: CensusJson): void {
+  if (charted === census) return;
+  charted = census;
+  const titles: ReadonlyArray<readonly [keyof CensusJson["stats"], string]> = [
+    ["acute", "Acute turns"],
+    ["obtuse", "Obtuse turns"],
+    ["orthogonal", "Right-angle turns"],
+    ["crossings", "Crossings"],
+    ["tarnishSquares", "Tarnish (sum of squares)"],
+  ];
+  container.replaceChildren(
+    ...titles.map(([stat, title]) => {
+      const histogram = census.stats[stat];
+      const values = Object.keys(histogram)
+        .map(Number)
+        .sort((a, b) => a - b);
+      const lo = values[0] ?? 0;
+      const hi = values.at(-1) ?? 0;
+      const bars: Array<readonly [string, number]> = [];
+      for (let v = lo; v <= hi; v++) bars.push([String(v), Number(histogram[String(v)] ?? 0)]);
+      return barChart(`${title} over the ${grouped(BigInt(census.tours))} tours`, bars);
+    }),
   );
 }

@@ -2,8 +2,11 @@
  * Count mode: every tour of a small board counted in a Web Worker (the mates engine for closed
  * tours), with progress and Stop (which terminates the worker: the count runs synchronously).
  */
+
+import type { CensusJson } from "../src/engines.js";
+import { Board } from "../src/index.js";
 import { say, spawnWorker, ui } from "./dom.js";
-import type { CountRequest, WorkerReply } from "./protocol.js";
+import type { CensusRequest, CountRequest, WorkerReply } from "./protocol.js";
 import type { PageStore } from "./store.js";
 import { grouped } from "./words.js";
 
@@ -21,6 +24,8 @@ export class CountPanel {
   private worker: Worker | null = null;
   /** The last count finished on this board, as rows for the Statistics list. */
   private result: Array<readonly [string, string]> = [];
+  /** The last census finished, for the charts. */
+  census: CensusJson | null = null;
 
   constructor(host: CountHost) {
     this.host = host;
@@ -38,6 +43,7 @@ export class CountPanel {
   reset(): void {
     this.stop(false);
     this.result = [];
+    this.census = null;
     ui.canvas.dataset.count = "";
     const { board } = this.host.store;
     const kind = ui.countClosed.checked ? "closed" : "open";
@@ -104,6 +110,55 @@ export class CountPanel {
     } satisfies CountRequest);
   }
 
+  /** The census of 6×6's closed tours: every tour visited, its statistics charted. */
+  runCensus(): void {
+    this.stop(false);
+    const board = new Board(6, 6);
+    const worker = spawnWorker();
+    this.worker = worker;
+    ui.countRun.disabled = true;
+    ui.censusRun.disabled = true;
+    ui.countStop.disabled = false;
+    ui.canvas.dataset.count = "counting";
+    say(`The census of ${board}: visiting every closed tour…`);
+    worker.onmessage = (event: MessageEvent<WorkerReply>) => {
+      const reply = event.data;
+      if (reply.type === "count-progress") {
+        say(
+          `Census… ${grouped(BigInt(reply.count))} tours visited, ${grouped(reply.done)} of ${grouped(reply.total)} subproblems done`,
+        );
+      } else if (reply.type === "census") {
+        this.finish();
+        const { json } = reply;
+        this.census = json;
+        ui.canvas.dataset.count = "census";
+        this.result = [
+          ["Census", `${board}, closed tours`],
+          ["Tours", grouped(BigInt(json.tours))],
+          ["Visited", `${grouped(BigInt(json.visited))} (one per class of symmetric subproblems)`],
+          ["Subproblems", grouped(json.subproblems)],
+          ["Time", `${grouped(Math.round(reply.ms))} ms`],
+        ];
+        say(
+          `The census visited the ${grouped(BigInt(json.tours))} closed tours of ${board}: their statistics are charted beside the board.`,
+          "ok",
+        );
+        this.host.refresh();
+      } else if (reply.type === "error") {
+        this.finish();
+        ui.canvas.dataset.count = "error";
+        say(reply.message, "error");
+      }
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      this.finish();
+      ui.canvas.dataset.count = "error";
+      say(`The census failed: ${event.message || "worker error"}`, "error");
+    };
+    worker.postMessage({ type: "census", rows: 6, cols: 6 } satisfies CensusRequest);
+  }
+
   /** Stop a running count. */
   stop(announce = true): void {
     if (this.worker === null) return;
@@ -116,6 +171,7 @@ export class CountPanel {
     this.worker?.terminate();
     this.worker = null;
     ui.countRun.disabled = false;
+    ui.censusRun.disabled = false;
     ui.countStop.disabled = true;
   }
 }

@@ -51,6 +51,7 @@ export const ui = {
   copyLink: $<HTMLButtonElement>("copy-link"),
   countRun: $<HTMLButtonElement>("count-run"),
   countStop: $<HTMLButtonElement>("count-stop"),
+  censusRun: $<HTMLButtonElement>("census-run"),
   countClosed: $<HTMLInputElement>("count-closed"),
   gallery: $<HTMLUListElement>("gallery"),
   charts: $<HTMLDivElement>("charts"),

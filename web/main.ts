@@ -66,6 +66,7 @@ ui.canvas.addEventListener("click", (event) => {
 watchBoardKeys(page);
 ui.countRun.addEventListener("click", () => counter.start());
 ui.countStop.addEventListener("click", () => counter.stop());
+ui.censusRun.addEventListener("click", () => counter.runCensus());
 ui.countClosed.addEventListener("change", () => {
   counter.reset();
   page.refresh();

@@ -4,7 +4,7 @@
  */
 import { Board, formatCell, type Tour, validateTour } from "../src/index.js";
 import { BoardView, type Scene } from "./board-view.js";
-import { drawCharts, overlays } from "./charts.js";
+import { drawCensusCharts, drawCharts, overlays } from "./charts.js";
 import { CountPanel } from "./count-panel.js";
 import { say, showRows, ui } from "./dom.js";
 import { GalleryPanel } from "./gallery.js";
@@ -168,7 +168,9 @@ export class Page {
     else if (store.mode === "play" && game) rows.push(...gameRows(store.board, game));
     else if (store.mode === "count") rows.push(...this.counter.rows());
     showRows(ui.stats, rows);
-    drawCharts(ui.charts, tour && !store.solveInfo?.partial ? tour : null);
+    const census = store.mode === "count" ? this.counter.census : null;
+    if (census) drawCensusCharts(ui.charts, census);
+    else drawCharts(ui.charts, tour && !store.solveInfo?.partial ? tour : null);
   }
 
   /** The board in the Rows and Columns fields, or null (with a message) when they are wrong. */

@@ -3,6 +3,7 @@
  * job: a search for a tour (stopped by terminating the worker: a synchronous search cannot hear
  * a message), or windows of a teaching run's trace, which it answers one request at a time.
  */
+import type { CensusJson } from "../src/engines.js";
 import type { SolveResult, TraceAction, TraceEvent, TraceReason } from "../src/index.js";
 
 export interface SolveRequest {
@@ -38,7 +39,14 @@ export interface CountRequest {
   readonly closed: boolean;
 }
 
-export type WorkerRequest = SolveRequest | TraceRequest | CountRequest;
+/** The census of the closed tours of 6×6: every tour visited, its statistics tallied. */
+export interface CensusRequest {
+  readonly type: "census";
+  readonly rows: number;
+  readonly cols: number;
+}
+
+export type WorkerRequest = SolveRequest | TraceRequest | CountRequest | CensusRequest;
 
 /** How a teaching run ended: its result without the tour (the replay has built the path). */
 export interface TraceEnd {
@@ -86,6 +94,7 @@ export type WorkerReply =
       readonly ms: number;
       readonly nodes: number;
     }
+  | { readonly type: "census"; readonly json: CensusJson; readonly ms: number }
   | { readonly type: "error"; readonly message: string };
 
 // Trace events cross to the page as five integers each (a transferable buffer instead of

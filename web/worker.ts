@@ -3,9 +3,10 @@
  * tour (the page stops it by terminating this worker), or windows of a teaching run's trace.
  */
 
-import { traceWindow } from "../src/engines.js";
+import { censusJson, traceWindow } from "../src/engines.js";
 import {
   Board,
+  Census,
   count,
   findSymmetricTour,
   type SolveOptions,
@@ -14,6 +15,7 @@ import {
   type TraceEvent,
 } from "../src/index.js";
 import {
+  type CensusRequest,
   type CountRequest,
   packTrace,
   type SolveRequest,
@@ -34,6 +36,7 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   try {
     if (request.type === "trace") sendTrace(request);
     else if (request.type === "count") sendCount(request);
+    else if (request.type === "census") sendCensus(request);
     else sendSolve(request);
   } catch (error) {
     scope.postMessage({
@@ -169,5 +172,31 @@ function sendCount(request: CountRequest): void {
     status: result.status,
     ms: result.stats.ms,
     nodes: result.stats.nodes,
+  } satisfies WorkerReply);
+}
+
+function sendCensus(request: CensusRequest): void {
+  const board = new Board(request.rows, request.cols);
+  const census = new Census(board);
+  const total = census.subproblems().length;
+  const began = performance.now();
+  let lastProgress = -1000;
+  const totals = census.run(undefined, {
+    onProgress: (p) => {
+      if (p.ms - lastProgress < 100) return;
+      lastProgress = p.ms;
+      scope.postMessage({
+        type: "count-progress",
+        done: p.done,
+        total,
+        count: String(p.visited),
+        ms: p.ms,
+      } satisfies WorkerReply);
+    },
+  });
+  scope.postMessage({
+    type: "census",
+    json: censusJson(board, total, totals),
+    ms: performance.now() - began,
   } satisfies WorkerReply);
 }

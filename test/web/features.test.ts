@@ -115,6 +115,21 @@ describe("the page beyond the search", () => {
     expect(await page.getAttribute("#board", "data-count")).toBe("stopped");
     expect(await messageOf(page)).toMatch(/stopped/);
     expect(await page.isDisabled("#count-run")).toBe(false);
+    // The census of 6×6: every closed tour visited, its statistics charted.
+    await page.click("#census-run");
+    await page.waitForFunction(
+      () => document.querySelector<HTMLCanvasElement>("#board")!.dataset.count === "census",
+      undefined,
+      { timeout: 60_000 },
+    );
+    expect(await messageOf(page)).toMatch(/9,862 closed tours of 6×6/);
+    const charts = await page.$$eval("#charts svg", (svgs) =>
+      svgs.map((s) => s.getAttribute("aria-label")),
+    );
+    expect(charts).toHaveLength(5);
+    // The census's histogram of obtuse turns on 6×6 starts at 9 turns, in 16 tours.
+    expect(charts[1]).toMatch(/^Obtuse turns over the 9,862 tours: 9 16, 10 192/);
+    await page.screenshot({ path: join(OUTPUT, "web-census.png") });
     await page.close();
   });
 
