@@ -3,7 +3,7 @@
  * functions. It knows nothing of the page's state: callers describe what to draw.
  */
 import {
-  type Board,
+  Board,
   drawEnds,
   drawKnight,
   drawNumbers,
@@ -45,6 +45,29 @@ export type Scene =
       readonly hints: boolean;
     };
 
+/** A window of the board (whole rows and columns from r0, c0): the zoomed view of a huge board. */
+export interface Zoom {
+  readonly r0: number;
+  readonly c0: number;
+  readonly rows: number;
+  readonly cols: number;
+}
+
+/** Each cell's 1-based step in a tour, computed once per tour. */
+const stepCache = new WeakMap<Tour, Int32Array>();
+function stepsOf(tour: Tour): Int32Array {
+  let steps = stepCache.get(tour);
+  if (steps === undefined) {
+    // Cells off the path (a partial one) never show a number.
+    steps = new Int32Array(tour.board.cells).fill(2 ** 31 - 1);
+    tour.path.forEach((cell, i) => {
+      steps![cell] = i + 1;
+    });
+    stepCache.set(tour, steps);
+  }
+  return steps;
+}
+
 export class BoardView {
   readonly canvas: HTMLCanvasElement;
   readonly ctx: CanvasRenderingContext2D;
@@ -56,6 +79,8 @@ export class BoardView {
   /** The keyboard cursor's cell, drawn while the board has focus. */
   cursor = 0;
   showCursor = false;
+  /** The window shown, or null for the whole board. */
+  zoom: Zoom | null = null;
   private squaresLayer: HTMLCanvasElement | null = null;
   private squaresKey = "";
 
@@ -69,10 +94,10 @@ export class BoardView {
    * (≥ 2), drawn at device resolution, with room for the coordinates on the left and bottom edges.
    */
   layout(board: Board, heightBudget: number): void {
-    const { rows, cols } = board;
+    const { rows, cols } = this.zoom ?? board;
     const wrap = this.canvas.parentElement!;
     const labelFont = 12;
-    this.left = labelFont * Math.max(1, String(rows).length) * 0.62 + 6;
+    this.left = labelFont * Math.max(1, String(board.rows).length) * 0.62 + 6;
     this.bottom = labelFont + 5;
     const available = Math.max(120, Math.min(wrap.clientWidth || 640, 760)) - this.left;
     const budget = Math.max(140, heightBudget - this.bottom);
@@ -91,9 +116,11 @@ export class BoardView {
   /** The cell under a pointer event on the canvas, or null off the board. */
   cellAt(board: Board, event: MouseEvent): number | null {
     const rect = this.canvas.getBoundingClientRect();
-    const scale = rect.width / (board.cols * this.cellSize + this.left);
-    const c = Math.floor((event.clientX - rect.left - this.left * scale) / (this.cellSize * scale));
-    const r = Math.floor((event.clientY - rect.top) / (this.cellSize * scale));
+    const { r0, c0, cols } = this.window(board);
+    const scale = rect.width / (cols * this.cellSize + this.left);
+    const c =
+      c0 + Math.floor((event.clientX - rect.left - this.left * scale) / (this.cellSize * scale));
+    const r = r0 + Math.floor((event.clientY - rect.top) / (this.cellSize * scale));
     return board.contains(r, c) ? board.cell(r, c) : null;
   }
 
@@ -103,11 +130,19 @@ export class BoardView {
     const { ctx, cellSize } = this;
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
+    // The margins (coordinates) are transparent in the layer: clear what the last frame left.
+    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
     ctx.drawImage(this.squares(scene.board), 0, 0);
     ctx.restore();
     ctx.save();
-    ctx.translate(this.left, 0);
     const board = scene.board;
+    const view = this.window(board);
+    if (this.zoom !== null) {
+      ctx.beginPath();
+      ctx.rect(this.left, 0, view.cols * cellSize, view.rows * cellSize);
+      ctx.clip();
+    }
+    ctx.translate(this.left - view.c0 * cellSize, -view.r0 * cellSize);
     if (scene.kind === "solve") {
       const tour = scene.tour;
       if (scene.tarnish) this.drawHeat(board, scene.tarnish);
@@ -121,7 +156,8 @@ export class BoardView {
         });
         if (scene.crossed) this.drawCrossed(board, tour, scene.crossed, upTo);
         drawEnds(ctx, board, tour.path, cellSize, upTo);
-        drawNumbers(ctx, board, tour.path, cellSize, upTo);
+        if (this.zoom === null) drawNumbers(ctx, board, tour.path, cellSize, upTo);
+        else this.drawWindowNumbers(board, tour, upTo);
         if (upTo > 0 && upTo < tour.path.length)
           drawKnight(ctx, board, tour.path[upTo - 1]!, cellSize);
       } else if (scene.knight !== false) {
@@ -133,6 +169,38 @@ export class BoardView {
     if (this.showCursor && this.cursor < board.cells) this.drawCursor(board, this.cursor);
     ctx.restore();
     return performance.now() - began;
+  }
+
+  /**
+   * Step numbers of the squares in the zoomed window only (a huge tour has tens of thousands),
+   * with the library's look: dark digits on a round-joined halo of the light square colour.
+   */
+  private drawWindowNumbers(board: Board, tour: Tour, upTo: number): void {
+    const { ctx, cellSize } = this;
+    const view = this.window(board);
+    const steps = stepsOf(tour);
+    const digits = String(tour.path.length).length;
+    const size = Math.min(cellSize * 0.45, (cellSize * 1.6) / digits);
+    if (size < 7) return;
+    ctx.save();
+    ctx.font = `${Math.round(size)}px Helvetica, Arial, sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.lineJoin = "round";
+    ctx.lineWidth = Math.max(1, size * 0.2);
+    ctx.strokeStyle = "#f0d9b5";
+    ctx.fillStyle = "#1b1b1b";
+    for (let r = view.r0; r < view.r0 + view.rows; r++) {
+      for (let c = view.c0; c < view.c0 + view.cols; c++) {
+        const step = steps[r * board.cols + c]!;
+        if (step > upTo) continue;
+        const x = c * cellSize + cellSize / 2;
+        const y = r * cellSize + cellSize / 2;
+        ctx.strokeText(String(step), x, y);
+        ctx.fillText(String(step), x, y);
+      }
+    }
+    ctx.restore();
   }
 
   /** The keyboard cursor: a thick ring in the focus colour, light and dark edged to show on any square. */
@@ -264,19 +332,26 @@ export class BoardView {
     ctx.restore();
   }
 
+  /** The part of the board on show. */
+  window(board: Board): Zoom {
+    return this.zoom ?? { r0: 0, c0: 0, rows: board.rows, cols: board.cols };
+  }
+
   /** The light and dark squares and the coordinates, drawn once per board and size and then copied. */
   private squares(board: Board): HTMLCanvasElement {
-    const key = `${board.label}:${this.cellSize}:${this.canvas.width}:${this.ink()}`;
+    const view = this.window(board);
+    const key = `${board.label}:${this.cellSize}:${this.canvas.width}:${this.ink()}:${view.r0},${view.c0}`;
     if (this.squaresLayer && this.squaresKey === key) return this.squaresLayer;
     const layer = document.createElement("canvas");
     layer.width = this.canvas.width;
     layer.height = this.canvas.height;
     const c = layer.getContext("2d")!;
-    const dpr = this.canvas.width / (board.cols * this.cellSize + this.left);
+    const dpr = this.canvas.width / (view.cols * this.cellSize + this.left);
     c.setTransform(dpr, 0, 0, dpr, 0, 0);
-    this.drawCoordinates(c, board);
+    this.drawCoordinates(c, board, view);
     c.translate(this.left, 0);
-    drawSquares(c, board, this.cellSize);
+    // A window starting on an even row and column has the board's colouring (the page keeps it so).
+    drawSquares(c, new Board(view.rows, view.cols), this.cellSize);
     this.squaresLayer = layer;
     this.squaresKey = key;
     return layer;
@@ -288,9 +363,9 @@ export class BoardView {
   }
 
   /** File letters under the board and rank numbers on its left, as many as fit legibly. */
-  private drawCoordinates(c: CanvasRenderingContext2D, board: Board): void {
+  private drawCoordinates(c: CanvasRenderingContext2D, board: Board, view: Zoom): void {
     const { cellSize, left } = this;
-    const { rows, cols } = board;
+    const { rows, cols } = view;
     c.save();
     c.fillStyle = this.ink();
     c.font = "12px system-ui, sans-serif";
@@ -299,12 +374,12 @@ export class BoardView {
     c.textAlign = "right";
     const rankStep = every(14);
     for (let r = rows - 1; r >= 0; r -= rankStep) {
-      c.fillText(String(rows - r), left - 4, r * cellSize + cellSize / 2);
+      c.fillText(String(board.rows - view.r0 - r), left - 4, r * cellSize + cellSize / 2);
     }
     c.textAlign = "center";
     const fileStep = every(cols > 26 ? 22 : 12);
     for (let col = 0; col < cols; col += fileStep) {
-      const name = formatCell(board, board.cell(rows - 1, col)).replace(/\d+$/, "");
+      const name = formatCell(board, board.cell(board.rows - 1, view.c0 + col)).replace(/\d+$/, "");
       c.fillText(name, left + col * cellSize + cellSize / 2, rows * cellSize + 8);
     }
     c.restore();

@@ -57,6 +57,7 @@ export const ui = {
   charts: $<HTMLDivElement>("charts"),
   showCrossings: $<HTMLInputElement>("show-crossings"),
   showTarnish: $<HTMLInputElement>("show-tarnish"),
+  zoom: $<HTMLInputElement>("zoom"),
   cursorNote: $<HTMLParagraphElement>("cursor-note"),
   startName: $<HTMLSpanElement>("start-name"),
   stage: $<HTMLElement>("stage"),

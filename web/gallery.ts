@@ -143,7 +143,7 @@ const ITEMS: readonly Item[] = [
   },
   {
     id: "huge",
-    title: "A 200×200 construction",
+    title: "A 200×200 construction, zoomed",
     blurb: "40,000 squares, built by divide and conquer in milliseconds.",
     make() {
       const board = new Board(200, 200);
@@ -152,7 +152,7 @@ const ITEMS: readonly Item[] = [
       return {
         tour: result.tour,
         complete: true,
-        note: `A closed tour of ${grouped(board.cells)} squares, built from small tours of blocks joined at their edges (no search) in ${grouped(Math.round(result.stats.ms))} ms. Tick Colour by step to see the order in which the blocks are visited.`,
+        note: `A closed tour of ${grouped(board.cells)} squares, built from small tours of blocks joined at their edges (no search) in ${grouped(Math.round(result.stats.ms))} ms. Zoomed in, the view follows the knight; untick Zoom and tick Colour by step to see the order in which the blocks are visited.`,
       };
     },
   },
@@ -210,11 +210,11 @@ export class GalleryPanel {
     }
     store.setTour(tour, "gallery");
     store.solveInfo = null;
-    // Small tours are drawn move by move; a huge one is shown whole.
-    if (tour.path.length <= 400) {
-      store.step = 0;
-      store.playing = true;
-    }
+    // Each is drawn move by move; a huge one zoomed in, the view following the knight (untick
+    // Zoom to see the whole board).
+    ui.zoom.checked = tour.path.length > 400;
+    store.step = 0;
+    store.playing = true;
     ui.canvas.dataset.status = "found";
     ui.canvas.dataset.item = item.id;
     say(exhibit.note, exhibit.complete ? "ok" : "info");

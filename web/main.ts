@@ -71,7 +71,7 @@ ui.countClosed.addEventListener("change", () => {
   counter.reset();
   page.refresh();
 });
-for (const input of [ui.showCrossings, ui.showTarnish])
+for (const input of [ui.showCrossings, ui.showTarnish, ui.zoom])
   input.addEventListener("change", () => page.refresh());
 
 // ---------------------------------------------------------------- playback

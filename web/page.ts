@@ -22,6 +22,9 @@ type BoardSlot = "main" | "teach" | "count";
 const slotOf = (mode: Mode): BoardSlot =>
   mode === "teach" ? "teach" : mode === "count" ? "count" : "main";
 
+/** Squares each way in the zoomed view of a big board. */
+const ZOOM_SIDE = 16;
+
 /** Modes that show a tour with playback. */
 const TOUR_MODES: ReadonlySet<Mode> = new Set<Mode>(["solve", "gallery"]);
 
@@ -83,8 +86,47 @@ export class Page {
     };
   }
 
+  /**
+   * The zoomed window of a big board: ZOOM_SIDE squares each way, following the knight (it moves
+   * by half a window when the knight nears its edge, so the picture does not swim). Returns
+   * whether the canvas needs a new layout (zoom turned on or off).
+   */
+  private followZoom(): boolean {
+    const { store, view } = this;
+    const { board, tour } = store;
+    const can = TOUR_MODES.has(store.mode) && Math.max(board.rows, board.cols) > ZOOM_SIDE + 4;
+    ui.zoom.disabled = !can;
+    if (!can || !ui.zoom.checked || tour === null) {
+      const was = view.zoom !== null;
+      view.zoom = null;
+      return was;
+    }
+    const rows = Math.min(ZOOM_SIDE, board.rows);
+    const cols = Math.min(ZOOM_SIDE, board.cols);
+    const cell = tour.path[Math.max(0, Math.min(tour.path.length, store.step) - 1)]!;
+    const r = Math.floor(cell / board.cols);
+    const c = cell % board.cols;
+    const old = view.zoom;
+    const inside = (at: number, from: number, side: number) =>
+      at - from >= 3 && from + side - at > 3;
+    if (
+      old &&
+      old.rows === rows &&
+      old.cols === cols &&
+      inside(r, old.r0, rows) &&
+      inside(c, old.c0, cols)
+    )
+      return false;
+    // Even origins keep the board's colouring.
+    const origin = (at: number, side: number, length: number) =>
+      Math.max(0, Math.min(length - side, at - (side >> 1))) & ~1;
+    view.zoom = { r0: origin(r, rows, board.rows), c0: origin(c, cols, board.cols), rows, cols };
+    return old === null;
+  }
+
   /** Redraw the board for the current mode. Returns the time it took (ms). */
   draw(): number {
+    if (this.followZoom()) this.layout();
     const { flash } = this.store;
     return this.view.draw(
       this.scene(),
@@ -137,8 +179,8 @@ export class Page {
     el.dataset.mode = store.mode;
     el.dataset.step = String(store.step);
     el.dataset.cells = String(store.board.cells);
-    el.dataset.cellSize = String(this.view.cellSize);
     this.draw();
+    el.dataset.cellSize = String(this.view.cellSize);
     this.updateStats();
     this.writeUrl();
   }

@@ -165,7 +165,16 @@ describe("the page beyond the search", () => {
       if (item === "half-turn") expect(turns).toContain("rotate180");
       if (item === "quarter-turn") expect(turns).toContain("rotate90");
       if (item === "fewest-obtuse") expect(stats.angles.obtuse).toBe(4);
-      if (item === "huge") expect(tour.board.cells).toBe(40_000);
+      if (item === "huge") {
+        expect(tour.board.cells).toBe(40_000);
+        // Zoomed in: the canvas shows a window of the board, not all 200 columns.
+        expect(await page.isChecked("#zoom")).toBe(true);
+        const cellSize = Number(await page.getAttribute("#board", "data-cell-size"));
+        expect(cellSize).toBeGreaterThan(15);
+        await page.screenshot({ path: join(OUTPUT, "web-gallery-huge-zoomed.png") });
+        await page.uncheck("#zoom");
+        expect(Number(await page.getAttribute("#board", "data-cell-size"))).toBeLessThan(5);
+      }
       if (item === "adli") expect(tour.path[0]).toBe(7); // step 1 is h8 in the grid
       if (item !== "huge") await page.screenshot({ path: join(OUTPUT, `web-gallery-${item}.png`) });
     }
