@@ -8,6 +8,7 @@ import {
   type RunStatus,
   type Tour,
 } from "../core/index.js";
+import { classifyTours, type TourClass } from "../symmetry/index.js";
 import { Census } from "./census.js";
 import type { CensusEngine } from "./engine.js";
 import { formatStatValue, STAT_NAMES, type StatName, statIndex } from "./stats.js";
@@ -57,6 +58,11 @@ export interface ExtremeProgress extends Progress {
 export interface ExtremeOptions extends Limits<ExtremeProgress> {
   readonly stat: StatName;
   readonly goal: ExtremeGoal;
+  /**
+   * Keep up to this many of the tours reaching the value and return them up to symmetry
+   * (`classes`); default 0, none kept. Tours are found in canonical subproblems, each once.
+   */
+  readonly keepTours?: number | undefined;
 }
 
 export interface ExtremeResult {
@@ -77,6 +83,10 @@ export interface ExtremeResult {
   readonly bounded: boolean;
   /** Passes over the subproblems: the deepening cutoffs tried (turn counts), else 1. */
   readonly passes: number;
+  /** With `keepTours`: the tours kept, up to symmetry (their orbits sum to `tours` when complete). */
+  readonly classes: readonly TourClass[] | undefined;
+  /** Whether every tour reaching the value was kept (false past `keepTours`). */
+  readonly classesComplete: boolean;
 }
 
 type Optimist = (engine: CensusEngine) => number;
@@ -191,6 +201,9 @@ export function extremeTours(board: Board, options: ExtremeOptions): ExtremeResu
           // No slack left: turns of the class are settled; moves that would change them go.
           return turn === undefined || value !== best || restrictTurns(e, turn, least);
         };
+  const keep = options.keepTours ?? 0;
+  const kept: Int32Array[] = [];
+  let keptAll = true;
   engine.onTour = (e) => {
     const v = e.values[k]!;
     if (worse(v, best)) return;
@@ -199,8 +212,12 @@ export function extremeTours(board: Board, options: ExtremeOptions): ExtremeResu
       best = v;
       tours = 0n;
       witness = e.tourPath();
+      kept.length = 0;
+      keptAll = true;
     }
     tours += weight;
+    if (kept.length < keep) kept.push(e.tourPath());
+    else keptAll = false;
   };
   let status: RunStatus = "done";
   /** One pass over the subproblems in score order, cut at `best`; false when a limit stopped it. */
@@ -268,5 +285,7 @@ export function extremeTours(board: Board, options: ExtremeOptions): ExtremeResu
     nodes,
     bounded: optimist !== undefined,
     passes,
+    classes: keep > 0 && found ? classifyTours(board, kept) : undefined,
+    classesComplete: keep > 0 && found && keptAll && status === "done",
   };
 }

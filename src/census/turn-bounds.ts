@@ -42,12 +42,9 @@ const CLASSES_OF_ONE: Uint8Array = Uint8Array.from({ length: 8 * 256 }, (_, i) =
 
 /** The turn classes open cell x (fewer than two chosen moves) can still take, as bits. */
 function openClasses(engine: CensusEngine, x: number, d: number): number {
-  const { avail, list, off, eu, dir } = engine;
+  const { avail, list, off, hdir } = engine;
   let mask = 0;
-  for (let i = off[x]!, stop = i + avail[x]!; i < stop; i++) {
-    const f = list[i]!;
-    mask |= 1 << (eu[f] === x ? dir[f]! : dir[f]! ^ 4);
-  }
+  for (let i = off[x]!, stop = i + avail[x]!; i < stop; i++) mask |= 1 << hdir[list[i]!]!;
   return d === 1 ? CLASSES_OF_ONE[engine.linkDir[2 * x]! * 256 + mask]! : CLASSES_OF_TWO[mask]!;
 }
 
@@ -78,7 +75,7 @@ export function turnBound(engine: CensusEngine, cls: number, least: boolean): nu
  * the search's own, so backtracking restores them. False when a cell is left short of moves.
  */
 export function restrictTurns(engine: CensusEngine, cls: number, least: boolean): boolean {
-  const { deg, avail, list, off, linkDir, eu, dir } = engine;
+  const { deg, avail, list, off, linkDir, hdir } = engine;
   const bit = 1 << cls;
   for (let x = 0; x < engine.n; x++) {
     if (deg[x] !== 1) continue;
@@ -88,10 +85,9 @@ export function restrictTurns(engine: CensusEngine, cls: number, least: boolean)
     const d1 = linkDir[2 * x]! * 8;
     // Downwards: a deletion swaps the last usable move into this slot, already seen.
     for (let i = off[x]! + avail[x]! - 1; i >= off[x]!; i--) {
-      const f = list[i]!;
-      const d2 = eu[f] === x ? dir[f]! : dir[f]! ^ 4;
-      const isIn = CLASS_OF_PAIR[d1 + d2] === cls;
-      if (isIn === least && !engine.forbid(f)) return false;
+      const h = list[i]!;
+      const isIn = CLASS_OF_PAIR[d1 + hdir[h]!] === cls;
+      if (isIn === least && !engine.forbid(h >> 1)) return false;
     }
   }
   engine.clearForced();
