@@ -5,13 +5,56 @@
  */
 import { type CensusJson, crossings } from "../src/engines.js";
 import { type Tour, type TourStats, tourStats } from "../src/index.js";
+import { spawnWorker } from "./dom.js";
+import type { StatsRequest, WorkerReply } from "./protocol.js";
 import { grouped } from "./words.js";
 
 const statsCache = new WeakMap<Tour, TourStats>();
 const crossedCache = new WeakMap<Tour, Int32Array>();
 const tarnishCache = new WeakMap<Tour, Int32Array>();
 
-/** The statistics module's figures for a complete tour, computed once per tour. */
+/** Tours up to this many cells have their statistics computed at once, on the page's thread. */
+const SYNC_CELLS = 4096;
+/** The worker computing the statistics of big tours, and the tours it is working on. */
+let statsWorker: Worker | null = null;
+const waiting = new Map<number, { tour: Tour; ready: () => void }>();
+let nextId = 0;
+
+/**
+ * The statistics of `tour` if known; a big tour's are computed in a Web Worker (a 200×200 tour
+ * takes about 0.1–0.3 s), and `ready` is called when they arrive. Null until then.
+ */
+export function statsWhenReady(tour: Tour, ready: () => void): TourStats | null {
+  const known = statsCache.get(tour);
+  if (known !== undefined) return known;
+  if (tour.path.length <= SYNC_CELLS) return statsOf(tour);
+  for (const job of waiting.values()) if (job.tour === tour) return null;
+  if (statsWorker === null) {
+    statsWorker = spawnWorker();
+    statsWorker.onmessage = (event: MessageEvent<WorkerReply>) => {
+      const reply = event.data;
+      if (reply.type !== "stats") return;
+      const job = waiting.get(reply.id);
+      if (job === undefined) return;
+      waiting.delete(reply.id);
+      statsCache.set(job.tour, reply.stats);
+      job.ready();
+    };
+  }
+  const id = nextId++;
+  waiting.set(id, { tour, ready });
+  statsWorker.postMessage({
+    type: "stats",
+    id,
+    rows: tour.board.rows,
+    cols: tour.board.cols,
+    closed: tour.closed,
+    path: tour.path,
+  } satisfies StatsRequest);
+  return null;
+}
+
+/** The statistics module's figures for a complete tour, computed once per tour (at once, here). */
 export function statsOf(tour: Tour): TourStats {
   let s = statsCache.get(tour);
   if (s === undefined) {
@@ -121,15 +164,20 @@ function barChart(title: string, bars: ReadonlyArray<readonly [string, number]>)
 /** What the charts show: a tour, a census, or nothing. */
 let charted: Tour | CensusJson | null = null;
 
-/** The histograms of `tour` (none without a complete tour). */
-export function drawCharts(container: HTMLElement, tour: Tour | null): void {
+/** The histograms of `tour` (none without a complete tour; later for a big one: `ready`). */
+export function drawCharts(container: HTMLElement, tour: Tour | null, ready: () => void): void {
   if (tour === charted) return;
-  charted = tour;
   if (tour === null || tour.path.length !== tour.board.cells || tour.path.length < 3) {
+    charted = tour;
     container.replaceChildren();
     return;
   }
-  const s = statsOf(tour);
+  const s = statsWhenReady(tour, ready);
+  if (s === null) {
+    container.replaceChildren();
+    return;
+  }
+  charted = tour;
   const degrees = ["36.9°", "53.1°", "90°", "126.9°", "143.1°", "180°"];
   container.replaceChildren(
     barChart(

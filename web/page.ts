@@ -205,14 +205,15 @@ export class Page {
     const replay = this.teach.replay;
     const game = this.play.game;
     const tour = TOUR_MODES.has(store.mode) ? store.tour : null;
-    if (tour) rows.push(...tourRows(store.board, tour, store.source, store.solveInfo));
+    const ready = () => this.updateStats();
+    if (tour) rows.push(...tourRows(store.board, tour, store.source, store.solveInfo, ready));
     else if (store.mode === "teach" && replay) rows.push(...teachRows(replay));
     else if (store.mode === "play" && game) rows.push(...gameRows(store.board, game));
     else if (store.mode === "count") rows.push(...this.counter.rows());
     showRows(ui.stats, rows);
     const census = store.mode === "count" ? this.counter.census : null;
     if (census) drawCensusCharts(ui.charts, census);
-    else drawCharts(ui.charts, tour && !store.solveInfo?.partial ? tour : null);
+    else drawCharts(ui.charts, tour && !store.solveInfo?.partial ? tour : null, ready);
   }
 
   /** The board in the Rows and Columns fields, or null (with a message) when they are wrong. */

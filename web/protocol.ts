@@ -4,7 +4,7 @@
  * a message), or windows of a teaching run's trace, which it answers one request at a time.
  */
 import type { CensusJson } from "../src/engines.js";
-import type { SolveResult, TraceAction, TraceEvent, TraceReason } from "../src/index.js";
+import type { SolveResult, TourStats, TraceAction, TraceEvent, TraceReason } from "../src/index.js";
 
 export interface SolveRequest {
   readonly type: "solve";
@@ -46,7 +46,22 @@ export interface CensusRequest {
   readonly cols: number;
 }
 
-export type WorkerRequest = SolveRequest | TraceRequest | CountRequest | CensusRequest;
+/** The statistics of a big tour (computed off the page's thread). */
+export interface StatsRequest {
+  readonly type: "stats";
+  readonly id: number;
+  readonly rows: number;
+  readonly cols: number;
+  readonly closed: boolean;
+  readonly path: Int32Array;
+}
+
+export type WorkerRequest =
+  | SolveRequest
+  | TraceRequest
+  | CountRequest
+  | CensusRequest
+  | StatsRequest;
 
 /** How a teaching run ended: its result without the tour (the replay has built the path). */
 export interface TraceEnd {
@@ -95,6 +110,7 @@ export type WorkerReply =
       readonly nodes: number;
     }
   | { readonly type: "census"; readonly json: CensusJson; readonly ms: number }
+  | { readonly type: "stats"; readonly id: number; readonly stats: TourStats }
   | { readonly type: "error"; readonly message: string };
 
 // Trace events cross to the page as five integers each (a transferable buffer instead of

@@ -10,7 +10,7 @@ import {
   type TeachingReplay,
   type Tour,
 } from "../src/index.js";
-import { statsOf } from "./charts.js";
+import { statsWhenReady } from "./charts.js";
 import type { SolveInfo, TourSource } from "./store.js";
 import { grouped } from "./words.js";
 
@@ -20,10 +20,11 @@ export type Row = readonly [string, string];
 const computed = new WeakMap<Tour, Row[]>();
 
 /** The statistics module's figures for a complete tour, computed once per tour. */
-function tourFacts(tour: Tour): Row[] {
+function tourFacts(tour: Tour, ready: () => void): Row[] {
   const known = computed.get(tour);
   if (known !== undefined) return known;
-  const s = statsOf(tour);
+  const s = statsWhenReady(tour, ready);
+  if (s === null) return [["Shape", "computing in a Web Worker…"]];
   const a = s.angles;
   const c = s.crossings;
   const symmetric = s.symmetries
@@ -62,6 +63,8 @@ export function tourRows(
   tour: Tour,
   source: TourSource,
   solveInfo: SolveInfo | null,
+  /** Called when a big tour's statistics arrive from the worker. */
+  ready: () => void,
 ): Row[] {
   const rows: Row[] = [];
   const n = tour.path.length;
@@ -84,7 +87,7 @@ export function tourRows(
   ]);
   rows.push(["Source", SOURCES[source]]);
   if (solveInfo) rows.push(...solveRows(solveInfo));
-  if (complete) rows.push(...tourFacts(tour));
+  if (complete) rows.push(...tourFacts(tour, ready));
   return rows;
 }
 

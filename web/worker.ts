@@ -13,12 +13,14 @@ import {
   type SolveResult,
   solve,
   type TraceEvent,
+  tourStats,
 } from "../src/index.js";
 import {
   type CensusRequest,
   type CountRequest,
   packTrace,
   type SolveRequest,
+  type StatsRequest,
   type TraceRequest,
   type WorkerReply,
   type WorkerRequest,
@@ -37,6 +39,7 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
     if (request.type === "trace") sendTrace(request);
     else if (request.type === "count") sendCount(request);
     else if (request.type === "census") sendCensus(request);
+    else if (request.type === "stats") sendStats(request);
     else sendSolve(request);
   } catch (error) {
     scope.postMessage({
@@ -199,4 +202,10 @@ function sendCensus(request: CensusRequest): void {
     json: censusJson(board, total, totals),
     ms: performance.now() - began,
   } satisfies WorkerReply);
+}
+
+function sendStats(request: StatsRequest): void {
+  const board = new Board(request.rows, request.cols);
+  const stats = tourStats({ board, path: request.path, closed: request.closed });
+  scope.postMessage({ type: "stats", id: request.id, stats } satisfies WorkerReply);
 }

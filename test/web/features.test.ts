@@ -171,6 +171,11 @@ describe("the page beyond the search", () => {
         expect(await page.isChecked("#zoom")).toBe(true);
         const cellSize = Number(await page.getAttribute("#board", "data-cell-size"));
         expect(cellSize).toBeGreaterThan(15);
+        // Its statistics come from a Web Worker, then the charts.
+        await page.waitForFunction(() =>
+          /Crossings[\d,]+;/.test(document.querySelector("#stats")!.textContent!),
+        );
+        expect(await page.$$eval("#charts svg", (svgs) => svgs.length)).toBe(2);
         await page.screenshot({ path: join(OUTPUT, "web-gallery-huge-zoomed.png") });
         await page.uncheck("#zoom");
         expect(Number(await page.getAttribute("#board", "data-cell-size"))).toBeLessThan(5);
