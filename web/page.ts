@@ -95,7 +95,8 @@ export class Page {
     const { store, view } = this;
     const { board, tour } = store;
     const can = TOUR_MODES.has(store.mode) && Math.max(board.rows, board.cols) > ZOOM_SIDE + 4;
-    ui.zoom.disabled = !can;
+    // Offered only where it helps: a tour on a board too big to read whole.
+    ui.zoom.parentElement!.hidden = !can;
     if (!can || !ui.zoom.checked || tour === null) {
       const was = view.zoom !== null;
       view.zoom = null;
@@ -164,6 +165,8 @@ export class Page {
     for (const b of [ui.first, ui.back, ui.play, ui.forward, ui.last, ui.scrub]) b.disabled = !on;
     ui.play.textContent = store.playing ? "❚❚" : "▶";
     ui.play.setAttribute("aria-label", store.playing ? "Pause" : "Play");
+    const game = this.play.game;
+    ui.undo.disabled = game === null || game.moves === 0;
     const hasTour = this.shownTour() !== null;
     ui.exportSvg.disabled = !hasTour;
     ui.exportJson.disabled = !hasTour;
