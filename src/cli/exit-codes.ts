@@ -8,8 +8,18 @@ export const ExitCode = {
   BadInput: 2,
   /** A time or node limit ended the search undecided. */
   Limit: 3,
+  /**
+   * The job queue (Redis at the `--queue` URL) could not be reached after a few attempts, or
+   * refused the password (sysexits' EX_UNAVAILABLE).
+   */
+  QueueUnavailable: 69,
   /** A bug in knight itself (sysexits' EX_SOFTWARE): the message asks for a report. */
   Internal: 70,
+  /**
+   * Some subproblems of a queued run failed after their retries; the message names them and
+   * why, and `--retry-failed` runs them again (sysexits' EX_TEMPFAIL).
+   */
+  JobsFailed: 75,
   /** Interrupted (Ctrl-C). */
   Interrupted: 130,
 } as const;

@@ -22,6 +22,8 @@ function interruptSignal(): AbortSignal {
       if (interrupts > 1) process.exit(130);
       controller.abort();
     });
+    // A service manager's stop (SIGTERM) is a clean stop too, for commands that ask for one.
+    process.on("SIGTERM", () => controller.abort());
   }
   return interrupt.signal;
 }
