@@ -141,6 +141,16 @@ export async function readTourInput(
   maxBytes: number,
 ): Promise<Tour> {
   const { bytes, source } = await readInput(file, io);
+  return parseTourInput(bytes, source, file, maxBytes);
+}
+
+/** The tour in `bytes` read from `source` (FILE or standard input), errors as `readTourInput`. */
+export function parseTourInput(
+  bytes: Uint8Array,
+  source: string,
+  file: string | undefined,
+  maxBytes: number,
+): Tour {
   try {
     return isBinaryTour(bytes)
       ? parseBinaryTour(bytes, { maxBytes })

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The only module of the CLI that touches `process`.
-import { createWriteStream } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { createReadStream, createWriteStream } from "node:fs";
+import { readFile, statfs } from "node:fs/promises";
 import { totalmem } from "node:os";
 import { createInterface } from "node:readline";
 import type { Writable } from "node:stream";
@@ -41,6 +41,14 @@ const io: CliIO = {
   readStdinLines: () =>
     createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY }),
   readFile: async (path) => new Uint8Array(await readFile(path)),
+  openInput: (path) =>
+    path === undefined || path === "-"
+      ? process.stdin
+      : createReadStream(path, { highWaterMark: 1 << 22 }),
+  freeBytes: async (path) => {
+    const fs = await statfs(path);
+    return fs.bavail * fs.bsize;
+  },
   openOutput,
   env: process.env,
   interruptSignal,
@@ -60,11 +68,13 @@ async function openOutput(path?: string): Promise<OutputSink> {
   return {
     write: (chunk) =>
       new Promise<void>((resolve, reject) => {
+        // Resolve once the chunk is written (or, past the high-water mark, once all is),
+        // so the caller may refill its buffer.
         const ok = stream.write(chunk, (error) => {
           if (error) reject(error);
+          else if (ok) resolve();
         });
-        if (ok) resolve();
-        else stream.once("drain", resolve);
+        if (!ok) stream.once("drain", resolve);
       }),
     close: () =>
       toStdout

@@ -1,9 +1,10 @@
 import type { Command } from "commander";
-import { type Tour, validateTour } from "../../core/index.js";
+import { type Board, type TourValidation, validateTour } from "../../core/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
-import { inputLabel, readTourInput } from "../input.js";
+import { inputLabel, parseTourInput, readTourInput } from "../input.js";
 import { tidyMessage } from "../message.js";
+import { verifyStreamed } from "../stream-verify.js";
 
 export function registerVerify(program: Command, { io, maxBytes }: CommandContext): void {
   program
@@ -22,9 +23,23 @@ Examples:
   knight verify tour.txt --closed`,
     )
     .action(async (file: string | undefined, options: { closed?: boolean; json?: boolean }) => {
-      let tour: Tour | undefined;
+      let board: Board | undefined;
+      let closed: boolean;
+      let verdict: TourValidation;
       try {
-        tour = await readTourInput(file, io, maxBytes());
+        // A binary tour is checked as it streams in (one bit a cell): it need not fit in memory.
+        const streamed = await verifyStreamed(file, io, maxBytes(), options.closed);
+        if (streamed?.kind === "verdict") {
+          ({ board, closed, verdict } = streamed);
+        } else {
+          const tour =
+            streamed?.kind === "bytes"
+              ? parseTourInput(streamed.bytes, "standard input", file, maxBytes())
+              : await readTourInput(file, io, maxBytes());
+          board = tour.board;
+          closed = options.closed ?? tour.closed;
+          verdict = validateTour(tour.board, tour.path, { closed });
+        }
       } catch (error) {
         // A text that reads but is no tour gets the same report as any invalid tour.
         if (error instanceof CliExit && error.exitCode === ExitCode.NoTour) {
@@ -33,8 +48,6 @@ Examples:
         }
         throw error;
       }
-      const closed = options.closed ?? tour.closed;
-      const verdict = validateTour(tour.board, tour.path, { closed });
       if (!verdict.valid) {
         report(false, `${inputLabel(file)}invalid tour: ${verdict.message}`);
         throw new CliExit(ExitCode.NoTour);
@@ -44,15 +57,15 @@ Examples:
         !closed && verdict.closable
           ? " (its ends are a knight's move apart, so it also closes)"
           : "";
-      report(true, `valid ${kind} tour of ${tour.board} (${tour.board.cells} cells)${extra}`, kind);
+      report(true, `valid ${kind} tour of ${board} (${board.cells} cells)${extra}`, kind);
 
       function report(valid: boolean, message: string, kind?: string): void {
         if (options.json) {
           io.stdout.write(
             `${JSON.stringify({
               valid,
-              rows: tour?.board.rows ?? null,
-              cols: tour?.board.cols ?? null,
+              rows: board?.rows ?? null,
+              cols: board?.cols ?? null,
               kind: kind ?? null,
               message,
             })}\n`,
