@@ -6,7 +6,8 @@ import {
   type Tour,
 } from "../core/index.js";
 import { CliExit, ExitCode } from "./exit-codes.js";
-import type { CliIO, OutputSink } from "./io.js";
+import { InputTooLarge, MAX_INPUT_BYTES } from "./input-limit.js";
+import type { CliIO } from "./io.js";
 
 /**
  * Read the bytes of FILE, or of standard input for `-` or no file. A terminal on standard input
@@ -23,11 +24,17 @@ export async function readInput(
         "no input: give a FILE, or pipe a tour into standard input",
       );
     }
-    return { bytes: await io.readStdin(), source: "standard input" };
+    try {
+      return { bytes: await io.readStdin(MAX_INPUT_BYTES), source: "standard input" };
+    } catch (error) {
+      if (error instanceof InputTooLarge) throw new CliExit(ExitCode.BadInput, error.message, "-");
+      throw error;
+    }
   }
   try {
-    return { bytes: await io.readFile(file), source: file };
+    return { bytes: await io.readFile(file, MAX_INPUT_BYTES), source: file };
   } catch (error) {
+    if (error instanceof InputTooLarge) throw new CliExit(ExitCode.BadInput, error.message, file);
     const code = (error as NodeJS.ErrnoException).code;
     const why =
       code === "ENOENT"
@@ -37,7 +44,7 @@ export async function readInput(
           : code === "EACCES"
             ? "permission denied"
             : String((error as Error).message);
-    throw new CliExit(ExitCode.BadInput, `cannot read '${file}': ${why}`);
+    throw new CliExit(ExitCode.BadInput, `cannot read '${file}': ${why}`, file);
   }
 }
 
@@ -48,7 +55,7 @@ export async function readInput(
  * the binary format.
  */
 export function decodeText(bytes: Uint8Array, source: string): string {
-  if (bytes.length > MAX_TEXT_BYTES) {
+  if (bytes.length > MAX_INPUT_BYTES) {
     throw new CliExit(
       ExitCode.BadInput,
       `${source} is ${bytes.length} bytes, too large to read as text; write huge tours with --format bin`,
@@ -106,28 +113,6 @@ function lineAndColumnOfByte(bytes: Uint8Array, offset: number): { line: number;
     }
   }
   return { line, column: offset - lineStart + 1 };
-}
-
-const MAX_TEXT_BYTES = 256 * 1024 * 1024;
-
-/** Write `text` (or a stream of chunks) to `--out FILE` or stdout, ending with a newline. */
-export async function writeOutput(
-  data: string | Iterable<string | Uint8Array>,
-  out: string | undefined,
-  io: CliIO,
-): Promise<void> {
-  let sink: OutputSink;
-  try {
-    sink = await io.openOutput(out);
-  } catch (error) {
-    throw new CliExit(ExitCode.BadInput, `cannot write '${out}': ${(error as Error).message}`);
-  }
-  if (typeof data === "string") {
-    await sink.write(data.endsWith("\n") ? data : `${data}\n`);
-  } else {
-    for (const chunk of data) await sink.write(chunk);
-  }
-  await sink.close();
 }
 
 /**

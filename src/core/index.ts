@@ -20,7 +20,7 @@ export {
   knightGraph,
   knightGraphBytes,
 } from "./graph.js";
-export { checkMemory, DEFAULT_MAX_BYTES } from "./memory.js";
+export { checkMemory, DEFAULT_MAX_BYTES, formatBytes } from "./memory.js";
 export { createRandom, type Random } from "./random.js";
 export {
   type FinderStats,

@@ -85,7 +85,7 @@ describe("knight tour", () => {
     [["tour", "-3"], 2, /'-3'/],
     [["tour", "8x"], 2, /bad board '8x': expected N .* or RxC/],
     [["tour", "1e9"], 2, /bad board '1e9'/],
-    [["tour", "100000"], 2, /100000x100000 board .*needs about .*bytes/],
+    [["tour", "100000"], 2, /100000×100000 board .*needs about .*bytes/],
     [
       ["tour", "8", "--start", "j9"],
       2,
@@ -150,7 +150,7 @@ describe("knight --max-memory", () => {
     expectOneLineError(
       await runCli(["--max-memory", "100M", "tour", "5000", "--closed"]),
       2,
-      /^knight tour: .*5000x5000.*125000000 bytes.*over the limit of 100\.0 MiB/,
+      /^knight tour: .*5000×5000.*125000000 bytes.*over the limit of 100\.0 MiB/,
     );
     expectOneLineError(
       await runCli(["--max-memory", "lots", "tour", "8"]),

@@ -3,6 +3,7 @@ import { count } from "../../count/index.js";
 import { countClosedTourClasses, countSymmetricTours } from "../../symmetry/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
+import { interruptible } from "../interrupt.js";
 import { progressReporter } from "../progress.js";
 
 /** The flags of `knight count` that the symmetric counts read. */
@@ -48,8 +49,8 @@ export async function runSymmetricCount(
       throw new OptionError(`${name} cannot be combined with ${flag}`, name);
     }
   }
-  // These counts run synchronously in this thread, where a signal could never be seen: asking
-  // for io.interruptSignal() would turn Ctrl-C off. Without it, Ctrl-C ends the process (130).
+  // These counts run synchronously in this thread, where a signal handler could never run:
+  // `interruptible` lets Ctrl-C break them off (130, one line).
   const limits = { timeLimitMs: flags.timeLimit, nodeLimit: flags.nodeLimit };
   let value: bigint;
   let extra: Record<string, unknown> = {};
@@ -59,12 +60,14 @@ export async function runSymmetricCount(
     const progress = progressReporter(io, flags.progress === true, `count --symmetry ${rotation}`);
     let result: ReturnType<typeof countSymmetricTours>;
     try {
-      result = countSymmetricTours(board, {
-        rotation,
-        upToSymmetry: flags.upToSymmetry === true,
-        ...limits,
-        onProgress: progress && (({ nodes, ms }) => progress.update({ nodes, attempts: 0, ms })),
-      });
+      result = interruptible(io, () =>
+        countSymmetricTours(board, {
+          rotation,
+          upToSymmetry: flags.upToSymmetry === true,
+          ...limits,
+          onProgress: progress && (({ nodes, ms }) => progress.update({ nodes, attempts: 0, ms })),
+        }),
+      );
     } finally {
       progress?.done();
     }
@@ -77,19 +80,17 @@ export async function runSymmetricCount(
   } else {
     // One budget for the count and the classes step: one clock, one node allowance.
     const budget = Budget.start(limits);
-    const total = count(board, {
-      closed: true,
-      method: flags.method as "auto" | undefined,
-      budget,
-    });
-    budget.spend(total.stats.nodes);
-    status = total.status;
-    value = 0n;
-    if (status === "done") {
+    ({ status, value } = interruptible(io, () => {
+      const total = count(board, {
+        closed: true,
+        method: flags.method as "auto" | undefined,
+        budget,
+      });
+      budget.spend(total.stats.nodes);
+      if (total.status !== "done") return { status: total.status, value: 0n };
       const classes = countClosedTourClasses(board, total.count, { budget });
-      status = classes.status;
-      value = classes.classes;
-    }
+      return { status: classes.status, value: classes.classes };
+    }));
   }
   if (status === "aborted") throw new CliExit(ExitCode.Interrupted, "interrupted");
   if (status === "limit") {

@@ -15,6 +15,7 @@ import {
 import { countParallel, type ParallelCountOptions } from "../../node/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
+import { interruptible } from "../interrupt.js";
 import type { CliIO } from "../io.js";
 import { boardArgument, cellOption, oneOf, positiveInteger, seconds } from "../options.js";
 import { checkWorkers, stateFileError } from "../parallel-options.js";
@@ -179,7 +180,10 @@ Examples:
       };
       let result: CountResult;
       try {
-        result = await countParallel(board, options);
+        // The exact-cover count runs synchronously in this thread: breakable by Ctrl-C only so.
+        result = await (method === "dlx"
+          ? interruptible(io, () => countParallel(board, options))
+          : countParallel(board, options));
       } catch (error) {
         throw stateFileError(error, "--checkpoint", flags.checkpoint);
       } finally {

@@ -9,6 +9,7 @@ import {
 import { formatGrid, OptionError, tourToJsonObject } from "../../core/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
+import { interruptible } from "../interrupt.js";
 import { boardArgument, oneOf, seconds } from "../options.js";
 
 interface ExtremeFlags {
@@ -64,19 +65,21 @@ Examples:
       const tty = io.stderr.isTTY === true;
       const showProgress = tty || flags.progress === true;
       let last = -1e9;
-      const result = extremeTours(board, {
-        stat: name,
-        goal,
-        timeLimitMs: flags.timeLimit,
-        onProgress: showProgress
-          ? (p) => {
-              if (!tty && p.ms - last < 1000) return;
-              last = p.ms;
-              const line = `extreme ${board}: ${p.done}/${p.total} subproblems, best ${p.best ?? "none yet"}, ${p.nodes} nodes`;
-              io.stderr.write(tty ? `\r${line}\u001b[K` : `${line}\n`);
-            }
-          : undefined,
-      });
+      const result = interruptible(io, () =>
+        extremeTours(board, {
+          stat: name,
+          goal,
+          timeLimitMs: flags.timeLimit,
+          onProgress: showProgress
+            ? (p) => {
+                if (!tty && p.ms - last < 1000) return;
+                last = p.ms;
+                const line = `extreme ${board}: ${p.done}/${p.total} subproblems, best ${p.best ?? "none yet"}, ${p.nodes} nodes`;
+                io.stderr.write(tty ? `\r${line}\u001b[K` : `${line}\n`);
+              }
+            : undefined,
+        }),
+      );
       if (showProgress && tty) io.stderr.write("\r\u001b[K");
       const proved = result.status === "done";
       if (flags.json) {

@@ -10,9 +10,10 @@ import {
 } from "../../render/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
-import { inputLabel, readTourInput, writeOutput } from "../input.js";
+import { inputLabel, readTourInput } from "../input.js";
 import type { CliIO, OutputStream } from "../io.js";
 import { oneOf, positiveInteger } from "../options.js";
+import { writeOutput } from "../output.js";
 
 /** Picture formats `knight tour` and `knight render` share. */
 export const PICTURE_FORMATS = ["svg", "png", "ansi"] as const;

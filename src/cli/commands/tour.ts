@@ -20,7 +20,7 @@ import { formatTourStats } from "../../stats/index.js";
 import { findSymmetricTour } from "../../symmetry/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
-import { writeOutput } from "../input.js";
+import { interruptible } from "../interrupt.js";
 import {
   boardArgument,
   cellOption,
@@ -29,6 +29,7 @@ import {
   positiveInteger,
   seconds,
 } from "../options.js";
+import { writeOutput } from "../output.js";
 import { progressReporter } from "../progress.js";
 import { TraceWriter } from "../trace.js";
 import {
@@ -183,10 +184,11 @@ Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
       };
       let result: SolveResult;
       try {
-        result =
+        result = interruptible(io, () =>
           flags.symmetry === undefined
             ? solve(board, options)
-            : symmetricTour(board, Number(flags.symmetry) as 180 | 90, options);
+            : symmetricTour(board, Number(flags.symmetry) as 180 | 90, options),
+        );
       } finally {
         progress?.done();
       }

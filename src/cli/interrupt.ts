@@ -1,0 +1,14 @@
+import type { CliIO } from "./io.js";
+
+/**
+ * Run synchronous work (a search that never yields) so that Ctrl-C ends it with one line and
+ * exit 130 (`CliExit(Interrupted)`), through `io.runInterruptible` where the IO has it.
+ */
+export function interruptible<T>(io: CliIO, work: () => T): T {
+  return io.runInterruptible === undefined ? work() : io.runInterruptible(work);
+}
+
+/** Let the event loop run (signals, drained output) between chunks of synchronous work. */
+export function breather(): Promise<void> {
+  return new Promise<void>((resolve) => setImmediate(resolve));
+}
