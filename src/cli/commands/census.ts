@@ -98,6 +98,13 @@ Examples:
         signal: io.interruptSignal(),
         onProgress: reporter?.update,
       };
+      const journal = flags.journal;
+      if (journal !== undefined) {
+        io.keepOnInterrupt?.(
+          () =>
+            `journal '${journal}' kept (every finished subproblem is in it): rerun the same command to continue`,
+        );
+      }
       let run: Awaited<ReturnType<typeof censusParallel>>;
       try {
         run = await censusParallel(board, options);
@@ -119,12 +126,16 @@ Examples:
         throw new CliExit(
           ExitCode.Interrupted,
           `interrupted after ${run.totals.done} of ${run.names.length} subproblems${resume}`,
+          undefined,
+          flags.json === true,
         );
       }
       if (run.status === "limit") {
         throw new CliExit(
           ExitCode.Limit,
           `${run.reason || "a limit ended the census"}: ${run.totals.done} of ${run.names.length} subproblems done${resume}`,
+          undefined,
+          flags.json === true,
         );
       }
     });

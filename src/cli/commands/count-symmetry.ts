@@ -4,6 +4,7 @@ import { countClosedTourClasses, countSymmetricTours } from "../../symmetry/inde
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { interruptible } from "../interrupt.js";
+import { printOut } from "../output.js";
 import { progressReporter } from "../progress.js";
 
 /** The flags of `knight count` that the symmetric counts read. */
@@ -92,22 +93,28 @@ export async function runSymmetricCount(
       return { status: classes.status, value: classes.classes };
     }));
   }
-  if (status === "aborted") throw new CliExit(ExitCode.Interrupted, "interrupted");
-  if (status === "limit") {
-    throw new CliExit(ExitCode.Limit, "the time or node limit ended the count undecided");
-  }
-  if (flags.json) {
-    io.stdout.write(
-      `${JSON.stringify({
-        rows: board.rows,
-        cols: board.cols,
-        kind: "closed",
-        directed: false,
-        symmetry: flags.symmetry === undefined ? null : Number(flags.symmetry),
-        upToSymmetry: flags.upToSymmetry === true,
-        count: value.toString(),
-        ...extra,
-      })}\n`,
+  const fields = {
+    rows: board.rows,
+    cols: board.cols,
+    kind: "closed",
+    directed: false,
+    symmetry: flags.symmetry === undefined ? null : Number(flags.symmetry),
+    upToSymmetry: flags.upToSymmetry === true,
+  };
+  if (status === "aborted" || status === "limit") {
+    // These counts keep no partial tally: with --json the status object says so (0, a lower bound).
+    if (flags.json) {
+      await printOut(JSON.stringify({ ...fields, count: "0", status, lowerBound: true }), io);
+    }
+    throw new CliExit(
+      status === "aborted" ? ExitCode.Interrupted : ExitCode.Limit,
+      status === "aborted" ? "interrupted" : "the time or node limit ended the count undecided",
+      undefined,
+      flags.json === true,
     );
-  } else io.stdout.write(`${value}\n`);
+  }
+  await printOut(
+    flags.json ? JSON.stringify({ ...fields, count: value.toString(), ...extra }) : `${value}`,
+    io,
+  );
 }

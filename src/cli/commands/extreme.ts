@@ -107,9 +107,17 @@ Examples:
             `one of them:\n${formatGrid(result.tour!)}\n`,
         );
       }
-      if (result.status === "aborted") throw new CliExit(ExitCode.Interrupted, "interrupted");
+      // With --json the object above is the status ("proved": false); no error object after it.
+      if (result.status === "aborted") {
+        throw new CliExit(ExitCode.Interrupted, "interrupted", undefined, flags.json === true);
+      }
       if (result.status === "limit") {
-        throw new CliExit(ExitCode.Limit, "the time limit ended the search before a proof");
+        throw new CliExit(
+          ExitCode.Limit,
+          "the time limit ended the search before a proof",
+          undefined,
+          flags.json === true,
+        );
       }
       if (result.value === undefined) throw new CliExit(ExitCode.NoTour);
     });
