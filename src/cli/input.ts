@@ -1,9 +1,11 @@
 import {
+  checkTourTextSize,
   InvalidTourError,
   isBinaryTour,
   parseBinaryTour,
   parseTour,
   type Tour,
+  tourLines,
 } from "../core/index.js";
 import { CliExit, ExitCode } from "./exit-codes.js";
 import { InputTooLarge, MAX_INPUT_BYTES } from "./input-limit.js";
@@ -54,11 +56,15 @@ export async function readInput(
  * token. Text past V8's string limit (about 512 MB) cannot be held: such tours must travel in
  * the binary format.
  */
-export function decodeText(bytes: Uint8Array, source: string): string {
+export function decodeText(
+  bytes: Uint8Array,
+  source: string,
+  expected = "expected a tour as JSON, a numbered grid, a move list or the binary format",
+): string {
   if (bytes.length > MAX_INPUT_BYTES) {
     throw new CliExit(
       ExitCode.BadInput,
-      `${source} is ${bytes.length} bytes, too large to read as text; write huge tours with --format bin`,
+      `${source} is ${bytes.length} bytes, too large to read as text (the limit is ${MAX_INPUT_BYTES} bytes); write huge tours with --format bin`,
     );
   }
   try {
@@ -68,7 +74,7 @@ export function decodeText(bytes: Uint8Array, source: string): string {
     const { line, column } = lineAndColumnOfByte(bytes, at);
     throw new CliExit(
       ExitCode.BadInput,
-      `${source}: not UTF-8 text: byte ${at + 1} (0x${bytes[at]!.toString(16).padStart(2, "0")}, line ${line}, column ${column}) is not valid UTF-8; expected a tour as JSON, a numbered grid, a move list or the binary format`,
+      `${source}: not UTF-8 text: byte ${at + 1} (0x${bytes[at]!.toString(16).padStart(2, "0")}, line ${line}, column ${column}) is not valid UTF-8; ${expected}`,
     );
   }
 }
@@ -115,29 +121,81 @@ function lineAndColumnOfByte(bytes: Uint8Array, offset: number): { line: number;
   return { line, column: offset - lineStart + 1 };
 }
 
+/** One tour read, or why its text is no tour; `line` for a line of JSON-lines input. */
+export interface TourEntry {
+  readonly line: number | undefined;
+  readonly tour?: Tour;
+  readonly error?: CliExit;
+}
+
 /**
- * Read a tour from FILE or standard input in any format (JSON, grid, algebraic, binary).
- * Unreadable input ends with exit 2 naming the source; text that reads but is no tour (a
- * repeated step, a cell off the board) ends with exit 1, "invalid tour: …".
+ * Read the tours of FILE or standard input in any format (JSON, grid, algebraic, binary, and
+ * JSON lines of several tours as `enumerate` and `sample` print them). Unreadable input ends
+ * with exit 2 naming the source; text that reads but is no tour (a repeated step, a cell off the
+ * board) ends with exit 1, "invalid tour: …". With several tours, each line's fault is its
+ * entry's `error` instead, naming the line, so every line gets checked.
  */
-export async function readTourInput(
+export async function readTourInputs(
   file: string | undefined,
   io: CliIO,
   maxBytes: number,
-): Promise<Tour> {
+): Promise<TourEntry[]> {
   const { bytes, source } = await readInput(file, io);
+  if (isBinaryTour(bytes)) {
+    return [
+      { line: undefined, tour: parseOne(() => parseBinaryTour(bytes, { maxBytes }), file, source) },
+    ];
+  }
+  // A text far larger than the board it names is refused from its first bytes, undecoded.
+  const head = new TextDecoder().decode(bytes.subarray(0, 4096), { stream: true });
+  parseOne(() => checkTourTextSize(head, bytes.length, "bytes"), file, source);
+  const text = decodeText(bytes, source);
+  const lines = tourLines(text);
+  if (lines === undefined) {
+    return [
+      {
+        line: undefined,
+        tour: parseOne(() => parseTour(text, undefined, { maxBytes }), file, source),
+      },
+    ];
+  }
+  return lines.map(({ line, text: json }) => {
+    try {
+      return {
+        line,
+        tour: parseOne(() => parseTour(json, "json", { maxBytes }), file, source, line),
+      };
+    } catch (error) {
+      if (error instanceof CliExit) return { line, error };
+      throw error;
+    }
+  });
+}
+
+function parseOne<T>(parse: () => T, file: string | undefined, source: string, line?: number): T {
+  const at = line === undefined ? "" : `line ${line}: `;
   try {
-    return isBinaryTour(bytes)
-      ? parseBinaryTour(bytes, { maxBytes })
-      : parseTour(decodeText(bytes, source), undefined, { maxBytes });
+    return parse();
   } catch (error) {
     if (error instanceof CliExit) throw error;
     if (error instanceof InvalidTourError) {
-      throw new CliExit(ExitCode.NoTour, `${inputLabel(file)}invalid tour: ${error.message}`);
+      throw new CliExit(ExitCode.NoTour, `${inputLabel(file)}${at}invalid tour: ${error.message}`);
     }
-    if (error instanceof Error) throw new CliExit(ExitCode.BadInput, `${source}: ${error.message}`);
+    if (error instanceof Error) {
+      throw new CliExit(ExitCode.BadInput, `${source}: ${at}${error.message}`);
+    }
     throw error;
   }
+}
+
+/** The exit code of a run over entries: the gravest fault (unreadable over invalid). */
+export function worstExit(entries: readonly TourEntry[]): ExitCode {
+  let code: ExitCode = ExitCode.Ok;
+  for (const entry of entries) {
+    const c = entry.error?.exitCode ?? ExitCode.Ok;
+    if (c === ExitCode.BadInput || (c === ExitCode.NoTour && code === ExitCode.Ok)) code = c;
+  }
+  return code;
 }
 
 /**

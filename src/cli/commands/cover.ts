@@ -89,7 +89,11 @@ Exit codes: 0 done; 1 no solution (with --first); 2 bad input; 3 a limit ended t
         throw new CliExit(ExitCode.BadInput, "--count and --first: choose one of them");
       }
       const { bytes, source } = await readInput(file, io);
-      const text = decodeText(bytes, source);
+      const text = decodeText(
+        bytes,
+        source,
+        "expected an exact cover problem in Knuth's DLX format (text: an item line, then one option per line)",
+      );
       let problem: NamedCoverProblem;
       try {
         problem = parseDlx(text);

@@ -10,7 +10,7 @@ import {
 } from "../../render/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
-import { inputLabel, readTourInput } from "../input.js";
+import { inputLabel, readTourInputs } from "../input.js";
 import type { CliIO, OutputStream } from "../io.js";
 import { oneOf, positiveInteger } from "../options.js";
 import { writeOutput } from "../output.js";
@@ -203,17 +203,42 @@ Examples:
     )
     .action(async (file: string | undefined, flags: RenderFlags) => {
       checkPictureTarget(flags.format, flags.out, io);
-      const tour = await readTourInput(file, io, maxBytes());
-      // A partial path (a grid with dots) is drawn as it is; a full one must be a real tour.
-      if (tour.path.length === tour.board.cells) {
-        const verdict = validateTour(tour.board, tour.path, { closed: tour.closed });
-        if (!verdict.valid)
-          throw new CliExit(ExitCode.NoTour, `${inputLabel(file)}invalid tour: ${verdict.message}`);
+      const entries = await readTourInputs(file, io, maxBytes());
+      const tours: Tour[] = [];
+      for (const { line, tour, error } of entries) {
+        if (error !== undefined || tour === undefined) throw error;
+        // A partial path (a grid with dots) is drawn as it is; a full one must be a real tour.
+        if (tour.path.length === tour.board.cells) {
+          const verdict = validateTour(tour.board, tour.path, { closed: tour.closed });
+          const at = line === undefined ? "" : `line ${line}: `;
+          if (!verdict.valid) {
+            throw new CliExit(
+              ExitCode.NoTour,
+              `${inputLabel(file)}${at}invalid tour: ${verdict.message}`,
+            );
+          }
+        }
+        tours.push(tour);
       }
-      if (flags.format === "grid") {
-        await writeOutput(formatGrid(tour), flags.out, io);
+      // Text formats draw every tour of JSON lines, a blank line apart; a picture draws one.
+      if (flags.format === "grid" || flags.format === "ansi") {
+        const color =
+          flags.format === "ansi" &&
+          (flags.out === undefined || flags.out === "-") &&
+          wantsColor(io, io.stdout);
+        const drawn = tours.map((t) =>
+          flags.format === "grid" ? formatGrid(t) : renderAnsi(t, { color }),
+        );
+        await writeOutput(drawn.join("\n\n"), flags.out, io);
         return;
       }
-      await writePicture(tour, flags.format, flags, io);
+      if (tours.length > 1) {
+        throw new CliExit(
+          ExitCode.BadInput,
+          `the input holds ${tours.length} tours (one per line); --format ${flags.format} draws one: pick a line (e.g. sed -n 2p), or use --format grid or ansi for all`,
+          flags.format,
+        );
+      }
+      await writePicture(tours[0]!, flags.format, flags, io);
     });
 }

@@ -1,8 +1,8 @@
 import type { Command } from "commander";
-import { type Tour, validateTour } from "../../core/index.js";
+import { formatCell, type Tour, validateTour } from "../../core/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
-import { inputLabel, readTourInput } from "../input.js";
+import { inputLabel, readTourInputs, type TourEntry, worstExit } from "../input.js";
 import { tidyMessage } from "../message.js";
 
 export function registerVerify(program: Command, { io, maxBytes }: CommandContext): void {
@@ -22,46 +22,98 @@ Examples:
   knight verify tour.txt --closed`,
     )
     .action(async (file: string | undefined, options: { closed?: boolean; json?: boolean }) => {
-      let tour: Tour | undefined;
+      let entries: TourEntry[];
       try {
-        tour = await readTourInput(file, io, maxBytes());
+        entries = await readTourInputs(file, io, maxBytes());
       } catch (error) {
+        // A text that reads but is no tour (a repeated cell) is a verdict like any other.
+        if (!(error instanceof CliExit && error.exitCode === ExitCode.NoTour)) throw error;
+        entries = [{ line: undefined, error }];
+      }
+      const many = entries.length > 1;
+      let valid = 0;
+      for (const { line, tour, error } of entries) {
         // A text that reads but is no tour gets the same report as any invalid tour.
-        if (error instanceof CliExit && error.exitCode === ExitCode.NoTour) {
-          report(false, error.message);
-          throw new CliExit(ExitCode.NoTour);
+        if (error !== undefined || tour === undefined) {
+          report(false, error?.message ?? "no tour", line);
+          continue;
         }
-        throw error;
+        const at = line === undefined ? "" : `line ${line}: `;
+        const message = verdictMessage(tour, options.closed);
+        if (message.valid) valid++;
+        report(
+          message.valid,
+          message.valid
+            ? `${at}${message.text}`
+            : `${inputLabel(file)}${at}invalid tour: ${message.text}`,
+          line,
+          message.kind,
+          tour,
+        );
       }
-      const closed = options.closed ?? tour.closed;
-      const verdict = validateTour(tour.board, tour.path, { closed });
-      if (!verdict.valid) {
-        report(false, `${inputLabel(file)}invalid tour: ${verdict.message}`);
-        throw new CliExit(ExitCode.NoTour);
+      if (many) {
+        io.stderr.write(
+          `knight verify: ${entries.length} tours (one per line): ${valid} valid, ${entries.length - valid} not\n`,
+        );
       }
-      const kind = closed ? "closed" : "open";
-      const extra =
-        !closed && verdict.closable
-          ? " (its ends are a knight's move apart, so it also closes)"
-          : "";
-      report(true, `valid ${kind} tour of ${tour.board} (${tour.board.cells} cells)${extra}`, kind);
+      const code = worstExit(entries);
+      if (code !== ExitCode.Ok) throw new CliExit(code);
+      if (valid < entries.length) throw new CliExit(ExitCode.NoTour);
 
-      function report(valid: boolean, message: string, kind?: string): void {
+      function report(
+        ok: boolean,
+        message: string,
+        line: number | undefined,
+        kind?: string,
+        tour?: Tour,
+      ): void {
         if (options.json) {
           io.stdout.write(
             `${JSON.stringify({
-              valid,
+              ...(line === undefined ? {} : { line }),
+              valid: ok,
               rows: tour?.board.rows ?? null,
               cols: tour?.board.cols ?? null,
               kind: kind ?? null,
               message,
             })}\n`,
           );
-        } else if (valid) {
+        } else if (ok) {
           io.stdout.write(`${message}\n`);
         } else {
           io.stderr.write(`knight verify: ${tidyMessage(message)}\n`);
         }
       }
     });
+}
+
+/**
+ * The verdict on one tour: its kind when valid, else its first fault. `--closed` on a tour that
+ * is a valid open tour says so ("the tour is open"), not that its last cell is wrong.
+ */
+function verdictMessage(
+  tour: Tour,
+  closedFlag: boolean | undefined,
+): { valid: boolean; text: string; kind?: string } {
+  const closed = closedFlag ?? tour.closed;
+  const verdict = validateTour(tour.board, tour.path, { closed });
+  if (!verdict.valid) {
+    if (closedFlag === true && !tour.closed && verdict.fault.kind === "not-closed") {
+      const first = formatCell(tour.board, tour.path[0]!);
+      const last = formatCell(tour.board, tour.path[tour.path.length - 1]!);
+      return {
+        valid: false,
+        text: `the tour is open: its ends ${first} and ${last} are not a knight's move apart, and --closed asks for a closed tour`,
+      };
+    }
+    return { valid: false, text: verdict.message };
+  }
+  const kind = closed ? "closed" : "open";
+  const extra =
+    !closed && verdict.closable ? " (its ends are a knight's move apart, so it also closes)" : "";
+  return {
+    valid: true,
+    kind,
+    text: `valid ${kind} tour of ${tour.board} (${tour.board.cells} cells)${extra}`,
+  };
 }
