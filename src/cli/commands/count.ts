@@ -17,7 +17,14 @@ import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { interruptible } from "../interrupt.js";
 import type { CliIO } from "../io.js";
-import { boardArgument, cellOption, oneOf, positiveInteger, seconds } from "../options.js";
+import {
+  boardArgument,
+  cellOption,
+  closedEndsProblem,
+  oneOf,
+  positiveInteger,
+  seconds,
+} from "../options.js";
 import { printOut } from "../output.js";
 import { checkWorkers, stateFileError } from "../parallel-options.js";
 import { runSymmetricCount } from "./count-symmetry.js";
@@ -150,6 +157,12 @@ Examples:
         );
       }
       const query = queryFromFlags(flags, board);
+      const endsProblem = flags.closed
+        ? closedEndsProblem(board, query.start, query.end)
+        : undefined;
+      // The count is 0 then, which is right but puzzling without the reason.
+      if (endsProblem !== undefined)
+        io.stderr.write(`knight count: note: ${endsProblem}, so the count is 0\n`);
       // Symmetric counts (--symmetry, --up-to-symmetry) dispatch here to src/symmetry.
       if (flags.symmetry !== undefined || flags.upToSymmetry) {
         await runSymmetricCount(board, flags, context);

@@ -13,7 +13,7 @@ import { CliExit, ExitCode } from "../exit-codes.js";
 import { decodeText, readInput } from "../input.js";
 import { breather, interruptible } from "../interrupt.js";
 import type { CliIO } from "../io.js";
-import { positiveInteger, seconds } from "../options.js";
+import { positiveInteger, seconds, seedValue } from "../options.js";
 import { openSink, printOut } from "../output.js";
 import { progressReporter } from "../progress.js";
 
@@ -44,8 +44,8 @@ export function registerCover(program: Command, context: CommandContext): void {
     )
     .option(
       "--seed <n>",
-      "break ties between items at random with this seed",
-      positiveInteger("--seed"),
+      "break ties between items at random with this seed (0..4294967295)",
+      seedValue,
     )
     .option("--json", "print the result as JSON (solutions as lists of option numbers)")
     .option("--stats", "print search statistics to standard error")

@@ -43,16 +43,21 @@ export function wantsColor(io: CliIO, stream: OutputStream): boolean {
 }
 
 /**
- * Refuse a PNG bound for a terminal before any work is done: binary bytes would garble it.
+ * Refuse a PNG or a binary tour bound for a terminal before any work is done: binary bytes
+ * would garble it.
  */
 export function checkPictureTarget(format: string, out: string | undefined, io: CliIO): void {
-  if (format === "png" && (out === undefined || out === "-") && io.stdout.isTTY === true) {
+  if (BINARY_FORMATS[format] && (out === undefined || out === "-") && io.stdout.isTTY === true) {
     throw new CliExit(
       ExitCode.BadInput,
-      "--format png: standard output is a terminal; give --out FILE.png or redirect the output",
+      `--format ${format}: standard output is a terminal; give --out FILE.${BINARY_FORMATS[format]} or redirect the output`,
+      format,
     );
   }
 }
+
+/** Formats of binary bytes (with their file extension): never written to a terminal. */
+const BINARY_FORMATS: Readonly<Record<string, string>> = { png: "png", bin: "bin" };
 
 /** The largest PNG drawn: a side of 16384 pixels, and 2^26 pixels (256 MiB of RGBA) in all. */
 export const PNG_MAX_SIDE = 16384;

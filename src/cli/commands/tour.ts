@@ -24,10 +24,12 @@ import { interruptible } from "../interrupt.js";
 import {
   boardArgument,
   cellOption,
+  closedEndsProblem,
   nonNegativeInteger,
   oneOf,
   positiveInteger,
   seconds,
+  seedValue,
 } from "../options.js";
 import { writeOutput } from "../output.js";
 import { progressReporter } from "../progress.js";
@@ -94,7 +96,7 @@ export function registerTour(program: Command, context: CommandContext): void {
       "closed tour unchanged by a rotation of 180 or 90 degrees",
       oneOf("--symmetry", ["180", "90"] as const),
     )
-    .option("--seed <n>", "seed for randomised choices", positiveInteger("--seed"))
+    .option("--seed <n>", "seed for randomised choices (0..4294967295)", seedValue)
     .option(
       "-f, --format <format>",
       `output format: ${FORMATS.join(", ")}`,
@@ -157,6 +159,14 @@ Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
         throw new CliExit(
           ExitCode.BadInput,
           "--symmetry finds closed tours, which have no end: drop --end",
+        );
+      }
+      // Ends that cannot close are a verdict before any search (the default start: the corner).
+      const endsProblem = flags.closed ? closedEndsProblem(board, start ?? 0, end) : undefined;
+      if (endsProblem !== undefined) {
+        throw new CliExit(
+          ExitCode.NoTour,
+          `no closed tour of ${board} from ${formatCell(board, start ?? 0)} ends at ${formatCell(board, end!)}: ${endsProblem}`,
         );
       }
       const progress = progressReporter(io, flags.progress === true, "tour");
