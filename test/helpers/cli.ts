@@ -17,11 +17,19 @@ export async function runCli(
     stdinIsTTY?: boolean;
     /** The Ctrl-C signal commands get (default: one that never fires). */
     interrupt?: AbortSignal;
+    /** Standard output is a terminal. */
+    stdoutIsTTY?: boolean;
+    /**
+     * Writes that fail, by path ("-" for standard output), with the file system's error code
+     * (ENOSPC, EACCES, EPIPE…): opening succeeds, the first write fails.
+     */
+    failWrites?: Record<string, string>;
   } = {},
-): Promise<CliRun & { written: Record<string, Uint8Array> }> {
+): Promise<CliRun & { written: Record<string, Uint8Array>; aborted: string[] }> {
   let stdout = "";
   let stderr = "";
   const written: Record<string, Uint8Array> = {};
+  const aborted: string[] = [];
   const bytes = (data: string | Uint8Array) =>
     typeof data === "string" ? new TextEncoder().encode(data) : data;
   const code = await run(argv, {
@@ -29,7 +37,7 @@ export async function runCli(
       write: (chunk) => {
         stdout += String(chunk);
       },
-      isTTY: false,
+      isTTY: options.stdoutIsTTY === true,
     },
     stderr: {
       write: (chunk) => {
@@ -49,14 +57,21 @@ export async function runCli(
     },
     openOutput: async (path) => {
       const parts: Uint8Array[] = [];
+      const failure = options.failWrites?.[path ?? "-"];
       const sink: OutputSink = {
         write: async (chunk) => {
+          if (failure !== undefined) {
+            throw Object.assign(new Error(`${failure}: write failed`), { code: failure });
+          }
           if (path === undefined || path === "-")
             stdout += typeof chunk === "string" ? chunk : new TextDecoder().decode(chunk);
           else parts.push(bytes(chunk));
         },
         close: async () => {
           if (path !== undefined && path !== "-") written[path] = concat(parts);
+        },
+        abort: async () => {
+          aborted.push(path ?? "-");
         },
       };
       return sink;
@@ -65,7 +80,7 @@ export async function runCli(
     interruptSignal: () => options.interrupt ?? new AbortController().signal,
     totalMemory: 8 * 1024 ** 3,
   });
-  return { code, stdout, stderr, written };
+  return { code, stdout, stderr, written, aborted };
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
