@@ -18,6 +18,8 @@ import { traceWindow } from "../../src/play/index.js";
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const OUTPUT = join(ROOT, "test-output");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** How long a wait on the page or the browser may take on a loaded machine before it fails. */
+const LOADED_TIMEOUT_MS = 120_000;
 
 let browser: Browser;
 let server: StaticServer;
@@ -46,6 +48,9 @@ interface PageState {
 
 async function open(hash = "", viewport = { width: 1280, height: 900 }): Promise<Page> {
   const page = await browser.newPage({ viewport });
+  // Generous waits, never fixed sleeps: a loaded machine (two test runs side by side) is slow,
+  // not wrong.
+  page.setDefaultTimeout(LOADED_TIMEOUT_MS);
   page.on("console", (message) => {
     if (message.type() === "error") consoleErrors.push(`${page.url()}: ${message.text()}`);
   });
@@ -75,7 +80,7 @@ async function runAndWait(page: Page): Promise<string> {
       return s !== undefined && s !== "" && s !== "searching";
     },
     undefined,
-    { timeout: 30_000 },
+    { timeout: LOADED_TIMEOUT_MS },
   );
   return (await stateOf(page)).status;
 }
@@ -97,30 +102,35 @@ function validated(json: unknown, closed: boolean): ReturnType<typeof parseTourJ
   return tour;
 }
 
-beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `the browser tests need Chromium at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`,
-    );
-  }
-  mkdirSync(OUTPUT, { recursive: true });
-  await build({ configFile: join(ROOT, "web/vite.config.ts"), logLevel: "error" });
-  server = await startStaticServer(join(ROOT, "web/dist"), 0);
-  // playwright gives every launch a fresh temporary profile (its --user-data-dir).
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-});
+beforeAll(
+  async () => {
+    if (!existsSync(CHROMIUM)) {
+      throw new Error(
+        `the browser tests need Chromium at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`,
+      );
+    }
+    mkdirSync(OUTPUT, { recursive: true });
+    await build({ configFile: join(ROOT, "web/vite.config.ts"), logLevel: "error" });
+    server = await startStaticServer(join(ROOT, "web/dist"), 0);
+    // playwright gives every launch a fresh temporary profile (its --user-data-dir).
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      timeout: LOADED_TIMEOUT_MS,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+    // The build and the browser's start-up take seconds, minutes on a loaded machine.
+  },
+  2 * LOADED_TIMEOUT_MS + 60_000,
+);
 
 afterAll(async () => {
   await browser?.close();
@@ -130,7 +140,7 @@ afterAll(async () => {
   }
 });
 
-describe("the web page", () => {
+describe("the web page", { timeout: 2 * LOADED_TIMEOUT_MS }, () => {
   it("finds a closed 8×8 tour in the worker; the tour read back from the page is valid", async () => {
     const page = await open();
     await page.check("#closed");
@@ -331,7 +341,7 @@ describe("the web page", () => {
         (window as unknown as { __knight: { state(): PageState } }).__knight.state().teach!
           .events === n,
       wanted,
-      { timeout: 30_000 },
+      { timeout: LOADED_TIMEOUT_MS },
     );
     const teach = (await stateOf(page)).teach!;
     expect(teach).toEqual({
@@ -390,7 +400,12 @@ describe("the web page", () => {
     await page.locator("#speed").fill("100");
     await page.click("#first");
     await page.click("#play");
-    await page.waitForTimeout(2000);
+    // At least 11 frame intervals, however long a loaded machine takes to draw them.
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __knight: { metrics: { frameIntervals: number[] } } }).__knight
+          .metrics.frameIntervals.length > 10,
+    );
     await page.click("#play");
     const intervals = (await page.evaluate(
       () =>
