@@ -1,6 +1,6 @@
 /** Exit codes of the `knight` command (the contract in ARCHITECTURE.md). */
 export const ExitCode = {
-  /** Done (also when a reader closed the pipe early, as in `knight enumerate 8 | head`). */
+  /** Done (also when a reader closed the pipe early, as `head` does after its lines). */
   Ok: 0,
   /** No such tour exists, or the tour checked is invalid. */
   NoTour: 1,
