@@ -19,7 +19,5 @@ export { pentominoProblem } from "./problems.js";
 export type {
   CoverCountResult,
   CoverOptions,
-  CoverStats,
-  CoverStatus,
   ExactCoverProblem,
 } from "./types.js";

@@ -44,7 +44,11 @@ describe("exit codes", () => {
           throw new TypeError("boom");
         },
       },
-      stderr: { write: (text) => void (stderr += String(text)) },
+      stderr: {
+        write: (text) => {
+          stderr += String(text);
+        },
+      },
       stdinIsTTY: true,
       readStdin: async () => new Uint8Array(0),
       readFile: async () => new Uint8Array(0),
