@@ -102,10 +102,12 @@ export { describeMove, type TourStats, tourStats } from "./stats/index.js";
 export {
   canonical,
   canonicalKey,
+  classifyTours,
   countClosedTourClasses,
   countSymmetricTours,
   findSymmetricTour,
   symmetriesOf,
+  type TourClass,
   type TransformName,
   transformTour,
 } from "./symmetry/index.js";

@@ -24,7 +24,9 @@ import { TURN_OF_WEDGE, WEDGE_BY_DIRECTIONS } from "./wedges.js";
  * Data: per cell its incident moves in one flat array, the usable ones first (a sparse set:
  * deletion swaps a move behind the boundary, undo moves the boundary back); degree, mate and
  * chosen directions per cell; a trail of every change. Iterative, per-level arrays; nothing is
- * allocated per node.
+ * allocated per node. The cell lists hold half-moves (2·move + side, side 0 at the move's `eu`
+ * end), so the cell at the far end, the direction seen from the cell and the slot to fix after
+ * a swap are each one array read, with no test of which end the cell is.
  */
 
 const TAKEN = 1;
@@ -47,17 +49,23 @@ export class CensusEngine {
   stats = true;
 
   // Static structure: the geometry's arrays, held directly (hot loops read them).
-  readonly eu: Int32Array;
+  private readonly eu: Int32Array;
   private readonly ev: Int32Array;
-  readonly dir: Uint8Array;
+  private readonly dir: Uint8Array;
   private readonly term: Int32Array;
   private readonly tarnish1: Int32Array;
   private readonly tarnish2: Int32Array;
   private readonly crossOffsets: Int32Array;
   private readonly crossList: Int32Array;
   readonly off: Int32Array;
+  /** Per cell (from `off`), its half-moves: the usable ones first. */
   readonly list: Int32Array;
+  /** The slot of each half-move in `list`. */
   private readonly epos: Int32Array;
+  /** The cell at the far end of each half-move. */
+  private readonly far: Int32Array;
+  /** The direction (KNIGHT_MOVES index) of each half-move, seen from its own cell. */
+  readonly hdir: Uint8Array;
   private readonly edgeTable: Int32Array;
   // Search state.
   readonly avail: Int32Array;
@@ -118,6 +126,21 @@ export class CensusEngine {
     this.off = incidence.offsets;
     this.list = incidence.moves;
     this.epos = incidence.positions;
+    // Half-moves: a list entry f at its eu end becomes 2f, at its ev end 2f + 1.
+    for (let x = 0; x < n; x++) {
+      for (let i = this.off[x]!; i < this.off[x + 1]!; i++) {
+        const f = this.list[i]!;
+        this.list[i] = 2 * f + (g.eu[f] === x ? 0 : 1);
+      }
+    }
+    this.far = new Int32Array(2 * m);
+    this.hdir = new Uint8Array(2 * m);
+    for (let f = 0; f < m; f++) {
+      this.far[2 * f] = g.ev[f]!;
+      this.far[2 * f + 1] = g.eu[f]!;
+      this.hdir[2 * f] = g.dir[f]!;
+      this.hdir[2 * f + 1] = g.dir[f]! ^ 4;
+    }
     this.edgeTable = incidence.moveBetween;
     this.avail = new Int32Array(n);
     this.deg = new Uint8Array(n);
@@ -156,22 +179,23 @@ export class CensusEngine {
     for (const h of this.histograms) h.fill(0);
   }
 
-  private detach(f: number, x: number, side: number): void {
+  /** Move half-move h of cell x behind its usable ones. */
+  private detach(h: number, x: number): void {
     const { list, epos } = this;
-    const p = epos[2 * f + side]!;
+    const p = epos[h]!;
     const last = this.off[x]! + --this.avail[x]!;
     const g = list[last]!;
     list[p] = g;
-    list[last] = f;
-    epos[2 * f + side] = last;
-    if (g !== f) epos[2 * g + (this.eu[g] === x ? 0 : 1)] = p;
+    list[last] = h;
+    epos[g] = p;
+    epos[h] = last;
   }
 
   private remove(f: number): void {
     const u = this.eu[f]!;
     const v = this.ev[f]!;
-    this.detach(f, u, 0);
-    this.detach(f, v, 1);
+    this.detach(2 * f, u);
+    this.detach(2 * f + 1, v);
     this.trail[this.top++] = f << 2;
     if (this.avail[u] === 2 - this.deg[u]!) this.forced[this.forcedTop++] = u;
     if (this.avail[v] === 2 - this.deg[v]!) this.forced[this.forcedTop++] = v;
@@ -237,11 +261,10 @@ export class CensusEngine {
   /** Delete the usable moves of v, which has its two; false at a dead end. */
   private saturate(v: number): boolean {
     const { list, off, avail, deg } = this;
-    const { eu, ev } = this;
     while (avail[v]! > 0) {
-      const f = list[off[v]!]!;
-      this.remove(f);
-      const w = eu[f]! ^ ev[f]! ^ v;
+      const h = list[off[v]!]!;
+      this.remove(h >> 1);
+      const w = this.far[h]!;
       if (avail[w]! < 2 - deg[w]!) return false;
     }
     return true;
@@ -318,8 +341,8 @@ export class CensusEngine {
     this.forcedTop = 0;
     const u = this.eu[f]!;
     const v = this.ev[f]!;
-    this.detach(f, u, 0);
-    this.detach(f, v, 1);
+    this.detach(2 * f, u);
+    this.detach(2 * f + 1, v);
     this.link2(f, u, v);
     const { mate, area, deg } = this;
     const a = mate[u]!;
@@ -454,17 +477,15 @@ export class CensusEngine {
 
   /** The move of v to try next: towards the neighbour with fewest usable moves, then lowest id. */
   private pick(v: number): number {
-    const { list, off, avail } = this;
-    const { eu, ev } = this;
+    const { list, off, avail, far } = this;
     let best = -1;
     let bestKey = 0x7fffffff;
     for (let i = off[v]!, stop = i + avail[v]!; i < stop; i++) {
-      const f = list[i]!;
-      const w = eu[f]! ^ ev[f]! ^ v;
-      const key = avail[w]! * 0x100000 + f;
+      const h = list[i]!;
+      const key = avail[far[h]!]! * 0x100000 + (h >> 1);
       if (key < bestKey) {
         bestKey = key;
-        best = f;
+        best = h >> 1;
       }
     }
     return best;

@@ -5,7 +5,48 @@ import { TURN_OF_WEDGE, WEDGE_BY_DIRECTIONS } from "./wedges.js";
  * Bounds on the turn counts of a partial tour, for branch and bound (extreme.ts): they read the
  * census engine's state (usable moves per cell, the direction of each cell's chosen move) and
  * may delete moves through it, trailed like the search's own deletions.
+ *
+ * A bound runs at every search node, so each open cell is summarised in O(its moves): the
+ * directions of its usable moves as an 8-bit mask, then one table lookup gives the set of turn
+ * classes its wedge can still take (3 bits).
  */
+
+/** The turn class (0..2) of the wedge of directions d1, d2 (d1 ≠ d2), at d1 * 8 + d2. */
+const CLASS_OF_PAIR: Uint8Array = Uint8Array.from({ length: 64 }, (_, i) => {
+  const w = WEDGE_BY_DIRECTIONS[i]!;
+  return w < 0 ? 0 : TURN_OF_WEDGE[w]!;
+});
+
+/** Classes a cell with no chosen move can take: bit c set when two of `mask`'s directions form a wedge of class c. */
+const CLASSES_OF_TWO: Uint8Array = Uint8Array.from({ length: 256 }, (_, mask) => {
+  let classes = 0;
+  for (let a = 0; a < 8; a++) {
+    if (((mask >> a) & 1) === 0) continue;
+    for (let b = a + 1; b < 8; b++) {
+      if ((mask >> b) & 1) classes |= 1 << CLASS_OF_PAIR[a * 8 + b]!;
+    }
+  }
+  return classes;
+});
+
+/** Classes a cell whose one chosen move has direction d can take: at d * 256 + mask. */
+const CLASSES_OF_ONE: Uint8Array = Uint8Array.from({ length: 8 * 256 }, (_, i) => {
+  const d = i >> 8;
+  const mask = i & 255;
+  let classes = 0;
+  for (let b = 0; b < 8; b++) {
+    if (b !== d && (mask >> b) & 1) classes |= 1 << CLASS_OF_PAIR[d * 8 + b]!;
+  }
+  return classes;
+});
+
+/** The turn classes open cell x (fewer than two chosen moves) can still take, as bits. */
+function openClasses(engine: CensusEngine, x: number, d: number): number {
+  const { avail, list, off, hdir } = engine;
+  let mask = 0;
+  for (let i = off[x]!, stop = i + avail[x]!; i < stop; i++) mask |= 1 << hdir[list[i]!]!;
+  return d === 1 ? CLASSES_OF_ONE[engine.linkDir[2 * x]! * 256 + mask]! : CLASSES_OF_TWO[mask]!;
+}
 
 /**
  * A bound on the number of turns of class `cls` (TURN_ACUTE, ...) any tour completing the
@@ -14,36 +55,14 @@ import { TURN_OF_WEDGE, WEDGE_BY_DIRECTIONS } from "./wedges.js";
  * the open cells with some possible wedge in it. O(cells × 8) per call.
  */
 export function turnBound(engine: CensusEngine, cls: number, least: boolean): number {
-  const { deg, avail, list, off, linkDir, eu, dir } = engine;
+  const { deg } = engine;
+  const bit = 1 << cls;
   let count = engine.turns[cls]!;
   for (let x = 0; x < engine.n; x++) {
     const d = deg[x]!;
     if (d === 2) continue;
-    const start = off[x]!;
-    const stop = start + avail[x]!;
-    let inClass = false;
-    let outClass = false;
-    if (d === 1) {
-      const d1 = linkDir[2 * x]! * 8;
-      for (let i = start; i < stop; i++) {
-        const f = list[i]!;
-        const d2 = eu[f] === x ? dir[f]! : dir[f]! ^ 4;
-        if (TURN_OF_WEDGE[WEDGE_BY_DIRECTIONS[d1 + d2]!] === cls) inClass = true;
-        else outClass = true;
-      }
-    } else {
-      for (let i = start; i < stop; i++) {
-        const f = list[i]!;
-        const d1 = (eu[f] === x ? dir[f]! : dir[f]! ^ 4) * 8;
-        for (let j = i + 1; j < stop; j++) {
-          const g = list[j]!;
-          const d2 = eu[g] === x ? dir[g]! : dir[g]! ^ 4;
-          if (TURN_OF_WEDGE[WEDGE_BY_DIRECTIONS[d1 + d2]!] === cls) inClass = true;
-          else outClass = true;
-        }
-      }
-    }
-    if (least ? inClass && !outClass : inClass) count++;
+    const classes = openClasses(engine, x, d);
+    if (least ? classes === bit : (classes & bit) !== 0) count++;
   }
   return count;
 }
@@ -56,26 +75,19 @@ export function turnBound(engine: CensusEngine, cls: number, least: boolean): nu
  * the search's own, so backtracking restores them. False when a cell is left short of moves.
  */
 export function restrictTurns(engine: CensusEngine, cls: number, least: boolean): boolean {
-  const { deg, avail, list, off, linkDir, eu, dir } = engine;
+  const { deg, avail, list, off, linkDir, hdir } = engine;
+  const bit = 1 << cls;
   for (let x = 0; x < engine.n; x++) {
     if (deg[x] !== 1) continue;
+    const classes = openClasses(engine, x, 1);
+    // Only a cell that can go either way has moves to delete.
+    if ((classes & bit) === 0 || classes === bit) continue;
     const d1 = linkDir[2 * x]! * 8;
-    const start = off[x]!;
-    let inClass = false;
-    let outClass = false;
-    for (let i = start, stop = start + avail[x]!; i < stop; i++) {
-      const f = list[i]!;
-      const d2 = eu[f] === x ? dir[f]! : dir[f]! ^ 4;
-      if (TURN_OF_WEDGE[WEDGE_BY_DIRECTIONS[d1 + d2]!] === cls) inClass = true;
-      else outClass = true;
-    }
-    if (!inClass || !outClass) continue;
     // Downwards: a deletion swaps the last usable move into this slot, already seen.
-    for (let i = start + avail[x]! - 1; i >= start; i--) {
-      const f = list[i]!;
-      const d2 = eu[f] === x ? dir[f]! : dir[f]! ^ 4;
-      const isIn = TURN_OF_WEDGE[WEDGE_BY_DIRECTIONS[d1 + d2]!] === cls;
-      if (isIn === least && !engine.forbid(f)) return false;
+    for (let i = off[x]! + avail[x]! - 1; i >= off[x]!; i--) {
+      const h = list[i]!;
+      const isIn = CLASS_OF_PAIR[d1 + hdir[h]!] === cls;
+      if (isIn === least && !engine.forbid(h >> 1)) return false;
     }
   }
   engine.clearForced();

@@ -8,10 +8,20 @@ export const ExitCode = {
   BadInput: 2,
   /** A time or node limit ended the work undecided (with --json, the status object says how far it got). */
   Limit: 3,
+  /**
+   * The job queue (Redis at the `--queue` URL) could not be reached after a few attempts, or
+   * refused the password (sysexits' EX_UNAVAILABLE).
+   */
+  QueueUnavailable: 69,
   /** A bug in knight itself (sysexits' EX_SOFTWARE): the message asks for a report. */
   Internal: 70,
   /** The output could not be written (sysexits' EX_IOERR): disk full, no permission, a directory; the message names the path and the cause, and no partial file is left under the name asked for. */
   WriteFailed: 74,
+  /**
+   * Some subproblems of a queued run failed after their retries; the message names them and
+   * why, and `--retry-failed` runs them again (sysexits' EX_TEMPFAIL).
+   */
+  JobsFailed: 75,
   /** Interrupted (Ctrl-C or SIGTERM): the message says what was kept (a checkpoint, a journal). */
   Interrupted: 130,
 } as const;
@@ -24,8 +34,10 @@ export const EXIT_CODE_NAMES: Readonly<Record<ExitCode, string>> = {
   1: "NO_TOUR",
   2: "BAD_INPUT",
   3: "LIMIT",
+  69: "QUEUE_UNAVAILABLE",
   70: "INTERNAL",
   74: "WRITE_FAILED",
+  75: "JOBS_FAILED",
   130: "INTERRUPTED",
 };
 

@@ -15,6 +15,7 @@ import { registerServe } from "./commands/serve.js";
 import { registerStats } from "./commands/stats.js";
 import { registerTour } from "./commands/tour.js";
 import { registerVerify } from "./commands/verify.js";
+import { registerWorker } from "./commands/worker.js";
 import type { CommandContext, RegisterCommand } from "./context.js";
 import type { CliIO } from "./io.js";
 import { tidyMessage } from "./message.js";
@@ -34,6 +35,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerCount,
   registerCensus,
   registerExtreme,
+  registerWorker,
   registerEnumerate,
   registerSample,
   registerCover,

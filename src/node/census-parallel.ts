@@ -159,7 +159,7 @@ export async function censusParallel(
 }
 
 /** Canonical names of the selection, deduplicated, in the split's order. */
-function selectNames(census: Census, names: readonly string[] | undefined): string[] {
+export function selectNames(census: Census, names: readonly string[] | undefined): string[] {
   const list = census.subproblems();
   if (names === undefined) return list.map((entry) => entry.name);
   const wanted = new Set(names.map((name) => census.entry(name).name));
@@ -167,7 +167,7 @@ function selectNames(census: Census, names: readonly string[] | undefined): stri
 }
 
 /** A fixed pseudo-random order (by a hash of the name), so the first done are a fair sample. */
-function shuffled(names: readonly string[]): string[] {
+export function shuffled(names: readonly string[]): string[] {
   const hash = (text: string): number => {
     let h = 0x811c9dc5;
     for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);

@@ -1,6 +1,7 @@
 /**
  * knight-tours/node: the Node-only part of the library — worker-thread counting with
- * checkpoints, and PNG pictures. The browser-safe library is the package's main entry.
+ * checkpoints, the census and splittable counts on a job queue (BullMQ on Redis), and PNG
+ * pictures. The browser-safe library is the package's main entry.
  *
  * @module knight-tours/node
  */
@@ -21,3 +22,18 @@ export { countParallel, type ParallelCountOptions } from "./count-parallel.js";
 export { loadSnapshot, type SnapshotFile, saveSnapshot } from "./frontier-snapshot.js";
 export { type PngOptions, renderPng, svgToPng } from "./png.js";
 export { defaultWorkers, WorkerPool, workerScript } from "./pool.js";
+export {
+  censusOnQueue,
+  type QueuedCensusResult,
+  type QueueRunOptions,
+} from "./queue/census-queue.js";
+export type { QueueOutcome } from "./queue/coordinator.js";
+export { countOnQueue, type QueuedCountResult } from "./queue/count-queue.js";
+export { QueueUnavailableError } from "./queue/errors.js";
+export { parseQueueUrl } from "./queue/url.js";
+export {
+  DEFAULT_LOCK_MS,
+  type QueueWorkerOptions,
+  type QueueWorkerSummary,
+  runQueueWorker,
+} from "./queue/worker.js";

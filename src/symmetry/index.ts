@@ -2,6 +2,7 @@ export {
   canonical,
   canonicalKey,
 } from "./canonical.js";
+export { classifyTours, type TourClass } from "./classes.js";
 export {
   countClosedTourClasses,
   countMirrorSymmetricTours,
@@ -15,7 +16,6 @@ export {
   type TourSymmetry,
 } from "./invariance.js";
 export { buildQuotient, buildQuotientBy } from "./quotient.js";
-
 export {
   type TransformName,
   transformPermutation,

@@ -7,7 +7,9 @@ import {
   STAT_NAMES,
 } from "../../src/census/index.js";
 import { Board } from "../../src/core/board.js";
+import { parseTour } from "../../src/core/index.js";
 import { validateTour } from "../../src/core/validate.js";
+import { symmetriesOf } from "../../src/symmetry/index.js";
 
 describe("extremeTours on 6×6 agrees with the full census", () => {
   const board = new Board(6, 6);
@@ -40,5 +42,29 @@ describe("extremeTours on 6×6 agrees with the full census", () => {
     expect(() => extremeTours(board, { stat: "length" as "acute", goal: "min" })).toThrow(
       /stat must be one of acute, obtuse/,
     );
+  });
+});
+
+describe("a closed 8×8 tour with 4 obtuse turns (docs/census.md)", () => {
+  // Found by `knight extreme 8 --closed --min obtuse` in bunch AEyz. It has no symmetry, so it
+  // stands for 8 tours of the board by itself: more tours reach 4 obtuse turns than the 4
+  // (one up to symmetry) of the published summary, under the turn classes as defined there.
+  const grid = [
+    " 1  4 61 38 59 40 47 44",
+    "62 37 64  3 46 43 58 41",
+    " 5  2 35 60 39 24 45 48",
+    "36 63  6 25 14 49 42 57",
+    " 7 18 13 34 23 56 29 50",
+    "12 21 10 15 26 53 32 55",
+    "17  8 19 22 33 30 51 28",
+    "20 11 16  9 52 27 54 31",
+  ].join("\n");
+
+  it("is a closed tour with 24 acute, 4 obtuse and 36 orthogonal turns and no symmetry", () => {
+    const tour = parseTour(grid);
+    expect(validateTour(tour.board, tour.path, { closed: true }).valid).toBe(true);
+    const stats = censusStatsOfTour(tour);
+    expect([stats.acute, stats.obtuse, stats.orthogonal]).toEqual([24, 4, 36]);
+    expect(symmetriesOf(tour).map((s) => s.transform)).toEqual(["identity"]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { censusStatsOfTour } from "../../src/census/index.js";
 import { parseTour } from "../../src/core/format/index.js";
 import { validateTour } from "../../src/core/validate.js";
+import { canonicalKey, symmetriesOf } from "../../src/symmetry/index.js";
 import { runCli } from "../helpers/cli.js";
 
 describe("knight extreme", () => {
@@ -19,6 +20,49 @@ describe("knight extreme", () => {
     const tour = parseTour(JSON.stringify(json.tour));
     expect(validateTour(tour.board, tour, { closed: true }).valid).toBe(true);
     expect(censusStatsOfTour(tour).obtuse).toBe(9);
+  });
+
+  it("lists the tours reaching the value up to symmetry (--classes), orbits summing to the count", async () => {
+    const result = await runCli([
+      "extreme",
+      "6",
+      "--closed",
+      "--min",
+      "acute",
+      "--classes",
+      "--json",
+    ]);
+    expect(result.code).toBe(0);
+    const json = JSON.parse(result.stdout);
+    expect(json.classesComplete).toBe(true);
+    let sum = 0;
+    const keys = new Set<string>();
+    for (const c of json.classes) {
+      const tour = parseTour(JSON.stringify(c.tour));
+      expect(validateTour(tour.board, tour, { closed: true }).valid).toBe(true);
+      expect(censusStatsOfTour(tour).acute).toBe(json.value);
+      expect(c.orbit * symmetriesOf(tour).length).toBe(8);
+      keys.add(canonicalKey(tour));
+      sum += c.orbit;
+    }
+    expect(keys.size).toBe(json.classes.length);
+    expect(String(sum)).toBe(json.tours);
+  });
+
+  it("says when --classes kept fewer tours than reach the value", async () => {
+    const result = await runCli([
+      "extreme",
+      "6",
+      "--closed",
+      "--min",
+      "orthogonal",
+      "--classes",
+      "3",
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(
+      /among the first 3 tours kept \(more reach it; raise --classes\)/,
+    );
   });
 
   it("prints the answer and a witness grid", async () => {

@@ -25,6 +25,7 @@ const FRONT_DOORS: readonly (readonly [string, string])[] = [
   ["src/symmetry/find.ts", "findSymmetricTour"],
   ["src/symmetry/count.ts", "countSymmetricTours"],
   ["src/symmetry/count.ts", "countClosedTourClasses"],
+  ["src/symmetry/classes.ts", "classifyTours"],
   ["src/stats/tour-stats.ts", "tourStats"],
   ["src/render/svg.ts", "renderSvg"],
   ["src/render/ansi.ts", "renderAnsi"],

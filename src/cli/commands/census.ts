@@ -8,17 +8,27 @@ import {
 } from "../../census/index.js";
 import { type Board, OptionError } from "../../core/index.js";
 import {
+  censusOnQueue,
   censusParallel,
   type ParallelCensusOptions,
   type ParallelCensusProgress,
+  type QueuedCensusResult,
 } from "../../node/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import type { CliIO } from "../io.js";
 import { boardArgument, positiveInteger, seconds } from "../options.js";
 import { checkWorkers, stateFileError } from "../parallel-options.js";
+import {
+  addQueueOptions,
+  type QueueFlags,
+  queueDetached,
+  queueError,
+  queueRun,
+  queueVerdict,
+} from "../queue-options.js";
 
-interface CensusFlags {
+interface CensusFlags extends QueueFlags {
   bunches?: string;
   range?: string;
   list?: boolean;
@@ -32,8 +42,7 @@ interface CensusFlags {
 
 export function registerCensus(program: Command, context: CommandContext): void {
   const { io } = context;
-  program
-    .command("census")
+  addQueueOptions(program.command("census"))
     .description("visit every closed tour through independent subproblems, with statistics")
     .argument("<board>", "N (an N×N board) or RxC, e.g. 8 or 6x8")
     .option("--bunches <names>", "run these subproblems only (comma list, any equivalent name)")
@@ -60,13 +69,16 @@ closed tours, "visited" the tours actually searched.
 Statistics per tour: ${STAT_NAMES.join(", ")}.
 
 Exit codes: 0 done; 2 bad input; 3 the time limit ended the census (the summary covers the
-subproblems finished); 130 interrupted (the journal, if any, is intact: rerun to continue).
+subproblems finished); 130 interrupted (the journal, if any, is intact: rerun to continue);
+with --queue also 69 the queue cannot be reached, 70 two results of a subproblem disagree,
+75 subproblems failed (--retry-failed sends them again). docs/cluster.md: many machines.
 
 Examples:
   knight census 6                         9862 tours, in seconds
   knight census 8 --bunches ByDy          31905973 tours visited (×8)
   knight census 8 --list | head
-  knight census 8 --range 0:100 --journal part0.ndjson --progress`,
+  knight census 8 --range 0:100 --journal part0.ndjson --progress
+  knight census 8 --queue redis://HOST:6379 --progress   with knight worker redis://HOST:6379`,
     )
     .action(async (boardSpec: string, flags: CensusFlags) => {
       const board = boardArgument(boardSpec, context.maxBytes());
@@ -80,6 +92,7 @@ Examples:
           "--journal",
         );
       }
+      const queued = queueRun(flags);
       const census = new Census(board);
       const names = selection(census, flags);
       if (flags.list) {
@@ -106,19 +119,24 @@ Examples:
         );
       }
       let run: Awaited<ReturnType<typeof censusParallel>>;
+      let queue: QueuedCensusResult["queue"] | undefined;
       try {
-        run = await censusParallel(board, options);
+        if (queued) {
+          ({ queue, ...run } = await censusOnQueue(board, options, queued));
+        } else run = await censusParallel(board, options);
       } catch (error) {
-        throw stateFileError(error, "--journal", flags.journal);
+        throw queueError(stateFileError(error, "--journal", flags.journal));
       } finally {
         reporter?.done();
       }
+      if (queue) queueDetached(queue, `census ${board}`, run.names.length - run.totals.done);
       const json = censusJson(board, run.names.length, run.totals);
       io.stdout.write(
         flags.json
           ? `${JSON.stringify(json)}\n`
           : summary(board, census, run.names.length, run.totals),
       );
+      if (queue) queueVerdict(queue, run.totals.done, run.names.length);
       const resume = flags.journal
         ? `; rerun the same command to continue (journal ${flags.journal})`
         : "";

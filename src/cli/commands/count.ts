@@ -12,7 +12,12 @@ import {
   formatCountJson,
   MAX_FRONTIER_SIDE,
 } from "../../count/index.js";
-import { countParallel, type ParallelCountOptions } from "../../node/index.js";
+import {
+  countOnQueue,
+  countParallel,
+  type ParallelCountOptions,
+  type QueuedCountResult,
+} from "../../node/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { interruptible } from "../interrupt.js";
@@ -27,9 +32,17 @@ import {
 } from "../options.js";
 import { printOut } from "../output.js";
 import { checkWorkers, stateFileError } from "../parallel-options.js";
+import {
+  addQueueOptions,
+  type QueueFlags,
+  queueDetached,
+  queueError,
+  queueRun,
+  queueVerdict,
+} from "../queue-options.js";
 import { runSymmetricCount } from "./count-symmetry.js";
 
-export interface CountFlags {
+export interface CountFlags extends QueueFlags {
   closed?: boolean;
   open?: boolean;
   start?: string;
@@ -95,7 +108,9 @@ export function addQueryOptions(command: Command): Command {
 
 export function registerCount(program: Command, context: CommandContext): void {
   const { io } = context;
-  addQueryOptions(program.command("count").description("count knight's tours exactly"))
+  addQueueOptions(
+    addQueryOptions(program.command("count").description("count knight's tours exactly")),
+  )
     .option(
       "-m, --method <name>",
       `counting engine: ${COUNT_METHODS.join(", ")}`,
@@ -135,14 +150,16 @@ Algorithm H: chooses moves, not a path; 3x faster than backtrack on 6x7 closed; 
 workers and checkpoints likewise), dlx (exact cover, one thread); auto picks.
 
 Exit codes: 0 counted; 2 bad input; 3 the time or node limit ended the count; 130 interrupted (the
-checkpoint, if any, is kept: run the same command again to resume).
+checkpoint, if any, is kept: run the same command again to resume); with --queue also 69 the
+queue cannot be reached, 70 two results of a subproblem disagree, 75 subproblems failed.
 
 Examples:
   knight count 6 --closed                 9862
   knight count 5 --start a1               304
   knight count 8 --symmetry 180           2432932 (--up-to-symmetry: 608233)
   knight count 6 --closed --up-to-symmetry  1245
-  knight count 6 --workers 2 --checkpoint 6x6.ckpt --progress`,
+  knight count 6 --workers 2 --checkpoint 6x6.ckpt --progress
+  knight count 7x8 --closed --method mates --queue redis://HOST:6379   with knight worker`,
     )
     .action(async (boardSpec: string, flags: CountFlags) => {
       const board = boardArgument(boardSpec, context.maxBytes());
@@ -163,6 +180,13 @@ Examples:
       // The count is 0 then, which is right but puzzling without the reason.
       if (endsProblem !== undefined)
         io.stderr.write(`knight count: note: ${endsProblem}, so the count is 0\n`);
+      const queued = queueRun(flags);
+      if (queued && (flags.symmetry !== undefined || flags.upToSymmetry || flags.nodeLimit)) {
+        throw new OptionError(
+          `--queue runs plain counts (--method backtrack or mates); it takes no ${flags.nodeLimit ? "--node-limit" : flags.symmetry ? "--symmetry" : "--up-to-symmetry"}`,
+          "--queue",
+        );
+      }
       // Symmetric counts (--symmetry, --up-to-symmetry) dispatch here to src/symmetry.
       if (flags.symmetry !== undefined || flags.upToSymmetry) {
         await runSymmetricCount(board, flags, context);
@@ -201,15 +225,29 @@ Examples:
         );
       }
       let result: CountResult;
+      let queue: QueuedCountResult["queue"] | undefined;
       try {
+        if (queued) ({ queue, ...result } = await countOnQueue(board, options, queued));
         // The exact-cover count runs synchronously in this thread: breakable by Ctrl-C only so.
-        result = await (method === "dlx"
-          ? interruptible(io, () => countParallel(board, options))
-          : countParallel(board, options));
+        else {
+          result = await (method === "dlx"
+            ? interruptible(io, () => countParallel(board, options))
+            : countParallel(board, options));
+        }
       } catch (error) {
-        throw stateFileError(error, "--checkpoint", flags.checkpoint);
+        throw queueError(stateFileError(error, "--checkpoint", flags.checkpoint));
       } finally {
         bar?.stop();
+      }
+      if (queue) {
+        const { subproblems } = queue;
+        queueDetached(queue, `count ${board}`, subproblems - result.stats.units);
+        // A partial count is printed only when asked for (--status), with how far it is.
+        if (queue.status === "done" || queue.status === "status") {
+          io.stdout.write(flags.json ? `${formatCountJson(result, board)}\n` : `${result.count}\n`);
+        }
+        queueVerdict(queue, result.stats.units, subproblems);
+        return;
       }
       const resume = flags.checkpoint
         ? `; resume with the same command (checkpoint ${flags.checkpoint})`

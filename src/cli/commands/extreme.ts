@@ -7,10 +7,11 @@ import {
   type StatName,
 } from "../../census/index.js";
 import { formatGrid, OptionError, tourToJsonObject } from "../../core/index.js";
+import type { TourClass } from "../../symmetry/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { interruptible } from "../interrupt.js";
-import { boardArgument, oneOf, seconds } from "../options.js";
+import { boardArgument, oneOf, positiveInteger, seconds } from "../options.js";
 
 interface ExtremeFlags {
   closed?: boolean;
@@ -19,7 +20,11 @@ interface ExtremeFlags {
   json?: boolean;
   progress?: boolean;
   timeLimit?: number;
+  classes?: number | true;
 }
+
+/** Tours kept for --classes without a number. */
+const DEFAULT_KEPT = 1000;
 
 export function registerExtreme(program: Command, context: CommandContext): void {
   const { io } = context;
@@ -31,6 +36,11 @@ export function registerExtreme(program: Command, context: CommandContext): void
     .option("-c, --closed", "closed tours (the only kind the census covers)")
     .option("--min <stat>", `least value of a statistic: ${STAT_NAMES.join(", ")}`, stat("--min"))
     .option("--max <stat>", "greatest value of a statistic", stat("--max"))
+    .option(
+      "--classes [tours]",
+      `also list the tours reaching the value, up to symmetry (keeps at most this many tours; default ${DEFAULT_KEPT})`,
+      positiveInteger("--classes"),
+    )
     .option("--json", "print the answer as JSON")
     .option("--progress", "show progress on standard error even when it is not a terminal")
     .option("--time-limit <seconds>", "stop after this long (exit 3)", seconds("--time-limit"))
@@ -44,7 +54,9 @@ far are skipped. Bounded: the turn counts (acute, obtuse, orthogonal; --min and 
 
 Examples:
   knight extreme 6 --closed --min obtuse       9, in 16 tours
-  knight extreme 8 --closed --min obtuse       4, in 4 tours (Knuth)`,
+  knight extreme 8 --closed --min acute        4, in 28,068 tours (about 2 CPU minutes)
+  knight extreme 8 --closed --min obtuse --classes
+                                               4, in 356 tours: 47 classes (5 CPU minutes)`,
     )
     .action((boardSpec: string, flags: ExtremeFlags) => {
       const board = boardArgument(boardSpec, context.maxBytes());
@@ -65,16 +77,20 @@ Examples:
       const tty = io.stderr.isTTY === true;
       const showProgress = tty || flags.progress === true;
       let last = -1e9;
+      const keepTours = flags.classes === true ? DEFAULT_KEPT : flags.classes;
       const result = interruptible(io, () =>
         extremeTours(board, {
           stat: name,
           goal,
+          keepTours,
           timeLimitMs: flags.timeLimit,
           onProgress: showProgress
             ? (p) => {
                 if (!tty && p.ms - last < 1000) return;
                 last = p.ms;
-                const line = `extreme ${board}: ${p.done}/${p.total} subproblems, best ${p.best ?? "none yet"}, ${p.nodes} nodes`;
+                const trying =
+                  p.cutoff === undefined || p.best !== undefined ? "" : `, trying ${p.cutoff}`;
+                const line = `extreme ${board}: ${p.done}/${p.total} subproblems, best ${p.best ?? "none yet"}${trying}, ${p.nodes} nodes`;
                 io.stderr.write(tty ? `\r${line}\u001b[K` : `${line}\n`);
               }
             : undefined,
@@ -96,6 +112,16 @@ Examples:
             searched: result.searched,
             nodes: result.nodes,
             tour: result.tour === undefined ? null : tourToJsonObject(result.tour),
+            ...(keepTours === undefined
+              ? {}
+              : {
+                  classes: (result.classes ?? []).map((c) => ({
+                    orbit: c.orbit,
+                    symmetries: c.symmetries,
+                    tour: tourToJsonObject(c.tour),
+                  })),
+                  classesComplete: result.classesComplete,
+                }),
           })}\n`,
         );
       } else if (result.value === undefined) {
@@ -104,7 +130,9 @@ Examples:
         io.stdout.write(
           `${goal === "min" ? "least" : "greatest"} ${name} over the closed tours of ${board}: ${result.value}${proved ? "" : " (best found so far, not proved)"}\n` +
             `tours reaching it: ${result.tours}${proved ? "" : " (so far)"}; subproblems searched: ${result.searched} of ${result.subproblems}${optimistOf(name, goal) ? "" : " (no bound for this statistic: a full census)"}\n` +
-            `one of them:\n${formatGrid(result.tour!)}\n`,
+            (keepTours === undefined
+              ? `one of them:\n${formatGrid(result.tour!)}\n`
+              : formatClasses(result.classes ?? [], result.classesComplete, keepTours)),
         );
       }
       // With --json the object above is the status ("proved": false); no error object after it.
@@ -121,4 +149,26 @@ Examples:
       }
       if (result.value === undefined) throw new CliExit(ExitCode.NoTour);
     });
+}
+
+/** The classes of --classes: a summary line, then each canonical tour with its orbit. */
+function formatClasses(classes: readonly TourClass[], complete: boolean, kept: number): string {
+  const sizes = new Map<number, number>();
+  let sum = 0;
+  for (const c of classes) {
+    sizes.set(c.orbit, (sizes.get(c.orbit) ?? 0) + 1);
+    sum += c.orbit;
+  }
+  const parts = [...sizes.entries()]
+    .sort((a, b) => b[0] - a[0])
+    .map(([orbit, k]) => `${k} of ${orbit} tour${orbit === 1 ? "" : "s"}`);
+  const head = complete
+    ? `up to symmetry: ${classes.length} classes (${parts.join(", ")}), ${sum} tours in all`
+    : `up to symmetry, among the first ${kept} tours kept (more reach it; raise --classes): ${classes.length} classes (${parts.join(", ")})`;
+  const blocks = classes.map((c, i) => {
+    const own = c.symmetries.filter((t) => t !== "identity");
+    const how = own.length === 0 ? "no symmetry" : `invariant under ${own.join(", ")}`;
+    return `class ${i + 1}: ${c.orbit} tour${c.orbit === 1 ? "" : "s"} (${how})\n${formatGrid(c.tour)}`;
+  });
+  return `${head}\n\n${blocks.join("\n\n")}\n`;
 }

@@ -1,0 +1,78 @@
+import type { Command } from "commander";
+import {
+  DEFAULT_LOCK_MS,
+  defaultWorkers,
+  parseQueueUrl,
+  runQueueWorker,
+} from "../../node/index.js";
+import type { CommandContext } from "../context.js";
+import { positiveInteger, seconds } from "../options.js";
+import { checkWorkers } from "../parallel-options.js";
+import { queueError } from "../queue-options.js";
+
+interface WorkerFlags {
+  workers?: number;
+  lock: number;
+}
+
+export function registerWorker(program: Command, context: CommandContext): void {
+  const { io } = context;
+  program
+    .command("worker")
+    .description("take census and count jobs from a job queue (BullMQ on Redis) and run them")
+    .argument(
+      "<url>",
+      "the queue's Redis: redis://[:PASSWORD@]HOST[:PORT][/DB], or rediss:// for TLS",
+    )
+    .option(
+      "-w, --workers <n>",
+      "jobs at once, each on its own worker thread (default: the machine's cores)",
+      positiveInteger("--workers"),
+    )
+    .option(
+      "--lock <seconds>",
+      "job lock, renewed every half of it while a job runs: a job whose worker died is taken again about this long after",
+      seconds("--lock"),
+      DEFAULT_LOCK_MS,
+    )
+    .addHelpText(
+      "after",
+      `
+Jobs come from \`knight census … --queue URL\` and \`knight count … --queue URL\` on any machine;
+each is one subproblem, validated before it runs, run on a worker thread, its result stored in
+Redis once (a second, different result of the same subproblem is reported as a disagreement).
+A job that throws is tried 3 times, then marked failed (--retry-failed on the census or count
+sends it again). Ctrl-C or SIGTERM stops the worker: its running jobs go back to the queue.
+One line per job on standard error names the census or count it belongs to. docs/cluster.md.
+
+Exit codes: 0 stopped cleanly; 2 bad input; 69 the queue cannot be reached, or refused the
+password.
+
+Examples:
+  knight worker redis://127.0.0.1:6379
+  knight worker redis://:PASSWORD@HOST:6379 --workers 8`,
+    )
+    .action(async (url: string, flags: WorkerFlags) => {
+      checkWorkers(flags.workers);
+      const address = parseQueueUrl(url);
+      const concurrency = flags.workers ?? defaultWorkers();
+      const signal = io.interruptSignal();
+      const log = (line: string): void => io.stderr.write(`knight worker: ${line}\n`);
+      try {
+        const summary = await runQueueWorker({
+          url,
+          concurrency,
+          lockMs: flags.lock,
+          signal,
+          log,
+          onReady: () =>
+            log(`taking jobs from ${address.display} on ${concurrency} thread(s); Ctrl-C stops`),
+        });
+        log(
+          `stopped: ${summary.done} job(s) done, ${summary.failed} failed attempt(s), ${summary.returned} returned to the queue`,
+        );
+      } catch (error) {
+        throw queueError(error);
+      }
+    });
+}

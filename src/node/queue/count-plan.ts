@@ -1,0 +1,91 @@
+import { type Board, DEFAULT_MAX_BYTES } from "../../core/index.js";
+import {
+  backtrackPlan,
+  type CountRequest,
+  countRequest,
+  matesPlan,
+  matesTotal,
+  planTotal,
+} from "../../count/index.js";
+import type { WorkerSetup, WorkerTask } from "../count-worker.js";
+
+/** A count's query with cells as flat indices (-1: none), as a count job carries it. */
+export interface CountQuery {
+  readonly closed: boolean;
+  readonly start: number;
+  readonly end: number;
+  readonly directed: boolean;
+  readonly nonClosable: boolean;
+}
+
+/**
+ * A splittable count cut into subproblems — the same cut as the embedded parallel count
+ * (backtrackPlan, matesPlan): deterministic, so the coordinator and every worker build the same
+ * plan from the query and a job need only carry a subproblem's id.
+ */
+export interface CountPlan {
+  readonly request: CountRequest;
+  readonly method: "backtrack" | "mates";
+  readonly splitDepth: number;
+  /** Subproblems (0 when the answer is known without searching). */
+  readonly subproblems: number;
+  /** What a count-worker thread is built with. */
+  readonly setup: WorkerSetup;
+  /** The count-worker message for subproblem `id`. */
+  task(id: number): WorkerTask;
+  /** The exact total from the subproblems' counts (weights and symmetry applied). */
+  total(done: ReadonlyMap<number, bigint>): bigint;
+}
+
+export function countPlan(
+  board: Board,
+  query: CountQuery,
+  method: "backtrack" | "mates",
+  target: number,
+): CountPlan {
+  const request = countRequest(board, {
+    closed: query.closed,
+    start: query.start >= 0 ? query.start : undefined,
+    end: query.end >= 0 ? query.end : undefined,
+    directed: query.directed,
+    nonClosable: query.nonClosable,
+  });
+  const setup: WorkerSetup = {
+    rows: board.rows,
+    cols: board.cols,
+    closed: request.kind === "closed",
+    start: request.start,
+    end: request.end,
+    directed: request.directed,
+    nonClosable: request.nonClosable,
+    maxBytes: DEFAULT_MAX_BYTES,
+  };
+  if (method === "backtrack") {
+    const plan = backtrackPlan(request, { target });
+    return {
+      request,
+      method,
+      splitDepth: plan.splitDepth,
+      subproblems: plan.subproblems.length,
+      setup,
+      task: (id) => {
+        const sub = plan.subproblems[id]!;
+        return { id: sub.id, prefix: sub.prefix, end: sub.end };
+      },
+      total: (done) => planTotal(plan, done),
+    };
+  }
+  const plan = matesPlan(request, target);
+  return {
+    request,
+    method,
+    splitDepth: 0,
+    subproblems: plan.fixed !== null ? 0 : plan.subproblems.length,
+    setup,
+    task: (id) => {
+      const sub = plan.subproblems[id]!;
+      return { id: sub.id, mates: { required: sub.required, path: sub.path } };
+    },
+    total: (done) => matesTotal(plan, done),
+  };
+}

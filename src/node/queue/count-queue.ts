@@ -1,0 +1,144 @@
+import { type Board, OptionError } from "../../core/index.js";
+import {
+  type CountResult,
+  type CountStatus,
+  checkMethod,
+  countRequest,
+  progressOf,
+  resultHeader,
+} from "../../count/index.js";
+import { Checkpoint } from "../checkpoint.js";
+import type { ParallelCountOptions } from "../count-parallel.js";
+import type { QueueRunOptions } from "./census-queue.js";
+import { coordinate, type QueueOutcome } from "./coordinator.js";
+import { countPlan } from "./count-plan.js";
+import { type CountJob, JOB_APP, JOB_VERSION, runKeyOf } from "./jobs.js";
+import { parseQueueUrl } from "./url.js";
+
+export interface QueuedCountResult extends CountResult {
+  readonly queue: QueueOutcome;
+}
+
+/**
+ * A splittable count (backtrack, mates) through the job queue: the same plan, total and result
+ * as `countParallel`, with the subproblems run by `knight worker` processes. `checkpoint`, if
+ * given, mirrors the counts read from Redis.
+ */
+export async function countOnQueue(
+  board: Board,
+  options: ParallelCountOptions,
+  queue: QueueRunOptions,
+): Promise<QueuedCountResult> {
+  const request = countRequest(board, options);
+  const method = checkMethod(options.method, board);
+  if (method !== "backtrack" && method !== "mates") {
+    throw new OptionError(
+      `--queue runs a count split into subproblems: --method backtrack or mates (${method} is one search${options.method === "auto" || options.method === undefined ? ", picked by auto" : ""})`,
+      method,
+    );
+  }
+  if (options.workers !== undefined) {
+    throw new OptionError(
+      "--workers sets this machine's threads; with --queue the workers are `knight worker URL --workers N` processes",
+      options.workers,
+    );
+  }
+  const query = {
+    closed: request.kind === "closed",
+    start: request.start,
+    end: request.end,
+    directed: request.directed,
+    nonClosable: request.nonClosable,
+  };
+  const target = options.target ?? 128;
+  const plan = countPlan(board, query, method, target);
+  const began = performance.now();
+  const done = new Map<number, bigint>();
+  let nodes = 0;
+  const checkpoint =
+    options.checkpoint === undefined
+      ? undefined
+      : Checkpoint.open(
+          options.checkpoint,
+          {
+            board: board.label,
+            kind: request.kind,
+            start: request.start,
+            end: request.end,
+            directed: request.directed,
+            nonClosable: request.nonClosable,
+            method,
+            splitDepth: plan.splitDepth,
+          },
+          Math.max(1, plan.subproblems),
+        );
+  const base = {
+    app: JOB_APP,
+    v: JOB_VERSION,
+    kind: "count",
+    board: board.label,
+    ...query,
+    method,
+    target,
+    splitDepth: plan.splitDepth,
+    subproblems: plan.subproblems,
+  } as const;
+  const onProgress = progressOf(options);
+  let outcome: QueueOutcome;
+  try {
+    outcome =
+      plan.subproblems === 0
+        ? {
+            status: "done",
+            url: parseQueueUrl(queue.url).display,
+            failed: [],
+            conflicts: {},
+            retried: 0,
+            subproblems: 0,
+          }
+        : await coordinate(
+            {
+              runKey: runKeyOf({ ...base, id: 0 } satisfies CountJob),
+              names: Array.from({ length: plan.subproblems }, (_, id) => String(id)),
+              job: (name) => ({ ...base, id: Number(name) }),
+            },
+            {
+              ...queue,
+              signal: options.signal,
+              timeLimitMs: options.timeLimitMs,
+              onResult: ({ name, json }) => {
+                const result = JSON.parse(json) as { id: number; count: string; nodes: number };
+                if (String(result.id) !== name || !/^\d+$/.test(result.count)) {
+                  throw new Error(
+                    `the stored result of subproblem ${name} is not one: ${json.slice(0, 80)}`,
+                  );
+                }
+                const count = BigInt(result.count);
+                done.set(result.id, count);
+                nodes += result.nodes;
+                if (!checkpoint?.done.has(result.id)) checkpoint?.record(result.id, count);
+              },
+              onPoll: () =>
+                onProgress?.({
+                  done: done.size,
+                  total: plan.subproblems,
+                  count: plan.total(done),
+                  nodes,
+                  ms: performance.now() - began,
+                }),
+            },
+          );
+  } finally {
+    checkpoint?.close();
+  }
+  const status: CountStatus =
+    outcome.status === "aborted" ? "aborted" : outcome.status === "limit" ? "limit" : "done";
+  return {
+    ...resultHeader(request),
+    count: plan.total(done),
+    status,
+    method,
+    stats: { ms: performance.now() - began, units: done.size, nodes, peakStates: 0 },
+    queue: outcome,
+  };
+}
