@@ -10,7 +10,32 @@ import { createProgram } from "./program.js";
  * Run the `knight` command line `argv` (without the node and script names) against `io` and
  * return the exit code. Never throws and never exits: main.ts does that.
  */
-export async function run(argv: readonly string[], io: CliIO): Promise<number> {
+export async function run(argv: readonly string[], outside: CliIO): Promise<number> {
+  // Whether the command printed anything on standard output: with --json, an error after its
+  // own JSON answer (a verdict, a status object, a census summary) adds no second object.
+  let printed = false;
+  const io: CliIO = {
+    ...outside,
+    stdout: Object.create(outside.stdout, {
+      write: {
+        value: (chunk: string | Uint8Array) => {
+          printed = true;
+          return outside.stdout.write(chunk);
+        },
+      },
+    }),
+    openOutput: async (path) => {
+      const sink = await outside.openOutput(path);
+      if (path !== undefined && path !== "-") return sink;
+      return {
+        ...sink,
+        write: (chunk) => {
+          printed = true;
+          return sink.write(chunk);
+        },
+      };
+    },
+  };
   const program = createProgram(io);
   // The first word that names a command (not a global option's value like `--max-memory 2G`).
   const names = new Set(program.commands.map((command) => command.name()));
@@ -23,7 +48,7 @@ export async function run(argv: readonly string[], io: CliIO): Promise<number> {
     argv.some((arg) => arg === "--json");
   const fail: Fail = (code, message, more = {}) => {
     if (message && more.printed !== true) io.stderr.write(`${prefix}: ${tidyMessage(message)}\n`);
-    if (json && code !== ExitCode.Ok) {
+    if (json && code !== ExitCode.Ok && !printed) {
       const error = {
         code: more.errorCode ?? EXIT_CODE_NAMES[code],
         exit: code,

@@ -61,7 +61,7 @@ export async function runSymmetricCount(
     const progress = progressReporter(io, flags.progress === true, `count --symmetry ${rotation}`);
     let result: ReturnType<typeof countSymmetricTours>;
     try {
-      result = interruptible(io, () =>
+      result = await interruptible(io, () =>
         countSymmetricTours(board, {
           rotation,
           upToSymmetry: flags.upToSymmetry === true,
@@ -81,7 +81,7 @@ export async function runSymmetricCount(
   } else {
     // One budget for the count and the classes step: one clock, one node allowance.
     const budget = Budget.start(limits);
-    ({ status, value } = interruptible(io, () => {
+    ({ status, value } = await interruptible(io, () => {
       const total = count(board, {
         closed: true,
         method: flags.method as "auto" | undefined,

@@ -11,7 +11,7 @@ import {
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { decodeText, readInput } from "../input.js";
-import { breather, interruptible } from "../interrupt.js";
+import { breather, interruptible, interruptibleNow } from "../interrupt.js";
 import type { CliIO } from "../io.js";
 import { positiveInteger, seconds, seedValue } from "../options.js";
 import { openSink, printOut } from "../output.js";
@@ -119,7 +119,7 @@ Exit codes: 0 done; 1 no solution (with --first); 2 bad input; 3 a limit ended t
       let end: CoverCountResult;
       try {
         end = flags.count
-          ? interruptible(io, () => links.count(limits))
+          ? await interruptible(io, () => links.count(limits))
           : await listSolutions(links.solutions(limits), problem, flags.json === true, io);
       } finally {
         progress?.done();
@@ -187,6 +187,7 @@ async function listSolutions(
   io: CliIO,
 ): Promise<CoverCountResult> {
   const sink = await openSink(undefined, io);
+  const signal = io.interruptSignal();
   let listed = 0;
   io.keepOnInterrupt?.(() => `${listed} solutions printed`);
   if (json) {
@@ -196,7 +197,7 @@ async function listSolutions(
   }
   for (;;) {
     const began = performance.now();
-    const { texts, end } = interruptible(io, () => {
+    const { texts, end } = interruptibleNow(io, () => {
       const texts: string[] = [];
       while (texts.length < CHUNK && performance.now() - began < CHUNK_MS) {
         const step = solutions.next();
@@ -222,7 +223,29 @@ async function listSolutions(
       await sink.close();
       return end;
     }
-    // Ctrl-C is seen here; the search then stops at its next check, with status "aborted".
+    // Ctrl-C is seen here: the search is not resumed.
     await breather();
+    if (signal.aborted) {
+      solutions.return(undefined as never);
+      const aborted: CoverCountResult = {
+        status: "aborted",
+        count: listed,
+        // The search was left where it stood: its tallies are the solutions printed.
+        stats: {
+          nodes: 0,
+          updates: 0,
+          solutions: listed,
+          countedInBulk: 0,
+          nodesPerLevel: [],
+          solutionsPerLevel: [],
+          ms: 0,
+        },
+      };
+      if (json) {
+        await sink.write(`],"status":"aborted","count":"${listed}","lowerBound":true}\n`);
+      }
+      await sink.close();
+      return aborted;
+    }
   }
 }

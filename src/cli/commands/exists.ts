@@ -69,7 +69,7 @@ Examples:
         const progress = progressReporter(io, flags.progress === true, "exists: searching");
         let result: ReturnType<typeof solve>;
         try {
-          result = interruptible(io, () =>
+          result = await interruptible(io, () =>
             solve(board, {
               ...query,
               timeLimitMs: flags.timeLimit ?? DEFAULT_SEARCH_MS,

@@ -58,7 +58,7 @@ Examples:
   knight extreme 8 --closed --min obtuse --classes
                                                4, in 356 tours: 47 classes (5 CPU minutes)`,
     )
-    .action((boardSpec: string, flags: ExtremeFlags) => {
+    .action(async (boardSpec: string, flags: ExtremeFlags) => {
       const board = boardArgument(boardSpec, context.maxBytes());
       if (!flags.closed) {
         throw new OptionError(
@@ -78,7 +78,7 @@ Examples:
       const showProgress = tty || flags.progress === true;
       let last = -1e9;
       const keepTours = flags.classes === true ? DEFAULT_KEPT : flags.classes;
-      const result = interruptible(io, () =>
+      const result = await interruptible(io, () =>
         extremeTours(board, {
           stat: name,
           goal,

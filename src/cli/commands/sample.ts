@@ -8,7 +8,7 @@ import {
 } from "../../sample/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
-import { breather, interruptible } from "../interrupt.js";
+import { breather, interruptible, interruptibleNow } from "../interrupt.js";
 import type { CliIO } from "../io.js";
 import {
   boardArgument,
@@ -138,7 +138,7 @@ Examples:
       const closed = flags.closed === true;
       const progress = countProgress(io, flags.progress === true, `counting the tours of ${board}`);
       // The count behind a uniform sample is synchronous: breakable by Ctrl-C only so.
-      const plan = interruptible(io, () =>
+      const plan = await interruptible(io, () =>
         sampleTours(board, {
           onProgress: progress?.update,
           closed,
@@ -182,7 +182,7 @@ Examples:
         chunk = [];
       };
       for (;;) {
-        const next = interruptible(io, () => plan.tours.next());
+        const next = interruptibleNow(io, () => plan.tours.next());
         if (next.done) {
           await flush();
           await sink.close();

@@ -194,7 +194,7 @@ Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
       };
       let result: SolveResult;
       try {
-        result = interruptible(io, () =>
+        result = await interruptible(io, () =>
           flags.symmetry === undefined
             ? solve(board, options)
             : symmetricTour(board, Number(flags.symmetry) as 180 | 90, options),
