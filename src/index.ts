@@ -81,8 +81,10 @@ export {
   type SvgOptions,
 } from "./render/index.js";
 export { type SampleOptions, type SamplePlan, sampleTours } from "./sample/index.js";
-// Finding one tour.
+// Finding one tour; streaming the tour of a huge board block by block (`tourCells`).
 export {
+  type CellChunk,
+  type CellReader,
   construct,
   METHODS,
   type Method,
@@ -91,10 +93,13 @@ export {
   solve,
   TIE_BREAKS,
   type TieBreak,
+  type TourCells,
+  type TourCellsOptions,
   type TraceAction,
   type TraceEvent,
   type TraceListener,
   type TraceReason,
+  tourCells,
 } from "./solve/index.js";
 // The shape of a tour: turns, crossings, slopes.
 export { describeMove, type TourStats, tourStats } from "./stats/index.js";

@@ -3,6 +3,7 @@
  * modules share. Elements are looked up once, when the page loads.
  */
 import { METHODS, TIE_BREAKS } from "../src/index.js";
+import { pageWords } from "./words.js";
 
 function $<T extends HTMLElement>(id: string): T {
   const el = document.getElementById(id);
@@ -48,19 +49,38 @@ export const ui = {
   exportJson: $<HTMLButtonElement>("export-json"),
   importFile: $<HTMLInputElement>("import"),
   copyLink: $<HTMLButtonElement>("copy-link"),
+  countRun: $<HTMLButtonElement>("count-run"),
+  countStop: $<HTMLButtonElement>("count-stop"),
+  censusRun: $<HTMLButtonElement>("census-run"),
+  countClosed: $<HTMLInputElement>("count-closed"),
+  gallery: $<HTMLUListElement>("gallery"),
+  charts: $<HTMLDivElement>("charts"),
+  showCrossings: $<HTMLInputElement>("show-crossings"),
+  showTarnish: $<HTMLInputElement>("show-tarnish"),
+  zoom: $<HTMLInputElement>("zoom"),
+  cursorNote: $<HTMLParagraphElement>("cursor-note"),
+  startName: $<HTMLSpanElement>("start-name"),
+  stage: $<HTMLElement>("stage"),
+  keys: $<HTMLParagraphElement>("keys"),
 };
+
+/**
+ * Methods the page offers: all the library's but `bidirectional`, which joins a start to a
+ * required end cell, and the page has no end-cell control.
+ */
+export const PAGE_METHODS = METHODS.filter((m) => m !== "bidirectional");
 
 /** Fill the method and tie-break menus from the library's lists. */
 export function fillMenus(): void {
-  for (const m of METHODS) ui.method.add(new Option(m, m));
+  for (const m of PAGE_METHODS) ui.method.add(new Option(m, m));
   for (const t of TIE_BREAKS) ui.tieBreak.add(new Option(t, t));
   ui.tieBreak.add(new Option("(method default)", ""), 0);
   ui.tieBreak.value = "";
 }
 
-/** Show a message (announced to screen readers; errors as alerts). */
+/** Show a message in the page's words (announced to screen readers; errors as alerts). */
 export function say(text: string, kind: "info" | "error" | "ok" = "info"): void {
-  ui.message.textContent = text;
+  ui.message.textContent = pageWords(text);
   ui.message.className = `message ${kind === "info" ? "" : kind}`;
   ui.message.setAttribute("role", kind === "error" ? "alert" : "status");
 }

@@ -1,20 +1,24 @@
 /**
- * The interactive page: solve (in a Web Worker), play back, watch the solver's search, play by
- * hand, export and share. All pictures come from src/render; all tours from the library.
+ * The interactive page: a tour on first sight; solve (in a Web Worker), play back, watch the
+ * solver's search, play by hand, count, a gallery, export and share. All pictures come from
+ * src/render; all tours from the library.
  *
  * This module wires the page together: controls to actions, keys, and the hooks the browser
  * tests read. What each part does lives in its own module (page.ts lists them).
  */
-import { formatTourJson } from "../src/index.js";
+import { Board, formatTourJson, solve } from "../src/index.js";
 import { fillMenus, say, ui } from "./dom.js";
+import { watchBoardKeys } from "./keyboard.js";
 import { Page } from "./page.js";
 import { speedFromSlider } from "./playback.js";
+import { haloOutside } from "./probe.js";
+import { teachNodes } from "./stats-panel.js";
 import type { Mode } from "./store.js";
 import { exportJson, exportPng, exportSvg, importTour } from "./transfer.js";
 
 fillMenus();
 const page = new Page();
-const { store, playback, teach, play, solver } = page;
+const { store, playback, teach, play, solver, counter } = page;
 
 // ---------------------------------------------------------------- settings and modes
 
@@ -31,16 +35,44 @@ for (const input of [ui.rows, ui.cols]) {
 }
 for (const input of [ui.closed, ui.method, ui.tieBreak, ui.symmetry, ui.seed])
   input.addEventListener("change", () => page.writeUrl());
-for (const button of document.querySelectorAll<HTMLButtonElement>(".modes button")) {
+const tabs = [...document.querySelectorAll<HTMLButtonElement>(".modes button")];
+for (const button of tabs) {
   button.addEventListener("click", () => page.setMode(button.dataset.mode as Mode));
+  // The tabs pattern: arrow keys move between tabs (each tab is one Tab stop).
+  button.addEventListener("keydown", (event) => {
+    const at = tabs.indexOf(button);
+    const to =
+      event.key === "ArrowRight"
+        ? (at + 1) % tabs.length
+        : event.key === "ArrowLeft"
+          ? (at + tabs.length - 1) % tabs.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? tabs.length - 1
+              : -1;
+    if (to < 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    tabs[to]!.focus();
+    page.setMode(tabs[to]!.dataset.mode as Mode);
+  });
 }
 
 ui.canvas.addEventListener("click", (event) => {
   const cell = page.view.cellAt(store.board, event);
-  if (cell === null) return;
-  if (store.mode === "play") play.click(cell);
-  else page.chooseStart(cell);
+  if (cell !== null) page.pick(cell);
 });
+watchBoardKeys(page);
+ui.countRun.addEventListener("click", () => counter.start());
+ui.countStop.addEventListener("click", () => counter.stop());
+ui.censusRun.addEventListener("click", () => counter.runCensus());
+ui.countClosed.addEventListener("change", () => {
+  counter.reset();
+  page.refresh();
+});
+for (const input of [ui.showCrossings, ui.showTarnish, ui.zoom])
+  input.addEventListener("change", () => page.refresh());
 
 // ---------------------------------------------------------------- playback
 
@@ -109,10 +141,12 @@ ui.copyLink.addEventListener("click", async () => {
 
 document.addEventListener("keydown", (event) => {
   const target = event.target as HTMLElement;
-  if (target.closest("input, select, textarea")) return;
-  const solving = store.mode === "solve";
+  if (target.closest("input, select, textarea, [role=tab]") || target === ui.canvas) return;
+  if (event.altKey || event.ctrlKey || event.metaKey) return;
+  const solving = store.mode === "solve" || store.mode === "gallery";
   if (event.key === " ") {
     if (target.tagName === "BUTTON" && target !== ui.play) return;
+    if (!solving && store.mode !== "teach") return;
     event.preventDefault();
     playback.toggle();
   } else if (event.key === "ArrowRight" && solving) {
@@ -167,6 +201,7 @@ window.__knight = {
       cellSize: page.view.cellSize,
       status: ui.canvas.dataset.status ?? "",
       game: play.game?.status() ?? null,
+      teachEnd: ui.canvas.dataset.teachEnd ?? "",
       teach: replay
         ? {
             path: replay.path.length,
@@ -175,10 +210,18 @@ window.__knight = {
             backtracks: replay.backtracks,
             done: replay.done,
             events: replay.events,
+            nodes: teachNodes(replay),
           }
         : null,
     };
   },
+  /** Where the board is drawn in the canvas (CSS pixels), for tests that click or read pixels. */
+  geometry: () => ({ left: page.view.left, cellSize: page.view.cellSize }),
+  /**
+   * The pixels of step number `n` drawn by the library on a dark square of `size` px: whether
+   * any pixel of the halo's colour lies outside the glyph's box grown by the halo's width.
+   */
+  haloOutside: (n: number, size: number) => haloOutside(n, size),
   metrics: page.metrics,
   /** Teaching mode: show the next `count` events of the search at once (as `count` Steps). */
   teachSteps: (count: number) => teach.stepOnce(count),
@@ -202,7 +245,7 @@ window.__knight = {
 
 store.speed = speedFromSlider(Number(ui.speed.value));
 ui.speedLabel.value = `${store.speed}/s`;
-page.readUrl();
+if (page.readUrl()) firstSight();
 if (page.pendingStep !== null) {
   const wanted = page.pendingStep;
   const watch = new MutationObserver(() => {
@@ -215,3 +258,32 @@ if (page.pendingStep !== null) {
 }
 playback.start();
 ui.canvas.dataset.ready = "1";
+
+/**
+ * A first visit opens on a tour being drawn: the closed 8×8 tour Find a tour gives with Closed
+ * tour ticked, found here on the page's thread (a few milliseconds) so no worker start delays it.
+ */
+function firstSight(): void {
+  const board = new Board(8, 8);
+  ui.closed.checked = true;
+  page.setBoard(board);
+  const result = solve(board, { closed: true, start: 0 });
+  if (!result.tour) return;
+  store.setTour(result.tour, "solve");
+  store.solveInfo = {
+    status: result.status,
+    ...(result.stats.method === undefined ? {} : { method: result.stats.method }),
+    nodes: result.stats.nodes,
+    ms: result.stats.ms,
+  };
+  store.step = 0;
+  store.playing = true;
+  ui.canvas.dataset.status = "found";
+  say(
+    "A closed knight's tour: the knight visits every square once and ends a move away from its start. Find a tour for another board, or watch a search learn in Teach.",
+    "ok",
+  );
+  page.refresh();
+  // The canvas is drawn; the next frame shows it (the benchmark reads this mark).
+  requestAnimationFrame(() => performance.mark("knight:first-tour"));
+}

@@ -3,7 +3,8 @@
  * job: a search for a tour (stopped by terminating the worker: a synchronous search cannot hear
  * a message), or windows of a teaching run's trace, which it answers one request at a time.
  */
-import type { SolveResult, TraceAction, TraceEvent, TraceReason } from "../src/index.js";
+import type { CensusJson } from "../src/engines.js";
+import type { SolveResult, TourStats, TraceAction, TraceEvent, TraceReason } from "../src/index.js";
 
 export interface SolveRequest {
   readonly type: "solve";
@@ -30,7 +31,37 @@ export interface TraceRequest {
   readonly count: number;
 }
 
-export type WorkerRequest = SolveRequest | TraceRequest;
+/** Count every tour of a board (the mates engine for closed tours, the library's choice for open ones). */
+export interface CountRequest {
+  readonly type: "count";
+  readonly rows: number;
+  readonly cols: number;
+  readonly closed: boolean;
+}
+
+/** The census of the closed tours of 6×6: every tour visited, its statistics tallied. */
+export interface CensusRequest {
+  readonly type: "census";
+  readonly rows: number;
+  readonly cols: number;
+}
+
+/** The statistics of a big tour (computed off the page's thread). */
+export interface StatsRequest {
+  readonly type: "stats";
+  readonly id: number;
+  readonly rows: number;
+  readonly cols: number;
+  readonly closed: boolean;
+  readonly path: Int32Array;
+}
+
+export type WorkerRequest =
+  | SolveRequest
+  | TraceRequest
+  | CountRequest
+  | CensusRequest
+  | StatsRequest;
 
 /** How a teaching run ended: its result without the tour (the replay has built the path). */
 export interface TraceEnd {
@@ -62,6 +93,24 @@ export type WorkerReply =
       /** Null while more events follow. */
       readonly end: TraceEnd | null;
     }
+  | {
+      readonly type: "count-progress";
+      readonly done: number;
+      readonly total: number;
+      /** Tours counted so far, as a decimal string (counts outgrow 2^53). */
+      readonly count: string;
+      readonly ms: number;
+    }
+  | {
+      readonly type: "counted";
+      readonly count: string;
+      readonly method: string;
+      readonly status: string;
+      readonly ms: number;
+      readonly nodes: number;
+    }
+  | { readonly type: "census"; readonly json: CensusJson; readonly ms: number }
+  | { readonly type: "stats"; readonly id: number; readonly stats: TourStats }
   | { readonly type: "error"; readonly message: string };
 
 // Trace events cross to the page as five integers each (a transferable buffer instead of

@@ -7,6 +7,7 @@ import type { Board } from "../src/index.js";
 import { say, spawnWorker, ui } from "./dom.js";
 import type { SolveRequest, WorkerReply } from "./protocol.js";
 import type { PageMetrics, PageStore } from "./store.js";
+import { grouped } from "./words.js";
 
 /** What the solve panel needs from the page. */
 export interface SolveHost {
@@ -90,12 +91,10 @@ export class SolvePanel {
 
   private onReply(reply: WorkerReply, board: Board, began: number, request: SolveRequest): void {
     if (reply.type === "progress") {
-      say(
-        `Searching… ${reply.nodes.toLocaleString("en")} nodes, ${(reply.ms / 1000).toFixed(1)} s`,
-      );
+      say(`Searching… ${grouped(reply.nodes)} nodes, ${(reply.ms / 1000).toFixed(1)} s`);
       return;
     }
-    if (reply.type === "trace") return;
+    if (reply.type !== "result" && reply.type !== "error") return;
     this.finish();
     if (reply.type === "error") {
       ui.canvas.dataset.status = "error";
@@ -113,6 +112,7 @@ export class SolvePanel {
           : (reply.stats.method ?? request.method),
       nodes: reply.stats.nodes,
       ms: reply.stats.ms,
+      partial: reply.status !== "found",
     };
     if (reply.status === "found" && reply.path) {
       store.setTour({ board, path: reply.path, closed: reply.closed }, "solve");
@@ -126,8 +126,8 @@ export class SolvePanel {
         "ok",
       );
     } else {
-      if (reply.path && reply.path.length > 0)
-        store.setTour({ board, path: reply.path, closed: false }, "solve");
+      const partial = reply.path !== null && reply.path.length > 0;
+      if (partial) store.setTour({ board, path: reply.path!, closed: false }, "solve");
       host.refresh();
       ui.canvas.dataset.status = reply.status;
       const what =
@@ -136,7 +136,10 @@ export class SolvePanel {
           : reply.status === "stuck"
             ? "Stuck"
             : "No tour found";
-      say(`${what}: ${reply.reason ?? reply.status}`, "error");
+      const shown = partial
+        ? ` The board shows the longest path it made (${grouped(reply.path!.length)} of ${grouped(board.cells)} squares).`
+        : "";
+      say(`${what}: ${(reply.reason ?? reply.status).replace(/\.$/, "")}.${shown}`, "error");
     }
   }
 }

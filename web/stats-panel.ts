@@ -9,9 +9,10 @@ import {
   type KnightGame,
   type TeachingReplay,
   type Tour,
-  tourStats,
 } from "../src/index.js";
+import { statsWhenReady } from "./charts.js";
 import type { SolveInfo, TourSource } from "./store.js";
+import { grouped } from "./words.js";
 
 export type Row = readonly [string, string];
 
@@ -19,27 +20,31 @@ export type Row = readonly [string, string];
 const computed = new WeakMap<Tour, Row[]>();
 
 /** The statistics module's figures for a complete tour, computed once per tour. */
-function tourFacts(tour: Tour): Row[] {
+function tourFacts(tour: Tour, ready: () => void): Row[] {
   const known = computed.get(tour);
   if (known !== undefined) return known;
-  const s = tourStats(tour);
+  const s = statsWhenReady(tour, ready);
+  if (s === null) return [["Shape", "computing in a Web Worker…"]];
   const a = s.angles;
   const c = s.crossings;
   const symmetric = s.symmetries
     .filter((x) => x.transform !== "identity")
     .map((x) => (x.reverses ? `${x.transform} (reversed)` : x.transform));
   const facts: Row[] = [
-    ["Length", `${s.length.toFixed(2)} (${s.moves} × √5)`],
-    ["Turns", `acute ${a.acute}, right ${a.right}, obtuse ${a.obtuse}, straight ${a.straight}`],
+    ["Length", `${grouped(Math.round(s.length * 100) / 100)} (${grouped(s.moves)} × √5)`],
+    [
+      "Turns",
+      `acute ${grouped(a.acute)}, right ${grouped(a.right)}, obtuse ${grouped(a.obtuse)}, straight ${grouped(a.straight)}`,
+    ],
     [
       "Crossings",
       c.mostCrossed >= 0
-        ? `${c.total.toLocaleString("en")}; most crossed ${describeMove(tour, c.mostCrossed)} (${c.mostCrossings}×)`
+        ? `${grouped(c.total)}; most crossed ${describeMove(tour, c.mostCrossed)} (${c.mostCrossings}×)`
         : "none",
     ],
     [
       "Slopes",
-      `2: ${s.slopes["2"]}, −2: ${s.slopes["-2"]}, ½: ${s.slopes["1/2"]}, −½: ${s.slopes["-1/2"]}`,
+      `2: ${grouped(s.slopes["2"])}, −2: ${grouped(s.slopes["-2"])}, ½: ${grouped(s.slopes["1/2"])}, −½: ${grouped(s.slopes["-1/2"])}`,
     ],
     ["Symmetry", symmetric.length === 0 ? "none" : symmetric.join(", ")],
     ["Ends", s.ends.sameColour ? "same colour" : "different colours"],
@@ -49,7 +54,7 @@ function tourFacts(tour: Tour): Row[] {
 }
 
 export function boardRow(board: Board): Row {
-  return ["Board", `${board} (${board.cells} cells)`];
+  return ["Board", `${board} (${grouped(board.cells)} cells)`];
 }
 
 /** The rows for a tour found, imported or played. */
@@ -58,6 +63,8 @@ export function tourRows(
   tour: Tour,
   source: TourSource,
   solveInfo: SolveInfo | null,
+  /** Called when a big tour's statistics arrive from the worker. */
+  ready: () => void,
 ): Row[] {
   const rows: Row[] = [];
   const n = tour.path.length;
@@ -73,37 +80,72 @@ export function tourRows(
           : "open"
       : `partial, ${n} cells`,
   ]);
-  rows.push(["Moves", String(complete && tour.closed ? n : n - 1)]);
+  rows.push(["Moves", grouped(complete && tour.closed ? n : n - 1)]);
   rows.push([
     "From → to",
     `${formatCell(board, tour.path[0]!)} → ${formatCell(board, tour.path[n - 1]!)}`,
   ]);
-  rows.push(["Source", source === "solve" ? "search" : source]);
-  if (solveInfo) {
-    rows.push(["Method", solveInfo.method ?? "?"]);
-    rows.push(["Search nodes", solveInfo.nodes.toLocaleString("en")]);
-    rows.push(["Search time", `${solveInfo.ms.toFixed(1)} ms`]);
-  }
-  if (complete) rows.push(...tourFacts(tour));
+  rows.push(["Source", SOURCES[source]]);
+  if (solveInfo) rows.push(...solveRows(solveInfo));
+  if (complete) rows.push(...tourFacts(tour, ready));
   return rows;
+}
+
+const SOURCES: Readonly<Record<TourSource, string>> = {
+  none: "none",
+  solve: "found on this page",
+  import: "imported",
+  play: "played by hand",
+  gallery: "the gallery",
+  demo: "found on this page",
+};
+
+/** How the shown tour was found, in words that fit each method's work. */
+function solveRows(info: SolveInfo): Row[] {
+  const method = info.method ?? "";
+  const time: Row = ["Time", `${grouped(Math.round(info.ms * 10) / 10)} ms`];
+  if (method === "construct")
+    return [
+      ["Method", "divide-and-conquer construction (no search: tours of small blocks joined)"],
+      time,
+    ];
+  if (method === "neural")
+    return [
+      ["Method", "neural network (Takefuji and Lee)"],
+      ["Neuron updates", grouped(info.nodes)],
+      time,
+    ];
+  if (method === "warnsdorff")
+    return [
+      ["Method", "Warnsdorff's rule (one greedy walk)"],
+      ["Squares visited", grouped(info.nodes)],
+      time,
+    ];
+  return [["Method", method || "?"], ["Search nodes", grouped(info.nodes)], time];
 }
 
 /** The teaching run's counters (pruned moves and restarts only when the search made some). */
 export function teachRows(replay: TeachingReplay): Row[] {
   const rows: Row[] = [
-    ["Path length", String(replay.path.length)],
-    ["Moves tried", replay.tried.toLocaleString("en")],
-    ["Dead ends", replay.deadEnds.toLocaleString("en")],
-    ["Backtracks", replay.backtracks.toLocaleString("en")],
+    ["Path length", grouped(replay.path.length)],
+    ["Nodes", grouped(teachNodes(replay))],
+    ["Moves tried", grouped(replay.tried)],
+    ["Dead ends", grouped(replay.deadEnds)],
+    ["Backtracks", grouped(replay.backtracks)],
   ];
-  if (replay.pruned > 0) rows.push(["Pruned", replay.pruned.toLocaleString("en")]);
-  if (replay.restarts > 0) rows.push(["Restarts", replay.restarts.toLocaleString("en")]);
+  if (replay.pruned > 0) rows.push(["Pruned", grouped(replay.pruned)]);
+  if (replay.restarts > 0) rows.push(["Restarts", grouped(replay.restarts)]);
   return rows;
+}
+
+/** The solver's node count so far: every square put on the path, starts included. */
+export function teachNodes(replay: TeachingReplay): number {
+  return replay.path.length === 0 && replay.events === 0 ? 0 : replay.tried + replay.restarts + 1;
 }
 
 export function gameRows(board: Board, game: KnightGame): Row[] {
   return [
-    ["Moves", String(Math.max(0, game.moves - 1))],
-    ["Visited", `${game.moves} of ${board.cells}`],
+    ["Moves", grouped(Math.max(0, game.moves - 1))],
+    ["Visited", `${grouped(game.moves)} of ${grouped(board.cells)}`],
   ];
 }

@@ -6,10 +6,12 @@
  */
 import { Board, type Tour } from "../src/index.js";
 
-export type Mode = "solve" | "teach" | "play";
+/** The page's modes, as the tabs list them. */
+export const MODES = ["solve", "teach", "play", "count", "gallery"] as const;
+export type Mode = (typeof MODES)[number];
 
 /** Where the shown tour came from: a search (reproducible from the settings) or elsewhere. */
-export type TourSource = "none" | "solve" | "import" | "play";
+export type TourSource = "none" | "solve" | "import" | "play" | "gallery" | "demo";
 
 /** The figures of the search that found the shown tour. */
 export interface SolveInfo {
@@ -17,6 +19,8 @@ export interface SolveInfo {
   readonly method?: string;
   readonly nodes: number;
   readonly ms: number;
+  /** Whether the result is a partial path (a limit or a stuck walk): no tour. */
+  readonly partial?: boolean;
 }
 
 /** The largest board side the page accepts. */

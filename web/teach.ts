@@ -6,6 +6,7 @@
  */
 import { formatCell, TeachingReplay } from "../src/index.js";
 import { say, spawnWorker, ui } from "./dom.js";
+import { narrate } from "./narrate.js";
 import {
   packedLength,
   type TraceEnd,
@@ -13,7 +14,9 @@ import {
   unpackEvent,
   type WorkerReply,
 } from "./protocol.js";
+import { teachNodes } from "./stats-panel.js";
 import type { PageStore } from "./store.js";
+import { grouped } from "./words.js";
 
 /** The largest board side teaching mode shows. */
 export const TEACH_MAX_SIDE = 8;
@@ -69,12 +72,17 @@ export class TeachController {
     return this.session?.replay ?? null;
   }
 
-  /** A new run from the page's start cell with the panel's settings. */
-  reset(): void {
+  /** Stop watching and end the run's worker (leaving teaching mode). */
+  stop(): void {
     this.playing = false;
     ui.teachRun.textContent = "Watch";
     this.session?.worker.terminate();
     this.session = null;
+  }
+
+  /** A new run from the page's start cell with the panel's settings. */
+  reset(): void {
+    this.stop();
     const { board, start } = this.host.store;
     if (board.rows > TEACH_MAX_SIDE || board.cols > TEACH_MAX_SIDE) {
       say(
@@ -109,7 +117,9 @@ export class TeachController {
     };
     this.session = session;
     this.fetch(session);
-    say("Press Watch or Step to follow the search. Click the board to choose where it starts.");
+    say(
+      `The search will start on ${formatCell(board, start)}. Press Watch or Step to follow it; pick another square on the board to start there.`,
+    );
   }
 
   /**
@@ -127,7 +137,16 @@ export class TeachController {
         break;
       }
     }
+    this.tell();
     this.host.refresh();
+  }
+
+  /** Narrate the last event (the end of the run has its own message, said by finish). */
+  private tell(): void {
+    const replay = this.session?.replay;
+    if (!replay || replay.done || replay.last === null) return;
+    const order = this.session!.request.order;
+    say(narrate(this.host.store.board, replay, order));
   }
 
   /** Watch or pause. */
@@ -147,6 +166,7 @@ export class TeachController {
     if (n === 0) return;
     const session = this.session;
     while (n-- > 0 && session && !session.replay.done && this.step(session));
+    this.tell();
     this.host.refresh();
   }
 
@@ -173,9 +193,13 @@ export class TeachController {
     this.playing = false;
     ui.teachRun.textContent = "Watch";
     const { board, start } = this.host.store;
+    const { order, closed } = session.request;
+    const command = `knight tour ${board.label} --start ${formatCell(board, start)}${closed ? " --closed" : ""} ${
+      order === "fixed" ? "--method backtrack" : "--method search --tie-break first"
+    } --stats`;
     if (end.status === "found")
       say(
-        `Found a tour after ${replay.tried.toLocaleString("en")} moves tried and ${replay.backtracks.toLocaleString("en")} backtracks.`,
+        `Found a tour: ${grouped(teachNodes(replay))} nodes, ${grouped(replay.backtracks)} backtracks, ${grouped(replay.deadEnds)} dead ends. The command line's \`${command}\` counts the same.`,
         "ok",
       );
     else if (end.status === "impossible")
@@ -212,6 +236,7 @@ export class TeachController {
       return;
     }
     if (reply.type !== "trace") return;
+    ui.canvas.dataset.teachEnd = reply.end === null ? "" : reply.end.status;
     session.pending = false;
     const length = packedLength(reply.events);
     if (length > 0)
@@ -224,7 +249,10 @@ export class TeachController {
       shown = true;
     }
     this.fetch(session);
-    if (shown) this.host.refresh();
+    if (shown) {
+      this.tell();
+      this.host.refresh();
+    }
   }
 
   private fail(session: Session, message: string): void {

@@ -5,6 +5,7 @@
 import {
   type Board,
   formatTourJson,
+  parseBinaryTour,
   parseTour,
   renderSvg,
   type Tour,
@@ -37,11 +38,31 @@ export interface ImportHost {
   refresh(): void;
 }
 
+/** The binary tour format's first bytes ("KTUR"). */
+const BINARY_MAGIC = [0x4b, 0x54, 0x55, 0x52];
+
+/**
+ * The tour in a file's bytes: the binary format when it starts with its magic, else text (any
+ * format the CLI reads), which must be UTF-8.
+ */
+function readTour(bytes: Uint8Array, name: string): Tour {
+  if (BINARY_MAGIC.every((b, i) => bytes[i] === b)) return parseBinaryTour(bytes);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new Error(
+      `${name} is not UTF-8 text (nor a binary tour): choose a tour saved as JSON, a numbered grid or a move list`,
+    );
+  }
+  return parseTour(text);
+}
+
 /** Read a tour file and show it in solve mode, or say why not. */
 export async function importTour(file: File, host: ImportHost): Promise<void> {
   const { store } = host;
   try {
-    const tour = parseTour(await file.text());
+    const tour = readTour(new Uint8Array(await file.arrayBuffer()), file.name);
     if (tour.board.rows > MAX_SIDE || tour.board.cols > MAX_SIDE) {
       say(
         `This page shows boards up to ${MAX_SIDE}×${MAX_SIDE}; the file has ${tour.board}.`,
@@ -55,6 +76,8 @@ export async function importTour(file: File, host: ImportHost): Promise<void> {
       return;
     }
     if (store.mode !== "solve") host.setMode("solve");
+    // The search settings follow the tour on show, so the link does not claim a closed tour.
+    ui.closed.checked = tour.closed;
     store.board = tour.board;
     ui.rows.value = String(tour.board.rows);
     ui.cols.value = String(tour.board.cols);
@@ -65,6 +88,7 @@ export async function importTour(file: File, host: ImportHost): Promise<void> {
     host.refresh();
     say(`Imported ${tour.closed ? "a closed" : "an open"} tour of ${tour.board}.`, "ok");
   } catch (error) {
+    ui.canvas.dataset.importError = "1";
     say(
       `Could not read ${file.name}: ${error instanceof Error ? error.message : String(error)}`,
       "error",

@@ -4,10 +4,11 @@
  *
  * b board (8x8), s start (a8), mode; solve settings closed, m method, t tie-break, sym, seed,
  * g colour by step; a tour by run=1 (found again by the same search) or p (the path, packed) and
- * tc (closed), with step; in play mode p holds the moves; teach settings o order, tcl closed.
+ * tc (closed), with step; in play mode p holds the moves; teach settings o order, tcl closed;
+ * count mode open (open tours); the gallery's item.
  */
 import { Board, formatCell, parseCell } from "../src/index.js";
-import { MAX_SIDE, type Mode } from "./store.js";
+import { MAX_SIDE, MODES, type Mode } from "./store.js";
 
 /** Tours that are not reproducible from the settings travel in the URL when small enough. */
 export const URL_PATH_LIMIT = 1600;
@@ -56,6 +57,10 @@ export interface LinkView {
   readonly moves: Int32Array | null;
   readonly teachOrder: string;
   readonly teachClosed: boolean;
+  /** Count mode: closed tours (true) or open ones. */
+  readonly countClosed: boolean;
+  /** The gallery's tour on show. */
+  readonly item: string | null;
 }
 
 /** The hash (with its "#") for a view. */
@@ -91,6 +96,8 @@ export function formatLink(view: LinkView): string {
     if (view.teachOrder !== "fixed") p.set("o", view.teachOrder);
     if (view.teachClosed) p.set("tcl", "1");
   }
+  if (view.mode === "count" && !view.countClosed) p.set("open", "1");
+  if (view.mode === "gallery" && view.item) p.set("item", view.item);
   return `#${p.toString()}`;
 }
 
@@ -108,36 +115,53 @@ export interface ParsedLink {
   readonly gradient: boolean;
   readonly teachOrder: "warnsdorff" | null;
   readonly teachClosed: boolean;
+  /** Count mode's kind of tour, when the link says. */
+  readonly countClosed: boolean | null;
+  /** The gallery's tour. */
+  readonly item: string | null;
   /** The packed path (decodePath) of a tour or of play mode's moves. */
   readonly path: string | null;
   readonly tourClosed: boolean;
   readonly step: number | null;
   readonly run: boolean;
+  /** What in the link could not be used, and why, in sentences for the page to show. */
+  readonly problems: readonly string[];
 }
 
 export function parseLink(hash: string, board: Board): ParsedLink {
   const p = new URLSearchParams(hash.slice(1));
+  const problems: string[] = [];
   let linked: Board | null = null;
-  try {
-    if (p.has("b")) {
-      const [r, c] = p.get("b")!.split("x").map(Number) as [number, number];
-      if (r >= 1 && r <= MAX_SIDE && c >= 1 && c <= MAX_SIDE) linked = new Board(r, c);
-    }
-  } catch {
-    // a bad link shows the default board
+  if (p.has("b")) {
+    const text = p.get("b")!;
+    const match = /^(\d+)x(\d+)$/.exec(text);
+    const r = match ? Number(match[1]) : Number.NaN;
+    const c = match ? Number(match[2]) : Number.NaN;
+    if (r >= 1 && r <= MAX_SIDE && c >= 1 && c <= MAX_SIDE) linked = new Board(r, c);
+    else if (match)
+      problems.push(
+        `the board ${r}×${c} is too large: this page shows boards from 1×1 to ${MAX_SIDE}×${MAX_SIDE}`,
+      );
+    else problems.push(`“${text}” is not a board: write it as rows x columns, like 8x8`);
   }
   let start: number | null = null;
-  try {
-    if (p.has("s")) start = parseCell(p.get("s")!, linked ?? board);
-  } catch {
-    start = 0;
+  if (p.has("s")) {
+    const text = p.get("s")!;
+    const on = linked ?? board;
+    try {
+      start = parseCell(text, on);
+    } catch {
+      start = 0;
+      problems.push(`the start square “${text}” is not on the ${on} board`);
+    }
   }
   const mode = p.get("mode");
+  if (mode !== null && !MODES.includes(mode as Mode)) problems.push(`there is no mode “${mode}”`);
   const sym = p.get("sym");
   return {
     board: linked,
     start,
-    mode: mode === "teach" || mode === "play" ? mode : "solve",
+    mode: MODES.includes(mode as Mode) ? (mode as Mode) : "solve",
     closed: p.get("closed") === "1",
     method: p.get("m") || null,
     tieBreak: p.get("t") || null,
@@ -146,9 +170,12 @@ export function parseLink(hash: string, board: Board): ParsedLink {
     gradient: p.get("g") === "1",
     teachOrder: p.get("o") === "warnsdorff" ? "warnsdorff" : null,
     teachClosed: p.get("tcl") === "1",
+    countClosed: mode === "count" ? p.get("open") !== "1" : null,
+    item: p.get("item"),
     path: p.get("p"),
     tourClosed: p.get("tc") === "1",
     step: p.has("step") ? Number(p.get("step")) : null,
     run: p.get("run") === "1",
+    problems,
   };
 }

@@ -3,17 +3,24 @@
  * tour (the page stops it by terminating this worker), or windows of a teaching run's trace.
  */
 
-import { traceWindow } from "../src/engines.js";
+import { censusJson, traceWindow } from "../src/engines.js";
 import {
   Board,
+  Census,
+  count,
   findSymmetricTour,
   type SolveOptions,
   type SolveResult,
   solve,
+  type TraceEvent,
+  tourStats,
 } from "../src/index.js";
 import {
+  type CensusRequest,
+  type CountRequest,
   packTrace,
   type SolveRequest,
+  type StatsRequest,
   type TraceRequest,
   type WorkerReply,
   type WorkerRequest,
@@ -30,6 +37,9 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   try {
     if (request.type === "trace") sendTrace(request);
+    else if (request.type === "count") sendCount(request);
+    else if (request.type === "census") sendCensus(request);
+    else if (request.type === "stats") sendStats(request);
     else sendSolve(request);
   } catch (error) {
     scope.postMessage({
@@ -62,6 +72,9 @@ function sendSolve(request: SolveRequest): void {
       onProgress,
     });
   } else {
+    // The fixed-order searches say how deep they got but keep no partial path: follow their
+    // trace to keep the deepest path, so a search that hits its limit can show it.
+    const deepest = FIXED_ORDER.has(request.method) ? new DeepestPath(board.cells) : null;
     const options = {
       closed: request.closed,
       start: request.start,
@@ -69,8 +82,11 @@ function sendSolve(request: SolveRequest): void {
       ...(request.tieBreak === undefined ? {} : { tieBreak: request.tieBreak }),
       seed: request.seed,
       onProgress,
+      ...(deepest === null ? {} : { onTrace: deepest.listener }),
     } as unknown as SolveOptions;
     result = solve(board, options);
+    if (deepest !== null && result.tour === null && !result.partial && deepest.length > 1)
+      result = { ...result, partial: deepest.path() };
   }
   const path = result.tour?.path ?? result.partial ?? null;
   const copy = path === null ? null : path.slice();
@@ -85,6 +101,29 @@ function sendSolve(request: SolveRequest): void {
     } satisfies WorkerReply,
     copy === null ? [] : [copy.buffer],
   );
+}
+
+const FIXED_ORDER: ReadonlySet<string> = new Set(["backtrack", "stack"]);
+
+/** The deepest path a search's trace has reached so far. */
+class DeepestPath {
+  private readonly current: Int32Array;
+  private best: Int32Array = new Int32Array(0);
+  length = 0;
+  constructor(cells: number) {
+    this.current = new Int32Array(cells);
+  }
+  readonly listener = (event: TraceEvent): void => {
+    if (event.action !== "advance") return;
+    this.current[event.depth] = event.cell;
+    if (event.depth + 1 > this.length) {
+      this.length = event.depth + 1;
+      this.best = this.current.slice(0, this.length);
+    }
+  };
+  path(): Int32Array {
+    return this.best;
+  }
 }
 
 function sendTrace(request: TraceRequest): void {
@@ -109,4 +148,64 @@ function sendTrace(request: TraceRequest): void {
     } satisfies WorkerReply,
     [events.buffer],
   );
+}
+
+function sendCount(request: CountRequest): void {
+  const board = new Board(request.rows, request.cols);
+  let lastProgress = -1000;
+  const result = count(board, {
+    closed: request.closed,
+    ...(request.closed ? { method: "mates" as const } : {}),
+    onProgress: (p) => {
+      if (p.ms - lastProgress < 100) return;
+      lastProgress = p.ms;
+      scope.postMessage({
+        type: "count-progress",
+        done: p.done,
+        total: p.total,
+        count: String(p.count),
+        ms: p.ms,
+      } satisfies WorkerReply);
+    },
+  });
+  scope.postMessage({
+    type: "counted",
+    count: String(result.count),
+    method: result.method,
+    status: result.status,
+    ms: result.stats.ms,
+    nodes: result.stats.nodes,
+  } satisfies WorkerReply);
+}
+
+function sendCensus(request: CensusRequest): void {
+  const board = new Board(request.rows, request.cols);
+  const census = new Census(board);
+  const total = census.subproblems().length;
+  const began = performance.now();
+  let lastProgress = -1000;
+  const totals = census.run(undefined, {
+    onProgress: (p) => {
+      if (p.ms - lastProgress < 100) return;
+      lastProgress = p.ms;
+      scope.postMessage({
+        type: "count-progress",
+        done: p.done,
+        total,
+        count: String(p.visited),
+        ms: p.ms,
+      } satisfies WorkerReply);
+    },
+  });
+  scope.postMessage({
+    type: "census",
+    json: censusJson(board, total, totals),
+    ms: performance.now() - began,
+  } satisfies WorkerReply);
+}
+
+function sendStats(request: StatsRequest): void {
+  const board = new Board(request.rows, request.cols);
+  const stats = tourStats({ board, path: request.path, closed: request.closed });
+  scope.postMessage({ type: "stats", id: request.id, stats } satisfies WorkerReply);
 }

@@ -141,6 +141,16 @@ export async function readTourInputs(
   maxBytes: number,
 ): Promise<TourEntry[]> {
   const { bytes, source } = await readInput(file, io);
+  return tourEntries(bytes, source, file, maxBytes);
+}
+
+/** The tours in `bytes` read from `source`, as `readTourInputs` gives them. */
+export function tourEntries(
+  bytes: Uint8Array,
+  source: string,
+  file: string | undefined,
+  maxBytes: number,
+): TourEntry[] {
   if (isBinaryTour(bytes)) {
     return [
       { line: undefined, tour: parseOne(() => parseBinaryTour(bytes, { maxBytes }), file, source) },
@@ -170,6 +180,23 @@ export async function readTourInputs(
       throw error;
     }
   });
+}
+
+/** The one tour in `bytes` read from `source` (FILE or standard input), errors as `readTourInputs`. */
+export function parseTourInput(
+  bytes: Uint8Array,
+  source: string,
+  file: string | undefined,
+  maxBytes: number,
+): Tour {
+  return parseOne(
+    () =>
+      isBinaryTour(bytes)
+        ? parseBinaryTour(bytes, { maxBytes })
+        : parseTour(decodeText(bytes, source), undefined, { maxBytes }),
+    file,
+    source,
+  );
 }
 
 function parseOne<T>(parse: () => T, file: string | undefined, source: string, line?: number): T {

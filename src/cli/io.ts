@@ -17,6 +17,10 @@ export interface OutputStream {
  * removes the temporary file instead. Errors are the file system's (`code` ENOSPC, EACCES, …).
  */
 export interface OutputSink {
+  /**
+   * Resolves when the sink can take more and is done with `chunk` (written, or copied): the
+   * caller may then refill the same buffer (a streamed tour does).
+   */
   write(chunk: string | Uint8Array): Promise<void>;
   close(): Promise<void>;
   /** Give up: remove the temporary file (nothing for standard output). */
@@ -40,6 +44,13 @@ export interface CliIO {
   readStdinLines?(): AsyncIterable<string>;
   /** A file whole; `maxBytes` as for `readStdin` (checked on the file's size before reading). */
   readFile(path: string, maxBytes?: number): Promise<Uint8Array>;
+  /**
+   * FILE, or standard input for none or `-`, as a stream of chunks, for inputs too large to
+   * hold (a binary tour of 10¹⁰ cells). Optional: without it commands read their input whole.
+   */
+  openInput?(path?: string): AsyncIterable<Uint8Array>;
+  /** Free bytes of the file system holding `path` (statfs), to refuse huge outputs up front. */
+  freeBytes?(path: string): Promise<number>;
   /** Open standard output (no path, or `-`) or a file for streamed writing. */
   openOutput(path?: string): Promise<OutputSink>;
   readonly env: Readonly<Record<string, string | undefined>>;

@@ -1,3 +1,5 @@
+export { BlockCellReader, type CellArray } from "./block-cells.js";
+export { planBlockOrder } from "./block-order.js";
 export { clearBlockTours, closedBlockTour, openBlockTour } from "./block-tours.js";
 export {
   CONSTRUCT_BYTES_PER_CELL,

@@ -10,6 +10,12 @@ export const MIN_BYTES_PER_CELL = 5;
 export interface BoardOptions {
   /** Refuse boards whose minimal working memory is over this many bytes. */
   readonly maxBytes?: number;
+  /**
+   * The board is only streamed (`tourCells`, a streamed `knight tour`): nothing allocates an
+   * array of its cells, so the per-cell memory checks and the 2^31-cell cap of flat indices
+   * held in an Int32Array do not apply. Its cells must still be a safe integer count.
+   */
+  readonly streamed?: boolean;
 }
 
 /**
@@ -27,8 +33,11 @@ export class Board {
     checkSide("columns", cols);
     const cells = rows * cols;
     const label = `${rows}x${cols}`;
+    if (options.streamed === true && !Number.isSafeInteger(cells)) {
+      throw new BoardSizeError(`a ${label} board has too many cells to number exactly`, label);
+    }
     // Flat indices must fit an Int32Array: the whole library stores cells that way.
-    if (cells > MAX_TYPED_ARRAY_LENGTH) {
+    if (options.streamed !== true && cells > MAX_TYPED_ARRAY_LENGTH) {
       checkMemory(
         `the ${rows}×${cols} board (${cells} cells, over the 2^31-1 cells a flat index can address)`,
         cells * MIN_BYTES_PER_CELL,
@@ -39,12 +48,14 @@ export class Board {
         label,
       );
     }
-    checkMemory(
-      `the ${rows}×${cols} board`,
-      cells * MIN_BYTES_PER_CELL,
-      options.maxBytes ?? DEFAULT_MAX_BYTES,
-      label,
-    );
+    if (options.streamed !== true) {
+      checkMemory(
+        `the ${rows}×${cols} board`,
+        cells * MIN_BYTES_PER_CELL,
+        options.maxBytes ?? DEFAULT_MAX_BYTES,
+        label,
+      );
+    }
     this.rows = rows;
     this.cols = cols;
     this.cells = cells;

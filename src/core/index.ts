@@ -52,3 +52,4 @@ export {
   type TourValidation,
   validateTour,
 } from "./validate.js";
+export { TourChecker } from "./validate-stream.js";

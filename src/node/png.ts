@@ -1,4 +1,5 @@
-import { Resvg } from "@resvg/resvg-js";
+import { createRequire } from "node:module";
+import type { Resvg as ResvgClass } from "@resvg/resvg-js";
 import { type Drawable, renderSvg, type SvgOptions } from "../render/index.js";
 
 export interface PngOptions extends Omit<SvgOptions, "animate" | "durationSeconds"> {
@@ -29,9 +30,20 @@ export function renderPng(tour: Drawable, options: PngOptions = {}): Uint8Array 
 
 /** Rasterise an SVG text at its own width and height. */
 export function svgToPng(svg: string, background?: string): Uint8Array {
-  const resvg = new Resvg(svg, {
+  const resvg = new (resvgClass())(svg, {
     ...(background === undefined ? {} : { background }),
     font: { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans" },
   });
   return resvg.render().asPng();
+}
+
+/**
+ * resvg is a native addon of several megabytes: it is loaded on the first picture, not with the
+ * CLI (whose every other command, a streamed 10⁸-cell tour among them, would carry it).
+ */
+let resvg: typeof ResvgClass | undefined;
+function resvgClass(): typeof ResvgClass {
+  resvg ??= (createRequire(import.meta.url)("@resvg/resvg-js") as { Resvg: typeof ResvgClass })
+    .Resvg;
+  return resvg;
 }

@@ -147,6 +147,8 @@ export function drawNumbers(
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   ctx.lineWidth = Math.max(1, font.size * cellSize * 0.2);
+  // Round joins: a mitred halo draws a spike out of every sharp corner of a glyph (the 4's).
+  ctx.lineJoin = "round";
   ctx.strokeStyle = t.light;
   ctx.fillStyle = t.text;
   const limit = Math.min(upTo, path.length);
@@ -208,6 +210,7 @@ export function drawKnight(ctx: Canvas2D, board: Board, cell: number, cellSize: 
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     ctx.lineWidth = Math.max(2, cellSize * 0.08);
+    ctx.lineJoin = "round";
     ctx.strokeStyle = "#fff";
     ctx.fillStyle = "#111";
     ctx.strokeText("\u265e", cx, cy);

@@ -182,7 +182,7 @@ export function renderSvg(tour: Drawable, options: SvgOptions = {}): string {
     }
     if (numbers) {
       out.push(
-        `<g class="numbers" font-family="Helvetica, Arial, sans-serif" font-size="${round(font.size)}" text-anchor="middle" dominant-baseline="central" fill="${escapeXml(theme.text)}" stroke="${escapeXml(theme.light)}" stroke-width="${round(font.size * 0.18)}" paint-order="stroke">`,
+        `<g class="numbers" font-family="Helvetica, Arial, sans-serif" font-size="${round(font.size)}" text-anchor="middle" dominant-baseline="central" fill="${escapeXml(theme.text)}" stroke="${escapeXml(theme.light)}" stroke-width="${round(font.size * 0.18)}" stroke-linejoin="round" paint-order="stroke">`,
       );
       for (let i = 0; i < n; i++) {
         const [x, y] = cellCentre(cols, path[i]!);

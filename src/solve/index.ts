@@ -14,6 +14,13 @@ export { solve } from "./solve.js";
 export { SquirrelWalker } from "./squirrel.js";
 export { FixedOrderDfs } from "./stack.js";
 export {
+  type CellChunk,
+  type CellReader,
+  type TourCells,
+  type TourCellsOptions,
+  tourCells,
+} from "./tour-cells.js";
+export {
   formatTraceEvent,
   type TraceAction,
   type TraceEvent,

@@ -121,7 +121,7 @@ describe("knight tour", () => {
 });
 
 describe("knight tour on huge boards", () => {
-  it("builds a 1500×1500 closed tour by construction and streams it as binary", async () => {
+  it("builds a 1500×1500 closed tour by the block-order construction and streams it as binary", async () => {
     const result = await runCli([
       "tour",
       "1500",
@@ -135,7 +135,7 @@ describe("knight tour on huge boards", () => {
       "--stats",
     ]);
     expect(result.code).toBe(0);
-    expect(result.stderr).toMatch(/method construct/);
+    expect(result.stderr).toMatch(/method blocks/);
     const tour = parseBinaryTour(result.written["big.bin"]!);
     expect(tour.path[0]).toBe(tour.board.cell(1497, 2));
     expect(validateTour(tour.board, tour.path, { closed: true }).valid).toBe(true);

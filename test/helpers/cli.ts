@@ -24,6 +24,10 @@ export async function runCli(
      * (ENOSPC, EACCES, EPIPE…): opening succeeds, the first write fails.
      */
     failWrites?: Record<string, string>;
+    /** Bytes a chunk of a streamed input (`openInput`); default 65,536. */
+    inputChunk?: number;
+    /** Free bytes of the disk (`freeBytes`); default: plenty. */
+    freeBytes?: number;
   } = {},
 ): Promise<CliRun & { written: Record<string, Uint8Array>; aborted: string[] }> {
   let stdout = "";
@@ -55,6 +59,22 @@ export async function runCli(
       if (data instanceof Error) throw data;
       return bytes(data);
     },
+    openInput: (path) => {
+      const data =
+        path === undefined || path === "-" ? bytes(options.stdin ?? "") : options.files?.[path];
+      const chunk = options.inputChunk ?? 65_536;
+      return (async function* () {
+        if (data === undefined) {
+          throw Object.assign(new Error(`ENOENT: no such file, open '${path}'`), {
+            code: "ENOENT",
+          });
+        }
+        if (data instanceof Error) throw data;
+        const all = bytes(data);
+        for (let at = 0; at < all.length; at += chunk) yield all.subarray(at, at + chunk);
+      })();
+    },
+    freeBytes: async () => options.freeBytes ?? 2 ** 50,
     openOutput: async (path) => {
       const parts: Uint8Array[] = [];
       const failure = options.failWrites?.[path ?? "-"];
@@ -65,7 +85,8 @@ export async function runCli(
           }
           if (path === undefined || path === "-")
             stdout += typeof chunk === "string" ? chunk : new TextDecoder().decode(chunk);
-          else parts.push(bytes(chunk));
+          // A copy: a streamed tour refills the same buffer once the write resolves.
+          else parts.push(bytes(chunk).slice());
         },
         close: async () => {
           if (path !== undefined && path !== "-") written[path] = concat(parts);

@@ -1,99 +1,31 @@
 /**
- * The web page in a real browser: Debian's Chromium driven by playwright-core. The page is built
- * with Vite here (a few seconds) and served by the same static server as `knight serve`.
- * Needs /usr/bin/chromium (or CHROMIUM_PATH); .ci/run installs it with apt-get.
+ * The web page in a real browser: Debian's Chromium driven by playwright-core (test/web/harness.ts
+ * builds and serves the page). The main journeys: find, play back, export, share, play, teach,
+ * import, big boards.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { XMLValidator } from "fast-xml-parser";
-import { type Browser, chromium, type Page } from "playwright-core";
-import { build } from "vite";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StaticServer, startStaticServer } from "../../src/cli/commands/serve.js";
 import { parseTourJson } from "../../src/core/index.js";
 import { Board, formatTourJson, solve, TeachingReplay, validateTour } from "../../src/index.js";
 import { traceWindow } from "../../src/play/index.js";
+import {
+  clickCell,
+  Harness,
+  OUTPUT,
+  type PageState,
+  runAndWait,
+  setBoard,
+  stateOf,
+  tourOf,
+} from "./harness.js";
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const OUTPUT = join(ROOT, "test-output");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-/** How long a wait on the page or the browser may take on a loaded machine before it fails. */
-const LOADED_TIMEOUT_MS = 120_000;
-
-let browser: Browser;
-let server: StaticServer;
-const consoleErrors: string[] = [];
+const h = new Harness();
 const metrics: Record<string, unknown> = {};
-
-interface PageState {
-  mode: string;
-  rows: number;
-  cols: number;
-  start: number;
-  step: number;
-  playing: boolean;
-  cellSize: number;
-  status: string;
-  game: string | null;
-  teach: {
-    path: number;
-    tried: number;
-    deadEnds: number;
-    backtracks: number;
-    done: boolean;
-    events: number;
-  } | null;
-}
-
-async function open(hash = "", viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const page = await browser.newPage({ viewport });
-  // Generous waits, never fixed sleeps: a loaded machine (two test runs side by side) is slow,
-  // not wrong.
-  page.setDefaultTimeout(LOADED_TIMEOUT_MS);
-  page.on("console", (message) => {
-    if (message.type() === "error") consoleErrors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => consoleErrors.push(`${page.url()}: ${error.message}`));
-  await page.goto(`${server.url}${hash}`);
-  await page.waitForSelector("canvas#board[data-ready='1']");
-  return page;
-}
-
-const stateOf = (page: Page): Promise<PageState> =>
-  page.evaluate(() => (window as unknown as { __knight: { state(): PageState } }).__knight.state());
-const tourOf = (page: Page): Promise<unknown> =>
-  page.evaluate(() => (window as unknown as { __knight: { tour(): unknown } }).__knight.tour());
-
-async function setBoard(page: Page, rows: number, cols: number): Promise<void> {
-  await page.fill("#rows", String(rows));
-  await page.dispatchEvent("#rows", "change");
-  await page.fill("#cols", String(cols));
-  await page.dispatchEvent("#cols", "change");
-}
-
-async function runAndWait(page: Page): Promise<string> {
-  await page.click("#run");
-  await page.waitForFunction(
-    () => {
-      const s = document.querySelector<HTMLCanvasElement>("#board")!.dataset.status;
-      return s !== undefined && s !== "" && s !== "searching";
-    },
-    undefined,
-    { timeout: LOADED_TIMEOUT_MS },
-  );
-  return (await stateOf(page)).status;
-}
-
-/** Click the centre of cell (r, c) on the board canvas. */
-async function clickCell(page: Page, r: number, c: number): Promise<void> {
-  const box = (await page.locator("#board").boundingBox())!;
-  const { rows, cols } = await stateOf(page);
-  await page.mouse.click(
-    box.x + ((c + 0.5) * box.width) / cols,
-    box.y + ((r + 0.5) * box.height) / rows,
-  );
-}
+const open = (hash = "", viewport = { width: 1280, height: 900 }): Promise<Page> =>
+  h.open(hash, viewport);
 
 function validated(json: unknown, closed: boolean): ReturnType<typeof parseTourJson> {
   const tour = parseTourJson(JSON.stringify(json));
@@ -102,45 +34,17 @@ function validated(json: unknown, closed: boolean): ReturnType<typeof parseTourJ
   return tour;
 }
 
-beforeAll(
-  async () => {
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(
-        `the browser tests need Chromium at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`,
-      );
-    }
-    mkdirSync(OUTPUT, { recursive: true });
-    await build({ configFile: join(ROOT, "web/vite.config.ts"), logLevel: "error" });
-    server = await startStaticServer(join(ROOT, "web/dist"), 0);
-    // playwright gives every launch a fresh temporary profile (its --user-data-dir).
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      timeout: LOADED_TIMEOUT_MS,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
-    // The build and the browser's start-up take seconds, minutes on a loaded machine.
-  },
-  2 * LOADED_TIMEOUT_MS + 60_000,
-);
+// The build and the browser's start-up: minutes on a loaded machine.
+beforeAll(() => h.start(), 300_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await h.stop();
   if (Object.keys(metrics).length > 0) {
     writeFileSync(join(OUTPUT, "web-metrics.json"), `${JSON.stringify(metrics, null, 2)}\n`);
   }
 });
 
-describe("the web page", { timeout: 2 * LOADED_TIMEOUT_MS }, () => {
+describe("the web page", () => {
   it("finds a closed 8×8 tour in the worker; the tour read back from the page is valid", async () => {
     const page = await open();
     await page.check("#closed");
@@ -150,8 +54,9 @@ describe("the web page", { timeout: 2 * LOADED_TIMEOUT_MS }, () => {
     expect(await page.textContent("#message")).toMatch(/a closed tour of 8×8/);
     await page.screenshot({ path: join(OUTPUT, "web-8x8-closed.png") });
 
-    // Playback: keyboard steps, scrub, play.
-    await page.focus("#board");
+    // Playback: keyboard steps, scrub, play (the keys work anywhere but on the board, where
+    // arrow keys move the cursor).
+    await page.focus("#play");
     await page.keyboard.press("Home");
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
@@ -341,7 +246,7 @@ describe("the web page", { timeout: 2 * LOADED_TIMEOUT_MS }, () => {
         (window as unknown as { __knight: { state(): PageState } }).__knight.state().teach!
           .events === n,
       wanted,
-      { timeout: LOADED_TIMEOUT_MS },
+      { timeout: 30_000 },
     );
     const teach = (await stateOf(page)).teach!;
     expect(teach).toEqual({
@@ -351,6 +256,8 @@ describe("the web page", { timeout: 2 * LOADED_TIMEOUT_MS }, () => {
       backtracks: replay.backtracks,
       done: false,
       events: wanted,
+      // The solver's nodes: every square put on the path, the start included.
+      nodes: replay.tried + replay.restarts + 1,
     });
     await page.close();
   });
@@ -448,6 +355,6 @@ describe("the web page", { timeout: 2 * LOADED_TIMEOUT_MS }, () => {
   });
 
   it("logged no console errors", () => {
-    expect(consoleErrors).toEqual([]);
+    expect(h.consoleErrors).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ const base: LinkView = {
   moves: null,
   teachOrder: "fixed",
   teachClosed: false,
+  countClosed: true,
+  item: null,
 };
 
 describe("the page's address (web/url.ts)", () => {

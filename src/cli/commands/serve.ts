@@ -95,6 +95,36 @@ export async function startStaticServer(
   };
 }
 
+/** The Vite config of the page, present in a source checkout (not in the published package). */
+const WEB_CONFIG = fileURLToPath(new URL("../../../web/vite.config.ts", import.meta.url));
+
+/**
+ * Build the page when it is not built yet: in a source checkout `npx knight serve` works right
+ * after `npm ci && npm start`, without a separate `npm run build:web`. Vite is a development
+ * dependency, so it is loaded by name at run time, and only here.
+ */
+async function ensureBuilt(stderr: { write(text: string): unknown }): Promise<void> {
+  if (existsSync(join(WEB_DIST, "index.html"))) return;
+  if (!existsSync(WEB_CONFIG)) {
+    throw new CliExit(
+      ExitCode.BadInput,
+      `the web page is not built (no ${join(WEB_DIST, "index.html")}) and this copy has no sources to build it from`,
+    );
+  }
+  const name = "vite";
+  let vite: { build(config: Record<string, unknown>): Promise<unknown> };
+  try {
+    vite = await import(name);
+  } catch {
+    throw new CliExit(
+      ExitCode.BadInput,
+      "the web page is not built and Vite is not installed: run 'npm ci' in the checkout, then 'npx knight serve' again",
+    );
+  }
+  stderr.write("knight: building the web page (the first serve only; a few seconds)\n");
+  await vite.build({ configFile: WEB_CONFIG, logLevel: "warn" });
+}
+
 export function registerServe(program: Command, { io }: CommandContext): void {
   program
     .command("serve")
@@ -113,19 +143,14 @@ export function registerServe(program: Command, { io }: CommandContext): void {
     .addHelpText(
       "after",
       `
-Serves the built page (web/dist). In a source checkout build it first with 'npm run build:web',
-or run the development server with 'npm run web'.`,
+Serves the built page (web/dist). In a source checkout the first serve builds it (or build it
+with 'npm run build:web'); 'npm run web' runs the development server instead.`,
     )
     .action(async (flags: { port: number; host: string }) => {
       if (flags.port > 65535) {
         throw new CliExit(ExitCode.BadInput, `--port must be 0..65535, got '${flags.port}'`);
       }
-      if (!existsSync(join(WEB_DIST, "index.html"))) {
-        throw new CliExit(
-          ExitCode.BadInput,
-          `the web page is not built (no ${join(WEB_DIST, "index.html")}): run 'npm run build:web' first`,
-        );
-      }
+      await ensureBuilt(io.stderr);
       let server: StaticServer;
       try {
         server = await startStaticServer(WEB_DIST, flags.port, flags.host);

@@ -33,6 +33,7 @@ import {
 } from "../options.js";
 import { writeOutput } from "../output.js";
 import { progressReporter } from "../progress.js";
+import { streamTour } from "../stream-output.js";
 import { TraceWriter } from "../trace.js";
 import {
   addAnimateOptions,
@@ -143,6 +144,8 @@ Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
 3 a limit ended the search undecided; 130 interrupted.`,
     )
     .action(async (boardSpec: string, flags: TourFlags) => {
+      // Large boards stream from the block-order construction in constant memory.
+      if (await streamTour(boardSpec, flags, context)) return;
       const board = boardArgument(boardSpec, context.maxBytes());
       checkPictureTarget(flags.format, flags.out, io);
       if (flags.animate && flags.format === "png") {

@@ -2,8 +2,9 @@ import type { Command } from "commander";
 import { formatCell, type Tour, validateTour } from "../../core/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
-import { inputLabel, readTourInputs, type TourEntry, worstExit } from "../input.js";
+import { inputLabel, readTourInputs, type TourEntry, tourEntries, worstExit } from "../input.js";
 import { tidyMessage } from "../message.js";
+import { verifyStreamed } from "../stream-verify.js";
 
 export function registerVerify(program: Command, { io, maxBytes }: CommandContext): void {
   program
@@ -24,7 +25,38 @@ Examples:
     .action(async (file: string | undefined, options: { closed?: boolean; json?: boolean }) => {
       let entries: TourEntry[];
       try {
-        entries = await readTourInputs(file, io, maxBytes());
+        // A binary tour is checked as it streams in (one bit a cell): it need not fit in memory.
+        const streamed = await verifyStreamed(file, io, maxBytes(), options.closed);
+        if (streamed?.kind === "verdict") {
+          const { board, closed, verdict } = streamed;
+          if (!verdict.valid) {
+            report(
+              false,
+              `${inputLabel(file)}invalid tour: ${verdict.message}`,
+              undefined,
+              undefined,
+              board,
+            );
+            throw new CliExit(ExitCode.NoTour);
+          }
+          const kind = closed ? "closed" : "open";
+          const extra =
+            !closed && verdict.closable
+              ? " (its ends are a knight's move apart, so it also closes)"
+              : "";
+          report(
+            true,
+            `valid ${kind} tour of ${board} (${board.cells} cells)${extra}`,
+            undefined,
+            kind,
+            board,
+          );
+          return;
+        }
+        entries =
+          streamed?.kind === "bytes"
+            ? tourEntries(streamed.bytes, "standard input", file, maxBytes())
+            : await readTourInputs(file, io, maxBytes());
       } catch (error) {
         // A text that reads but is no tour (a repeated cell) is a verdict like any other.
         if (!(error instanceof CliExit && error.exitCode === ExitCode.NoTour)) throw error;
@@ -48,7 +80,7 @@ Examples:
             : `${inputLabel(file)}${at}invalid tour: ${message.text}`,
           line,
           message.kind,
-          tour,
+          tour.board,
         );
       }
       if (many) {
@@ -65,15 +97,15 @@ Examples:
         message: string,
         line: number | undefined,
         kind?: string,
-        tour?: Tour,
+        board?: { readonly rows: number; readonly cols: number },
       ): void {
         if (options.json) {
           io.stdout.write(
             `${JSON.stringify({
               ...(line === undefined ? {} : { line }),
               valid: ok,
-              rows: tour?.board.rows ?? null,
-              cols: tour?.board.cols ?? null,
+              rows: board?.rows ?? null,
+              cols: board?.cols ?? null,
               kind: kind ?? null,
               message,
             })}\n`,

@@ -7,10 +7,20 @@ import { formatTourJson, parseTourJson } from "./json.js";
 
 export { formatAlgebraic, parseAlgebraic } from "./algebraic.js";
 export {
+  binaryCellBytes,
+  binaryTourBytes,
+  decodeBinaryCells,
   formatBinaryTour,
   isBinaryTour,
+  parseBinaryHeader,
   parseBinaryTour,
 } from "./binary.js";
+export {
+  CELL_STREAM_FORMATS,
+  type CellSource,
+  type CellStreamFormat,
+  cellSourceChunks,
+} from "./cell-stream.js";
 export { type StreamFormat, tourChunks } from "./chunks.js";
 export { formatGrid, parseGrid } from "./grid.js";
 export { formatTourJson, parseTourJson, type TourJson, tourToJsonObject } from "./json.js";

@@ -45,6 +45,9 @@ export interface QueueWorkerSummary {
   readonly returned: number;
 }
 
+/** How long a stop waits for Redis to take the running jobs back before dropping the connection. */
+const STOP_GRACE_MS = 5000;
+
 /** Attempts per job: a subproblem that throws is retried this many times in all, then failed. */
 export const JOB_ATTEMPTS = 3;
 
@@ -134,8 +137,11 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<Queue
     // A stall is the worker's fault (killed, cut off), not the job's: allow many.
     maxStalledCount: 20,
     skipLockRenewal: options.renewLocks === false,
+    // After a connection error BullMQ waits this long before its next try (default 15 s).
+    runRetryDelay: 2000,
     autorun: false,
   });
+  const reported = new Set<string>();
   worker.on("error", (error: Error) => {
     // Connection trouble is retried by BullMQ; say it once per kind of error.
     if (!reported.has(error.message)) {
@@ -143,7 +149,6 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<Queue
       log(`queue connection: ${error.message} (retrying)`);
     }
   });
-  const reported = new Set<string>();
   const running = worker.run();
   options.onReady?.();
   await new Promise<void>((resolve) => {
@@ -151,11 +156,32 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<Queue
     options.signal?.addEventListener("abort", () => resolve(), { once: true });
   });
   stopping.abort();
-  await worker.close();
-  await running;
+  // Running jobs go back to waiting and the connections close; with Redis gone that would wait
+  // for it forever, so after a grace period the connections are dropped instead (the jobs'
+  // locks then expire and other workers take them again).
+  const closed = await Promise.race([
+    worker
+      .close()
+      .then(
+        () => running,
+        () => undefined,
+      )
+      .then(() => true),
+    delay(STOP_GRACE_MS).then(() => false),
+  ]);
+  if (!closed) {
+    log(
+      "the queue does not answer: stopping without handing the running jobs back (their locks expire, then other workers take them)",
+    );
+    await Promise.race([worker.disconnect().catch(() => {}), delay(STOP_GRACE_MS)]);
+  }
   await threads.close();
   client.disconnect();
   return { done, failed, returned };
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
 
 function clip(text: string): string {

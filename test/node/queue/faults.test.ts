@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Job, Queue } from "bullmq";
 import { Redis } from "ioredis";
@@ -24,6 +27,7 @@ let server: RedisServer;
 let client: Redis;
 let queue: Queue;
 let embedded6: string;
+const dir = mkdtempSync(join(tmpdir(), "knight-queue-"));
 
 beforeAll(async () => {
   server = await RedisServer.start();
@@ -40,6 +44,7 @@ afterAll(async () => {
   await queue?.close();
   client?.disconnect();
   await server?.dispose();
+  rmSync(dir, { recursive: true, force: true });
 });
 
 beforeEach(async () => {
@@ -122,10 +127,23 @@ describe("the census through the queue", () => {
       await waitFor("30 results", async () => (await logLength(CENSUS6)) >= 30);
       first.child.kill("SIGKILL");
       expect((await first.exited).signal).toBe("SIGKILL");
-      const again = await runCli(["census", "6", "--queue", url, "--json"]);
+      const journal = join(dir, "6x6.ndjson");
+      const again = await runCli(["census", "6", "--queue", url, "--json", "--journal", journal]);
       expect(again.stderr).toBe("");
       expect(again.code).toBe(0);
       expect(again.stdout).toBe(embedded6);
+      // The journal mirrors the results: a local census with it has nothing left to run.
+      expect(readFileSync(journal, "utf8").trimEnd().split("\n")).toHaveLength(1 + 214);
+      const local = await runCli([
+        "census",
+        "6",
+        "--journal",
+        journal,
+        "--json",
+        "--time-limit",
+        "0.001",
+      ]);
+      expect([local.code, local.stdout]).toEqual([0, embedded6]);
       // A third run, and --status from "another machine", add nothing and say the same.
       expect((await runCli(["census", "6", "--queue", url, "--json"])).stdout).toBe(embedded6);
       const status = await runCli(["census", "6", "--queue", url, "--status", "--json"]);
@@ -135,6 +153,7 @@ describe("the census through the queue", () => {
       expect(jobs).toHaveLength(214);
       expect(jobs.every((job) => job.attemptsStarted === 1)).toBe(true);
       // A count through the same workers: the same number as the embedded count.
+      const checkpoint = join(dir, "6x6.ckpt");
       const counted = await runCli([
         "count",
         "6",
@@ -143,8 +162,21 @@ describe("the census through the queue", () => {
         "backtrack",
         "--queue",
         url,
+        "--checkpoint",
+        checkpoint,
       ]);
       expect([counted.code, counted.stdout]).toEqual([0, "9862\n"]);
+      // …and its checkpoint mirrors the subproblems' counts for a local rerun.
+      const resumed = await runCli([
+        "count",
+        "6",
+        "--closed",
+        "--method",
+        "backtrack",
+        "--checkpoint",
+        checkpoint,
+      ]);
+      expect([resumed.code, resumed.stdout]).toEqual([0, "9862\n"]);
       w.child.kill("SIGTERM");
       const stopped = await w.exited;
       expect(stopped.code).toBe(0);
