@@ -182,23 +182,6 @@ export function tourEntries(
   });
 }
 
-/** The one tour in `bytes` read from `source` (FILE or standard input), errors as `readTourInputs`. */
-export function parseTourInput(
-  bytes: Uint8Array,
-  source: string,
-  file: string | undefined,
-  maxBytes: number,
-): Tour {
-  return parseOne(
-    () =>
-      isBinaryTour(bytes)
-        ? parseBinaryTour(bytes, { maxBytes })
-        : parseTour(decodeText(bytes, source), undefined, { maxBytes }),
-    file,
-    source,
-  );
-}
-
 function parseOne<T>(parse: () => T, file: string | undefined, source: string, line?: number): T {
   const at = line === undefined ? "" : `line ${line}: `;
   try {
