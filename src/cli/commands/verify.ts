@@ -59,7 +59,10 @@ Examples:
             : await readTourInputs(file, io, maxBytes());
       } catch (error) {
         // A text that reads but is no tour (a repeated cell) is a verdict like any other.
-        if (!(error instanceof CliExit && error.exitCode === ExitCode.NoTour)) throw error;
+        // (A message-less exit is a verdict already reported: the streamed check's.)
+        if (!(error instanceof CliExit && error.exitCode === ExitCode.NoTour && error.message)) {
+          throw error;
+        }
         entries = [{ line: undefined, error }];
       }
       const many = entries.length > 1;
