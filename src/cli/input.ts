@@ -1,12 +1,15 @@
 import {
+  checkTourTextSize,
   InvalidTourError,
   isBinaryTour,
   parseBinaryTour,
   parseTour,
   type Tour,
+  tourLines,
 } from "../core/index.js";
 import { CliExit, ExitCode } from "./exit-codes.js";
-import type { CliIO, OutputSink } from "./io.js";
+import { InputTooLarge, MAX_INPUT_BYTES } from "./input-limit.js";
+import type { CliIO } from "./io.js";
 
 /**
  * Read the bytes of FILE, or of standard input for `-` or no file. A terminal on standard input
@@ -23,11 +26,17 @@ export async function readInput(
         "no input: give a FILE, or pipe a tour into standard input",
       );
     }
-    return { bytes: await io.readStdin(), source: "standard input" };
+    try {
+      return { bytes: await io.readStdin(MAX_INPUT_BYTES), source: "standard input" };
+    } catch (error) {
+      if (error instanceof InputTooLarge) throw new CliExit(ExitCode.BadInput, error.message, "-");
+      throw error;
+    }
   }
   try {
-    return { bytes: await io.readFile(file), source: file };
+    return { bytes: await io.readFile(file, MAX_INPUT_BYTES), source: file };
   } catch (error) {
+    if (error instanceof InputTooLarge) throw new CliExit(ExitCode.BadInput, error.message, file);
     const code = (error as NodeJS.ErrnoException).code;
     const why =
       code === "ENOENT"
@@ -37,7 +46,7 @@ export async function readInput(
           : code === "EACCES"
             ? "permission denied"
             : String((error as Error).message);
-    throw new CliExit(ExitCode.BadInput, `cannot read '${file}': ${why}`);
+    throw new CliExit(ExitCode.BadInput, `cannot read '${file}': ${why}`, file);
   }
 }
 
@@ -47,11 +56,15 @@ export async function readInput(
  * token. Text past V8's string limit (about 512 MB) cannot be held: such tours must travel in
  * the binary format.
  */
-export function decodeText(bytes: Uint8Array, source: string): string {
-  if (bytes.length > MAX_TEXT_BYTES) {
+export function decodeText(
+  bytes: Uint8Array,
+  source: string,
+  expected = "expected a tour as JSON, a numbered grid, a move list or the binary format",
+): string {
+  if (bytes.length > MAX_INPUT_BYTES) {
     throw new CliExit(
       ExitCode.BadInput,
-      `${source} is ${bytes.length} bytes, too large to read as text; write huge tours with --format bin`,
+      `${source} is ${bytes.length} bytes, too large to read as text (the limit is ${MAX_INPUT_BYTES} bytes); write huge tours with --format bin`,
     );
   }
   try {
@@ -61,7 +74,7 @@ export function decodeText(bytes: Uint8Array, source: string): string {
     const { line, column } = lineAndColumnOfByte(bytes, at);
     throw new CliExit(
       ExitCode.BadInput,
-      `${source}: not UTF-8 text: byte ${at + 1} (0x${bytes[at]!.toString(16).padStart(2, "0")}, line ${line}, column ${column}) is not valid UTF-8; expected a tour as JSON, a numbered grid, a move list or the binary format`,
+      `${source}: not UTF-8 text: byte ${at + 1} (0x${bytes[at]!.toString(16).padStart(2, "0")}, line ${line}, column ${column}) is not valid UTF-8; ${expected}`,
     );
   }
 }
@@ -108,61 +121,91 @@ function lineAndColumnOfByte(bytes: Uint8Array, offset: number): { line: number;
   return { line, column: offset - lineStart + 1 };
 }
 
-const MAX_TEXT_BYTES = 256 * 1024 * 1024;
-
-/** Write `text` (or a stream of chunks) to `--out FILE` or stdout, ending with a newline. */
-export async function writeOutput(
-  data: string | Iterable<string | Uint8Array>,
-  out: string | undefined,
-  io: CliIO,
-): Promise<void> {
-  let sink: OutputSink;
-  try {
-    sink = await io.openOutput(out);
-  } catch (error) {
-    throw new CliExit(ExitCode.BadInput, `cannot write '${out}': ${(error as Error).message}`);
-  }
-  if (typeof data === "string") {
-    await sink.write(data.endsWith("\n") ? data : `${data}\n`);
-  } else {
-    for (const chunk of data) await sink.write(chunk);
-  }
-  await sink.close();
+/** One tour read, or why its text is no tour; `line` for a line of JSON-lines input. */
+export interface TourEntry {
+  readonly line: number | undefined;
+  readonly tour?: Tour;
+  readonly error?: CliExit;
 }
 
 /**
- * Read a tour from FILE or standard input in any format (JSON, grid, algebraic, binary).
- * Unreadable input ends with exit 2 naming the source; text that reads but is no tour (a
- * repeated step, a cell off the board) ends with exit 1, "invalid tour: …".
+ * Read the tours of FILE or standard input in any format (JSON, grid, algebraic, binary, and
+ * JSON lines of several tours as `enumerate` and `sample` print them). Unreadable input ends
+ * with exit 2 naming the source; text that reads but is no tour (a repeated step, a cell off the
+ * board) ends with exit 1, "invalid tour: …". With several tours, each line's fault is its
+ * entry's `error` instead, naming the line, so every line gets checked.
  */
-export async function readTourInput(
+export async function readTourInputs(
   file: string | undefined,
   io: CliIO,
   maxBytes: number,
-): Promise<Tour> {
+): Promise<TourEntry[]> {
   const { bytes, source } = await readInput(file, io);
-  return parseTourInput(bytes, source, file, maxBytes);
+  return tourEntries(bytes, source, file, maxBytes);
 }
 
-/** The tour in `bytes` read from `source` (FILE or standard input), errors as `readTourInput`. */
-export function parseTourInput(
+/** The tours in `bytes` read from `source`, as `readTourInputs` gives them. */
+export function tourEntries(
   bytes: Uint8Array,
   source: string,
   file: string | undefined,
   maxBytes: number,
-): Tour {
+): TourEntry[] {
+  if (isBinaryTour(bytes)) {
+    return [
+      { line: undefined, tour: parseOne(() => parseBinaryTour(bytes, { maxBytes }), file, source) },
+    ];
+  }
+  // A text far larger than the board it names is refused from its first bytes, undecoded.
+  const head = new TextDecoder().decode(bytes.subarray(0, 4096), { stream: true });
+  parseOne(() => checkTourTextSize(head, bytes.length, "bytes"), file, source);
+  const text = decodeText(bytes, source);
+  const lines = tourLines(text);
+  if (lines === undefined) {
+    return [
+      {
+        line: undefined,
+        tour: parseOne(() => parseTour(text, undefined, { maxBytes }), file, source),
+      },
+    ];
+  }
+  return lines.map(({ line, text: json }) => {
+    try {
+      return {
+        line,
+        tour: parseOne(() => parseTour(json, "json", { maxBytes }), file, source, line),
+      };
+    } catch (error) {
+      if (error instanceof CliExit) return { line, error };
+      throw error;
+    }
+  });
+}
+
+function parseOne<T>(parse: () => T, file: string | undefined, source: string, line?: number): T {
+  const at = line === undefined ? "" : `line ${line}: `;
   try {
-    return isBinaryTour(bytes)
-      ? parseBinaryTour(bytes, { maxBytes })
-      : parseTour(decodeText(bytes, source), undefined, { maxBytes });
+    return parse();
   } catch (error) {
     if (error instanceof CliExit) throw error;
     if (error instanceof InvalidTourError) {
-      throw new CliExit(ExitCode.NoTour, `${inputLabel(file)}invalid tour: ${error.message}`);
+      throw new CliExit(ExitCode.NoTour, `${inputLabel(file)}${at}invalid tour: ${error.message}`);
     }
-    if (error instanceof Error) throw new CliExit(ExitCode.BadInput, `${source}: ${error.message}`);
+    if (error instanceof Error) {
+      throw new CliExit(ExitCode.BadInput, `${source}: ${at}${error.message}`);
+    }
     throw error;
   }
+}
+
+/** The exit code of a run over entries: the gravest fault (unreadable over invalid). */
+export function worstExit(entries: readonly TourEntry[]): ExitCode {
+  let code: ExitCode = ExitCode.Ok;
+  for (const entry of entries) {
+    const c = entry.error?.exitCode ?? ExitCode.Ok;
+    if (c === ExitCode.BadInput || (c === ExitCode.NoTour && code === ExitCode.Ok)) code = c;
+  }
+  return code;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from "commander";
-import { type Board, OptionError, parseBoard, parseCell } from "../core/index.js";
+import { type Board, formatCell, OptionError, parseBoard, parseCell } from "../core/index.js";
 
 /** Commander argument parsers: each names the value and what is allowed. */
 
@@ -66,6 +66,19 @@ export function boardArgument(spec: string, maxBytes: number): Board {
   return parseBoard(spec, { maxBytes });
 }
 
+/**
+ * Why no closed tour can have both ends given (the last cell of a closed tour is a knight's move
+ * from its first), or undefined when they can.
+ */
+export function closedEndsProblem(
+  board: Board,
+  start: number | undefined,
+  end: number | undefined,
+): string | undefined {
+  if (start === undefined || end === undefined || board.isKnightMove(start, end)) return undefined;
+  return `${formatCell(board, end)} is not a knight's move from ${formatCell(board, start)}, and a closed tour's last cell is a knight's move from its first`;
+}
+
 export function cellOption(
   text: string | undefined,
   board: Board,
@@ -78,4 +91,15 @@ export function cellOption(
     if (error instanceof Error) throw new OptionError(`${flag}: ${error.message}`, text);
     throw error;
   }
+}
+
+/** A PRNG seed: a whole number from 0 to 2^32 − 1 (every command's --seed). */
+export function seedValue(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n > 0xffffffff) {
+    throw new InvalidArgumentError(
+      `--seed must be a whole number from 0 to 4294967295, got '${value}'`,
+    );
+  }
+  return n;
 }

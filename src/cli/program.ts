@@ -72,7 +72,9 @@ ${HELP.boxWrap(`Count methods (knight count --method): ${COUNT_METHODS.join(", "
 
 Exit codes: 0 done; 1 no such tour exists, or the tour checked is invalid; 2 bad input;
 3 a time/node limit ended the search undecided; 70 an internal error (a bug: please
-report it); 130 interrupted.`,
+report it); 69 the job queue is unreachable; 74 the output could not be written; 75 queued
+subproblems failed; 130 interrupted (Ctrl-C, SIGTERM).
+With --json, errors are JSON on standard output too: {"error":{"code","message","value"}}.`,
     )
     .showHelpAfterError("(add --help for usage)")
     .exitOverride()

@@ -1,6 +1,7 @@
 import { CommanderError } from "commander";
 import { InvalidTourError, isKnightError } from "../core/index.js";
-import { CliExit, ExitCode } from "./exit-codes.js";
+import { CliExit, EXIT_CODE_NAMES, ExitCode, OutputClosed } from "./exit-codes.js";
+import { InputTooLarge } from "./input-limit.js";
 import type { CliIO } from "./io.js";
 import { tidyMessage } from "./message.js";
 import { createProgram } from "./program.js";
@@ -9,33 +10,112 @@ import { createProgram } from "./program.js";
  * Run the `knight` command line `argv` (without the node and script names) against `io` and
  * return the exit code. Never throws and never exits: main.ts does that.
  */
-export async function run(argv: readonly string[], io: CliIO): Promise<number> {
+export async function run(argv: readonly string[], outside: CliIO): Promise<number> {
+  // Whether the command printed anything on standard output: with --json, an error after its
+  // own JSON answer (a verdict, a status object, a census summary) adds no second object.
+  let printed = false;
+  const io: CliIO = {
+    ...outside,
+    stdout: Object.create(outside.stdout, {
+      write: {
+        value: (chunk: string | Uint8Array) => {
+          printed = true;
+          return outside.stdout.write(chunk);
+        },
+      },
+    }),
+    openOutput: async (path) => {
+      const sink = await outside.openOutput(path);
+      if (path !== undefined && path !== "-") return sink;
+      return {
+        ...sink,
+        write: (chunk) => {
+          printed = true;
+          return sink.write(chunk);
+        },
+      };
+    },
+  };
   const program = createProgram(io);
   // The first word that names a command (not a global option's value like `--max-memory 2G`).
   const names = new Set(program.commands.map((command) => command.name()));
   const commandName = argv.find((arg) => names.has(arg)) ?? "";
   const prefix = commandName ? `knight ${commandName}` : "knight";
+  // With --json (on a command that has it), a script reads the error from standard output too.
+  const command = program.commands.find((c) => c.name() === commandName);
+  const json =
+    command?.options.some((o) => o.long === "--json") === true &&
+    argv.some((arg) => arg === "--json");
+  const fail: Fail = (code, message, more = {}) => {
+    if (message && more.printed !== true) io.stderr.write(`${prefix}: ${tidyMessage(message)}\n`);
+    if (json && code !== ExitCode.Ok && !printed) {
+      const error = {
+        code: more.errorCode ?? EXIT_CODE_NAMES[code],
+        exit: code,
+        message: message || EXIT_CODE_NAMES[code].toLowerCase().replace("_", " "),
+        value: jsonValue(more.value),
+      };
+      io.stdout.write(`${JSON.stringify({ error })}\n`);
+    }
+    return code;
+  };
   try {
     await program.parseAsync([...argv], { from: "user" });
     return ExitCode.Ok;
   } catch (error) {
+    if (error instanceof OutputClosed) return ExitCode.Ok;
     if (error instanceof CliExit) {
-      if (error.message) io.stderr.write(`${prefix}: ${tidyMessage(error.message)}\n`);
-      return error.exitCode;
+      // A command that printed its own JSON answer (a verdict, a status object) ends without a
+      // second object; the others get the error object.
+      // A message-less exit, or one marked reported, follows an answer already printed.
+      if (error.reported || error.message === "") {
+        if (error.message) io.stderr.write(`${prefix}: ${tidyMessage(error.message)}\n`);
+        return error.exitCode;
+      }
+      return fail(error.exitCode, error.message, { value: error.value });
     }
-    if (error instanceof CommanderError) return commanderExit(error, io, prefix);
+    if (error instanceof InputTooLarge) {
+      return fail(ExitCode.BadInput, error.message, { value: error.source });
+    }
+    if (error instanceof CommanderError) return commanderExit(error, io, prefix, fail);
     if (isKnightError(error)) {
-      io.stderr.write(`${prefix}: ${tidyMessage(error.message)}\n`);
-      return error instanceof InvalidTourError ? ExitCode.NoTour : ExitCode.BadInput;
+      return fail(
+        error instanceof InvalidTourError ? ExitCode.NoTour : ExitCode.BadInput,
+        error.message,
+        { value: error.value, errorCode: error.code },
+      );
     }
     // A bug, not bad input: say so plainly, with the stack for the report.
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
     io.stderr.write(`${prefix}: internal error (please report it): ${detail}\n`);
+    if (json) fail(ExitCode.Internal, "internal error (please report it)", { printed: true });
     return ExitCode.Internal;
   }
 }
 
-function commanderExit(error: CommanderError, io: CliIO, prefix: string): number {
+type Fail = (
+  code: ExitCode,
+  message: string,
+  more?: { value?: unknown; errorCode?: string; printed?: boolean },
+) => number;
+
+/** A value as JSON can hold it (a bigint as its digits, anything odd as its text). */
+function jsonValue(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (typeof value === "bigint") return value.toString();
+  if (value === null || ["string", "number", "boolean"].includes(typeof value)) return value;
+  try {
+    JSON.stringify(value);
+    return value;
+  } catch {
+    return String(value);
+  }
+}
+
+function commanderExit(error: CommanderError, io: CliIO, prefix: string, fail: Fail): number {
+  // commander has printed its own line on standard error: only the JSON object is left to say.
+  const said = (message: string) =>
+    fail(ExitCode.BadInput, message, { printed: true, errorCode: "BAD_OPTION" });
   switch (error.code) {
     case "commander.helpDisplayed":
     case "commander.version":
@@ -51,9 +131,11 @@ function commanderExit(error: CommanderError, io: CliIO, prefix: string): number
           `${prefix}: '${value}' is not allowed: board sizes, cells and counts are positive (a board is N or RxC, e.g. 8 or 6x8)\n`,
         );
       }
+      said(error.message.replace(/^error: /, ""));
       return ExitCode.BadInput;
     }
     default:
+      said(error.message.replace(/^error: /, ""));
       return ExitCode.BadInput;
   }
 }

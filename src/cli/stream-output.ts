@@ -11,8 +11,8 @@ import {
 import { tourCells } from "../solve/index.js";
 import type { CommandContext } from "./context.js";
 import { CliExit, ExitCode } from "./exit-codes.js";
-import { writeOutput } from "./input.js";
 import { cellOption } from "./options.js";
+import { writeOutput } from "./output.js";
 
 /**
  * `knight tour` for large boards, streamed: the block-order construction (tourCells) writes the

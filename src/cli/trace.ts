@@ -1,7 +1,7 @@
 import type { Board } from "../core/index.js";
 import { formatTraceEvent, type SolveResult, type TraceEvent } from "../solve/index.js";
-import { CliExit, ExitCode } from "./exit-codes.js";
 import type { CliIO, OutputSink } from "./io.js";
+import { openSink } from "./output.js";
 
 /** Bytes of trace text gathered before each write. */
 const CHUNK_CHARS = 1 << 16;
@@ -24,14 +24,12 @@ export class TraceWriter {
   private readonly board: Board;
   private readonly limit: number;
   private readonly io: CliIO;
-  private readonly file: string | undefined;
   private readonly sink: OutputSink | undefined;
 
-  private constructor(board: Board, limit: number, io: CliIO, file?: string, sink?: OutputSink) {
+  private constructor(board: Board, limit: number, io: CliIO, sink?: OutputSink) {
     this.board = board;
     this.limit = limit;
     this.io = io;
-    this.file = file;
     this.sink = sink;
   }
 
@@ -44,16 +42,7 @@ export class TraceWriter {
   ): Promise<TraceWriter> {
     const max = limit ?? Number.POSITIVE_INFINITY;
     if (file === undefined || file === "-") return new TraceWriter(board, max, io);
-    let sink: OutputSink;
-    try {
-      sink = await io.openOutput(file);
-    } catch (error) {
-      throw new CliExit(
-        ExitCode.BadInput,
-        `--trace: cannot write '${file}': ${(error as Error).message}`,
-      );
-    }
-    return new TraceWriter(board, max, io, file, sink);
+    return new TraceWriter(board, max, io, await openSink(file, io));
   }
 
   /** The `onTrace` listener. */
@@ -89,15 +78,9 @@ export class TraceWriter {
     }
     this.flush();
     if (this.sink !== undefined) {
-      try {
-        for (const chunk of this.held) await this.sink.write(chunk);
-        await this.sink.close();
-      } catch (error) {
-        throw new CliExit(
-          ExitCode.BadInput,
-          `--trace: cannot write '${this.file}': ${(error as Error).message}`,
-        );
-      }
+      // The sink names the file and the cause of a failure (exit 74).
+      for (const chunk of this.held) await this.sink.write(chunk);
+      await this.sink.close();
     }
   }
 

@@ -39,7 +39,7 @@ export class Board {
     // Flat indices must fit an Int32Array: the whole library stores cells that way.
     if (options.streamed !== true && cells > MAX_TYPED_ARRAY_LENGTH) {
       checkMemory(
-        `a ${label} board (${cells} cells, over the 2^31-1 cells a flat index can address)`,
+        `the ${rows}×${cols} board (${cells} cells, over the 2^31-1 cells a flat index can address)`,
         cells * MIN_BYTES_PER_CELL,
         Math.min(
           options.maxBytes ?? DEFAULT_MAX_BYTES,
@@ -50,7 +50,7 @@ export class Board {
     }
     if (options.streamed !== true) {
       checkMemory(
-        `a ${label} board`,
+        `the ${rows}×${cols} board`,
         cells * MIN_BYTES_PER_CELL,
         options.maxBytes ?? DEFAULT_MAX_BYTES,
         label,

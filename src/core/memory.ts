@@ -17,14 +17,16 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return unit === 0 ? `${bytes} bytes` : `${value.toFixed(1)} ${units[unit]}`;
+  if (unit === 0) return bytes === 1 ? "1 byte" : `${bytes} bytes`;
+  return `${value.toFixed(1)} ${units[unit]}`;
 }
 
 /** Throws a MemoryLimitError naming `what` and the bytes it needs when that is over `limit`. */
 export function checkMemory(what: string, bytes: number, limit: number, value: unknown): void {
   if (bytes > limit) {
     throw new MemoryLimitError(
-      `${what} needs about ${formatBytes(bytes)} (${bytes} bytes), over the limit of ${formatBytes(limit)}`,
+      // The exact figure only where the rounded one hides it (320 bytes needs no "(320 bytes)").
+      `${what} needs about ${formatBytes(bytes)}${bytes < 1024 ? "" : ` (${bytes} bytes)`}, over the limit of ${formatBytes(limit)}`,
       value,
       bytes,
       limit,

@@ -63,6 +63,10 @@ export function indexProblem(named: NamedExactCover): NamedCoverProblem {
       if (i === undefined) {
         throw new CoverFormatError(`option ${k + 1} names '${name}', which is not an item`, name);
       }
+      // Said here with the item's name: the links would only see "item 0 twice".
+      if (items.subarray(0, t).includes(i)) {
+        throw new CoverFormatError(`option ${k + 1} names '${name}' twice`, name);
+      }
       items[t] = i;
     });
     return items;

@@ -17,8 +17,7 @@ export {
 } from "./knight.js";
 export { pentominoProblem } from "./problems.js";
 export type {
+  CoverCountResult,
   CoverOptions,
-  CoverStats,
-  CoverStatus,
   ExactCoverProblem,
 } from "./types.js";

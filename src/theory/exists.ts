@@ -81,6 +81,9 @@ export function openTourExists(board: Board): Existence {
   const name = String(board);
   if (board.cells === 1) return yes("a 1×1 board is toured by standing still");
   if (m === 1) return no(`a knight cannot move at all on a board one square wide like ${name}`);
+  if (m === 2 && n === 2) {
+    return no("a knight has no move at all on 2×2: every move spans three files or three ranks");
+  }
   if (m === 2) {
     return no(
       `on ${name} every knight move crosses to the other row and shifts two files, so the moves form separate chains and no tour can reach every cell`,

@@ -85,7 +85,7 @@ describe("knight tour", () => {
     [["tour", "-3"], 2, /'-3'/],
     [["tour", "8x"], 2, /bad board '8x': expected N .* or RxC/],
     [["tour", "1e9"], 2, /bad board '1e9'/],
-    [["tour", "100000"], 2, /100000x100000 board .*needs about .*bytes/],
+    [["tour", "100000"], 2, /100000×100000 board .*needs about .*bytes/],
     [
       ["tour", "8", "--start", "j9"],
       2,
@@ -98,7 +98,11 @@ describe("knight tour", () => {
       2,
       /--format must be one of grid, json, algebraic, bin, svg, png, ansi; got 'yaml'/,
     ],
-    [["tour", "8", "--seed", "abc"], 2, /--seed must be a positive integer, got 'abc'/],
+    [
+      ["tour", "8", "--seed", "abc"],
+      2,
+      /--seed must be a whole number from 0 to 4294967295, got 'abc'/,
+    ],
     [["tour", "8", "--time-limit", "-1"], 2, /'-1'|--time-limit/],
     [["tour", "8", "--bogus"], 2, /unknown option '--bogus'/],
     [["tour"], 2, /missing required argument 'board'/],
@@ -150,7 +154,7 @@ describe("knight --max-memory", () => {
     expectOneLineError(
       await runCli(["--max-memory", "100M", "tour", "5000", "--closed"]),
       2,
-      /^knight tour: .*5000x5000.*125000000 bytes.*over the limit of 100\.0 MiB/,
+      /^knight tour: .*5000×5000.*125000000 bytes.*over the limit of 100\.0 MiB/,
     );
     expectOneLineError(
       await runCli(["--max-memory", "lots", "tour", "8"]),
@@ -203,7 +207,7 @@ describe("knight verify", () => {
     expectOneLineError(
       await runCli(["verify", "--closed"], { stdin: fiveByFive }),
       1,
-      /not a knight's move from its first cell/,
+      /the tour is open: its ends \w+ and \w+ are not a knight's move apart, and --closed asks for a closed tour/,
     );
   });
 

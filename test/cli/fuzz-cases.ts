@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Command, Option } from "commander";
 import fc from "fast-check";
 import { expect } from "vitest";
+import { ExitCode } from "../../src/cli/exit-codes.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { createProgram } from "../../src/cli/program.js";
 import { formatTour } from "../../src/core/format/index.js";
@@ -162,7 +163,7 @@ const FILES: Record<string, string | Uint8Array | Error> = {
   dir: errno("EISDIR"),
   "locked.json": errno("EACCES"),
 };
-const FILE_NAMES = [...Object.keys(FILES), "missing.json"];
+const FILE_NAMES = [...Object.keys(FILES), "missing.json", "random.bin"];
 const STDIN = [undefined, json5, "", "junk", "a1\nb3\nhint\nundo\nquit\n", "\u00ff"];
 
 const value = (good: readonly string[]) =>
@@ -212,8 +213,17 @@ function argumentValue(name: string): fc.Arbitrary<string> {
 
 export interface Case {
   readonly argv: string[];
-  readonly stdin: string | undefined;
+  readonly stdin: string | Uint8Array | undefined;
+  /** Random bytes: the file `random.bin` (and standard input when `stdin` is them). */
+  readonly bytes?: Uint8Array;
+  /** Writes to these paths ("-": standard output) fail with this error code. */
+  readonly failWrites?: Record<string, string>;
 }
+
+/** The exit codes the table allows a run to end with (70, a bug, never). */
+const DOCUMENTED = Object.values(ExitCode).filter((code) => code !== ExitCode.Internal);
+/** Write failures the output layer must turn into one line (or a quiet end, for EPIPE). */
+const WRITE_FAILURES = ["ENOSPC", "EACCES", "EISDIR", "EPIPE", "EIO"];
 
 export const caseArbitrary: fc.Arbitrary<Case> = fc.constantFrom(...SPECS).chain((spec) => {
   const positional = fc.tuple(
@@ -240,12 +250,23 @@ export const caseArbitrary: fc.Arbitrary<Case> = fc.constantFrom(...SPECS).chain
       stray,
       positionalLast: fc.boolean(),
       stdin: fc.constantFrom(...STDIN),
+      bytes: fc.uint8Array({ maxLength: 3000 }),
+      randomStdin: fc.boolean(),
+      failure: fc.option(
+        fc.tuple(fc.constantFrom("-", "out.txt"), fc.constantFrom(...WRITE_FAILURES)),
+        { freq: 4 },
+      ),
     })
-    .map(({ positional, flags, stray, positionalLast, stdin }) => {
+    .map(({ positional, flags, stray, positionalLast, stdin, bytes, randomStdin, failure }) => {
       const args = positional.flat();
       const opts = flags.flat();
       const body = positionalLast ? [...opts, ...args] : [...args, ...opts];
-      return { argv: [spec.name, ...body, ...stray, ...bounds(spec)], stdin };
+      return {
+        argv: [spec.name, ...body, ...stray, ...bounds(spec)],
+        stdin: randomStdin && stdin !== undefined ? bytes : stdin,
+        bytes,
+        ...(failure === null ? {} : { failWrites: { [failure[0]]: failure[1] } }),
+      };
     });
 });
 
@@ -268,20 +289,44 @@ function bounds(spec: CommandSpec): string[] {
 const STACK_FRAME = /\n\s+at .+[:(]\d+/;
 const JS_ERROR = /\b(TypeError|RangeError|ReferenceError|SyntaxError|internal error)\b/;
 
-export async function check({ argv, stdin }: Case): Promise<void> {
+export async function check({ argv, stdin, bytes, failWrites }: Case): Promise<void> {
   const aborted = new AbortController();
   if (argv[0] === "serve") aborted.abort();
   const began = performance.now();
   const result = await runCli(argv, {
-    files: FILES,
+    files: { ...FILES, "random.bin": bytes ?? new Uint8Array(0) },
     ...(stdin === undefined ? { stdinIsTTY: true } : { stdin, stdinIsTTY: false }),
     interrupt: aborted.signal,
+    ...(failWrites === undefined ? {} : { failWrites }),
   });
   const seconds = (performance.now() - began) / 1000;
   const where = `knight ${argv.map((a) => JSON.stringify(a.length > 40 ? `${a.slice(0, 40)}…` : a)).join(" ")}\n${result.stderr.slice(0, 2000)}`;
   // A hang detector, not a speed check: the limits above end every run well within this.
   expect(seconds, `${where}\nran ${seconds.toFixed(1)} s`).toBeLessThan(20);
-  expect([0, 1, 2, 3], where).toContain(result.code);
+  expect(DOCUMENTED, where).toContain(result.code);
+  // No partial output file: a write that failed, or an output given up, leaves nothing behind.
+  for (const path of [...Object.keys(failWrites ?? {}), ...result.aborted]) {
+    expect(result.written[path], `${where}\n(${path} written)`).toBeUndefined();
+  }
+  if (result.code === ExitCode.WriteFailed) {
+    // One line says it (after any notes the command printed before writing).
+    const said = result.stderr.split("\n").filter((line) => line.includes("cannot write"));
+    expect(said, where).toHaveLength(1);
+    expect(said[0], where).toMatch(/cannot write (standard output|'[^']+'): .+ \(E[A-Z]+\)$/);
+  }
+  // With --json a script always has JSON to read: every line of standard output parses.
+  const spec = SPECS.find((s) => s.name === argv[0]);
+  if (
+    argv.includes("--json") &&
+    spec !== undefined &&
+    hasOption(spec, "--json") &&
+    result.code !== ExitCode.Ok &&
+    failWrites?.["-"] === undefined
+  ) {
+    const lines = result.stdout.split("\n").filter((line) => line.trim() !== "");
+    expect(lines.length, `${where}\n(no JSON on standard output)`).toBeGreaterThan(0);
+    for (const line of lines) expect(() => JSON.parse(line), `${where}\n${line}`).not.toThrow();
+  }
   expect(result.stderr, where).not.toMatch(STACK_FRAME);
   expect(result.stderr, where).not.toMatch(JS_ERROR);
   if (result.code === 2) {

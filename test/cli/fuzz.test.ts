@@ -14,7 +14,10 @@ describe("knight CLI fuzz", () => {
     expect(SPECS.find((s) => s.name === "tour")!.options.length).toBeGreaterThan(10);
   });
 
-  it("ends every random command line with a documented exit code and a clean message", async () => {
+  // 1500 in-process runs take a minute or two; a loaded machine may take several.
+  it("ends every random command line with a documented exit code and a clean message", {
+    timeout: 600_000,
+  }, async () => {
     await fc.assert(fc.asyncProperty(caseArbitrary, check), {
       numRuns: 1500,
       seed: Number(process.env.FUZZ_SEED ?? 20261129),
@@ -30,6 +33,17 @@ describe("knight CLI fuzz", () => {
       { argv: ["verify", "huge-line.txt"], stdin: undefined },
       // --checkpoint naming a directory ended in an internal error with a stack trace.
       { argv: ["count", "--checkpoint", tmpdir(), "1x5", "--workers", "1"], stdin: undefined },
+      // Random bytes to a reader of text: one line naming what was expected.
+      { argv: ["cover", "-"], stdin: Uint8Array.from([0xc3, 0x28, 0xa0, 0xa1]) },
+      // A failed write: one line and exit 74, no file; a closed pipe: a quiet 0.
+      {
+        argv: ["tour", "5", "--out", "out.txt"],
+        stdin: undefined,
+        failWrites: { "out.txt": "ENOSPC" },
+      },
+      { argv: ["enumerate", "5", "--start", "a1"], stdin: undefined, failWrites: { "-": "EPIPE" } },
+      // --json on a bad board: the error object on standard output.
+      { argv: ["count", "0", "--json"], stdin: undefined },
     ];
     for (const c of regressions) await check(c);
   });

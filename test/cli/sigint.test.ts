@@ -1,6 +1,9 @@
 import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 // Ctrl-C on the real executable (npm test builds dist/ before vitest): long work must end at
 // once with 130 and a one-line note, never a stack trace. Commands with asynchronous work
@@ -21,16 +24,30 @@ interface Ended {
  * then `afterMs` more (or, for a number, that many ms from the start), send SIGINT, and wait for it to end: killed outright if it has
  * not ended 10 s after the signal.
  */
-function interrupt(args: string[], ready: RegExp | number, afterMs = 300): Promise<Ended> {
+function interrupt(
+  args: string[],
+  ready: RegExp | number,
+  afterMs = 300,
+  how: { signal?: NodeJS.Signals; againAfterMs?: number; cwd?: string } = {},
+): Promise<Ended> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [bin, ...args], {
+      stdio: ["ignore", "pipe", "pipe"],
+      ...(how.cwd === undefined ? {} : { cwd: how.cwd }),
+    });
     let stderr = "";
     let sentAt = 0;
     let timer: NodeJS.Timeout | undefined;
     const send = () => {
       if (sentAt !== 0 || child.exitCode !== null) return;
       sentAt = performance.now();
-      child.kill("SIGINT");
+      child.kill(how.signal ?? "SIGINT");
+      // A second Ctrl-C while the first one's clean stop is under way.
+      if (how.againAfterMs !== undefined) {
+        setTimeout(() => {
+          if (child.exitCode === null && child.signalCode === null) child.kill("SIGINT");
+        }, how.againAfterMs);
+      }
       timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
     };
     let stdout = "";
@@ -109,5 +126,101 @@ describe("Ctrl-C", () => {
 
   it("stops knight count --symmetry 180 (10×10), a synchronous quotient search", async () => {
     expectInterrupted(await interrupt(["count", "10", "--symmetry", "180"], 1500));
+  });
+});
+
+/** The lines `knight COMMAND: …` of standard error (progress lines aside). */
+function messages(stderr: string): string[] {
+  return stderr.split(/[\r\n]/).filter((line) => /^knight \w+: /.test(line));
+}
+
+const work = mkdtempSync(join(tmpdir(), "knight-sigint-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+// About 10^23 solutions: every perfect matching of 40 items.
+const matchings = join(work, "matchings.dlx");
+writeFileSync(
+  matchings,
+  [
+    Array.from({ length: 40 }, (_, k) => `i${k}`).join(" "),
+    ...Array.from({ length: 40 }, (_, a) =>
+      Array.from({ length: 39 - a }, (_, k) => `i${a} i${a + k + 1}`),
+    ).flat(),
+  ].join("\n"),
+);
+
+describe("Ctrl-C: one line and 130 every time", () => {
+  it("during tour 6000 --closed --format json --out big.json (as 3000 once did) leaves no big.json, nor a temporary file", async () => {
+    const dir = mkdtempSync(join(work, "big-"));
+    const ended = await interrupt(
+      ["tour", "6000", "--closed", "--format", "json", "--out", "big.json"],
+      2000,
+      0,
+      { cwd: dir },
+    );
+    expect(ended.code, ended.stderr).toBe(130);
+    expect(messages(ended.stderr)).toHaveLength(1);
+    expect(ended.stderr).toMatch(/^knight tour: interrupted/m);
+    expect(existsSync(join(dir, "big.json"))).toBe(false);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("prints a line for count --up-to-symmetry (symmetry classes)", async () => {
+    const ended = await interrupt(["count", "8", "--closed", "--up-to-symmetry"], 2500);
+    expect(ended.code, ended.stderr).toBe(130);
+    expect(messages(ended.stderr)).toEqual(["knight count: interrupted"]);
+  });
+
+  it("prints a line for the neural method", async () => {
+    const ended = await interrupt(
+      ["tour", "30", "--closed", "--method", "neural", "--progress"],
+      /tour: [\d,]+ nodes/,
+    );
+    expect(ended.code, ended.stderr).toBe(130);
+    expect(messages(ended.stderr)).toEqual(["knight tour: interrupted"]);
+  });
+
+  it("prints a line for cover, counting or listing (with the solutions printed so far)", async () => {
+    const counting = await interrupt(["cover", matchings, "--count", "--progress"], /cover: /);
+    expect(counting.code, counting.stderr).toBe(130);
+    expect(messages(counting.stderr)).toEqual(["knight cover: interrupted"]);
+    const listing = await interrupt(["cover", matchings, "--progress"], /cover: /);
+    expect(listing.code, listing.stderr).toBe(130);
+    expect(messages(listing.stderr)).toHaveLength(1);
+    expect(listing.stderr).toMatch(/^knight cover: interrupted.* \d+ solutions/m);
+  });
+
+  it("a second Ctrl-C during a checkpointed count prints one line naming the checkpoint", async () => {
+    const checkpoint = join(work, "6x6.ckpt");
+    const ended = await interrupt(
+      [
+        "count",
+        "6",
+        "--method",
+        "backtrack",
+        "--workers",
+        "1",
+        "--checkpoint",
+        checkpoint,
+        "--progress",
+      ],
+      /open tours of 6×6/,
+      300,
+      { againAfterMs: 5 },
+    );
+    expect(ended.code, ended.stderr).toBe(130);
+    const lines = messages(ended.stderr);
+    expect(lines, ended.stderr).toHaveLength(1);
+    expect(lines[0]).toMatch(/^knight count: interrupted.*checkpoint/);
+    expect(existsSync(checkpoint)).toBe(true);
+  });
+
+  it("SIGTERM stops a listing like Ctrl-C", async () => {
+    const ended = await interrupt(["enumerate", "8", "--closed"], /"path"/, 300, {
+      signal: "SIGTERM",
+    });
+    expect(ended.code, ended.stderr).toBe(130);
+    expect(messages(ended.stderr)).toEqual([
+      expect.stringMatching(/^knight enumerate: interrupted after \d+ tours/),
+    ]);
   });
 });

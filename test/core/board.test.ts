@@ -40,7 +40,7 @@ describe("Board", () => {
       const e = error as MemoryLimitError;
       expect(e.code).toBe(ErrorCode.TooLarge);
       expect(e.bytes).toBe(5_000_000);
-      expect(e.message).toMatch(/1000x1000.*5000000 bytes/);
+      expect(e.message).toMatch(/1000×1000.*5000000 bytes/);
     }
     expect(() => new Board(100_000, 100_000)).toThrow(MemoryLimitError);
   });

@@ -17,15 +17,23 @@ export async function runCli(
     stdinIsTTY?: boolean;
     /** The Ctrl-C signal commands get (default: one that never fires). */
     interrupt?: AbortSignal;
+    /** Standard output is a terminal. */
+    stdoutIsTTY?: boolean;
+    /**
+     * Writes that fail, by path ("-" for standard output), with the file system's error code
+     * (ENOSPC, EACCES, EPIPE…): opening succeeds, the first write fails.
+     */
+    failWrites?: Record<string, string>;
     /** Bytes a chunk of a streamed input (`openInput`); default 65,536. */
     inputChunk?: number;
     /** Free bytes of the disk (`freeBytes`); default: plenty. */
     freeBytes?: number;
   } = {},
-): Promise<CliRun & { written: Record<string, Uint8Array> }> {
+): Promise<CliRun & { written: Record<string, Uint8Array>; aborted: string[] }> {
   let stdout = "";
   let stderr = "";
   const written: Record<string, Uint8Array> = {};
+  const aborted: string[] = [];
   const bytes = (data: string | Uint8Array) =>
     typeof data === "string" ? new TextEncoder().encode(data) : data;
   const code = await run(argv, {
@@ -33,7 +41,7 @@ export async function runCli(
       write: (chunk) => {
         stdout += String(chunk);
       },
-      isTTY: false,
+      isTTY: options.stdoutIsTTY === true,
     },
     stderr: {
       write: (chunk) => {
@@ -69,8 +77,12 @@ export async function runCli(
     freeBytes: async () => options.freeBytes ?? 2 ** 50,
     openOutput: async (path) => {
       const parts: Uint8Array[] = [];
+      const failure = options.failWrites?.[path ?? "-"];
       const sink: OutputSink = {
         write: async (chunk) => {
+          if (failure !== undefined) {
+            throw Object.assign(new Error(`${failure}: write failed`), { code: failure });
+          }
           if (path === undefined || path === "-")
             stdout += typeof chunk === "string" ? chunk : new TextDecoder().decode(chunk);
           // A copy: a streamed tour refills the same buffer once the write resolves.
@@ -79,6 +91,9 @@ export async function runCli(
         close: async () => {
           if (path !== undefined && path !== "-") written[path] = concat(parts);
         },
+        abort: async () => {
+          aborted.push(path ?? "-");
+        },
       };
       return sink;
     },
@@ -86,7 +101,7 @@ export async function runCli(
     interruptSignal: () => options.interrupt ?? new AbortController().signal,
     totalMemory: 8 * 1024 ** 3,
   });
-  return { code, stdout, stderr, written };
+  return { code, stdout, stderr, written, aborted };
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {

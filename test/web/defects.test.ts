@@ -21,7 +21,8 @@ import {
 } from "./harness.js";
 
 const h = new Harness();
-beforeAll(() => h.start());
+// The build and the browser's start-up: minutes on a loaded machine.
+beforeAll(() => h.start(), 300_000);
 afterAll(() => h.stop());
 
 /** Pixels of the board canvas in a CSS-pixel rectangle, as [r, g, b] triples. */

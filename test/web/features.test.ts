@@ -23,7 +23,8 @@ import {
 } from "./harness.js";
 
 const h = new Harness();
-beforeAll(() => h.start());
+// The build and the browser's start-up: minutes on a loaded machine.
+beforeAll(() => h.start(), 300_000);
 afterAll(() => h.stop());
 
 const MODES = ["solve", "teach", "play", "count", "gallery"] as const;

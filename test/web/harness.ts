@@ -16,6 +16,8 @@ import { type StaticServer, startStaticServer } from "../../src/cli/commands/ser
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const OUTPUT = join(ROOT, "test-output");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** How long a wait on the page or the browser may take on a loaded machine before it fails. */
+export const LOADED_TIMEOUT_MS = 120_000;
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -66,6 +68,8 @@ export class Harness {
     // playwright gives every launch a fresh temporary profile (its --user-data-dir).
     this.browser = await chromium.launch({
       executablePath: CHROMIUM,
+      // Start-up takes seconds, far longer on a loaded machine (two test runs side by side).
+      timeout: LOADED_TIMEOUT_MS,
       args: [
         "--headless",
         "--no-sandbox",
@@ -95,7 +99,8 @@ export class Harness {
       viewport,
       colorScheme: options.colorScheme ?? "light",
     });
-    page.setDefaultTimeout(30_000);
+    // Generous waits, never fixed sleeps: a loaded machine is slow, not wrong.
+    page.setDefaultTimeout(LOADED_TIMEOUT_MS);
     page.on("console", (message) => {
       if (message.type() === "error") this.consoleErrors.push(`${page.url()}: ${message.text()}`);
     });

@@ -34,7 +34,8 @@ function validated(json: unknown, closed: boolean): ReturnType<typeof parseTourJ
   return tour;
 }
 
-beforeAll(() => h.start());
+// The build and the browser's start-up: minutes on a loaded machine.
+beforeAll(() => h.start(), 300_000);
 
 afterAll(async () => {
   await h.stop();
@@ -306,7 +307,12 @@ describe("the web page", () => {
     await page.locator("#speed").fill("100");
     await page.click("#first");
     await page.click("#play");
-    await page.waitForTimeout(2000);
+    // At least 11 frame intervals, however long a loaded machine takes to draw them.
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __knight: { metrics: { frameIntervals: number[] } } }).__knight
+          .metrics.frameIntervals.length > 10,
+    );
     await page.click("#play");
     const intervals = (await page.evaluate(
       () =>

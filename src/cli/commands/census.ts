@@ -111,6 +111,13 @@ Examples:
         signal: io.interruptSignal(),
         onProgress: reporter?.update,
       };
+      const journal = flags.journal;
+      if (journal !== undefined) {
+        io.keepOnInterrupt?.(
+          () =>
+            `journal '${journal}' kept (every finished subproblem is in it): rerun the same command to continue`,
+        );
+      }
       let run: Awaited<ReturnType<typeof censusParallel>>;
       let queue: QueuedCensusResult["queue"] | undefined;
       try {
@@ -137,12 +144,16 @@ Examples:
         throw new CliExit(
           ExitCode.Interrupted,
           `interrupted after ${run.totals.done} of ${run.names.length} subproblems${resume}`,
+          undefined,
+          flags.json === true,
         );
       }
       if (run.status === "limit") {
         throw new CliExit(
           ExitCode.Limit,
           `${run.reason || "a limit ended the census"}: ${run.totals.done} of ${run.names.length} subproblems done${resume}`,
+          undefined,
+          flags.json === true,
         );
       }
     });

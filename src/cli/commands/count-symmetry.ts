@@ -3,6 +3,8 @@ import { count } from "../../count/index.js";
 import { countClosedTourClasses, countSymmetricTours } from "../../symmetry/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
+import { interruptible } from "../interrupt.js";
+import { printOut } from "../output.js";
 import { progressReporter } from "../progress.js";
 
 /** The flags of `knight count` that the symmetric counts read. */
@@ -48,8 +50,8 @@ export async function runSymmetricCount(
       throw new OptionError(`${name} cannot be combined with ${flag}`, name);
     }
   }
-  // These counts run synchronously in this thread, where a signal could never be seen: asking
-  // for io.interruptSignal() would turn Ctrl-C off. Without it, Ctrl-C ends the process (130).
+  // These counts run synchronously in this thread, where a signal handler could never run:
+  // `interruptible` lets Ctrl-C break them off (130, one line).
   const limits = { timeLimitMs: flags.timeLimit, nodeLimit: flags.nodeLimit };
   let value: bigint;
   let extra: Record<string, unknown> = {};
@@ -59,12 +61,14 @@ export async function runSymmetricCount(
     const progress = progressReporter(io, flags.progress === true, `count --symmetry ${rotation}`);
     let result: ReturnType<typeof countSymmetricTours>;
     try {
-      result = countSymmetricTours(board, {
-        rotation,
-        upToSymmetry: flags.upToSymmetry === true,
-        ...limits,
-        onProgress: progress && (({ nodes, ms }) => progress.update({ nodes, attempts: 0, ms })),
-      });
+      result = await interruptible(io, () =>
+        countSymmetricTours(board, {
+          rotation,
+          upToSymmetry: flags.upToSymmetry === true,
+          ...limits,
+          onProgress: progress && (({ nodes, ms }) => progress.update({ nodes, attempts: 0, ms })),
+        }),
+      );
     } finally {
       progress?.done();
     }
@@ -77,36 +81,40 @@ export async function runSymmetricCount(
   } else {
     // One budget for the count and the classes step: one clock, one node allowance.
     const budget = Budget.start(limits);
-    const total = count(board, {
-      closed: true,
-      method: flags.method as "auto" | undefined,
-      budget,
-    });
-    budget.spend(total.stats.nodes);
-    status = total.status;
-    value = 0n;
-    if (status === "done") {
+    ({ status, value } = await interruptible(io, () => {
+      const total = count(board, {
+        closed: true,
+        method: flags.method as "auto" | undefined,
+        budget,
+      });
+      budget.spend(total.stats.nodes);
+      if (total.status !== "done") return { status: total.status, value: 0n };
       const classes = countClosedTourClasses(board, total.count, { budget });
-      status = classes.status;
-      value = classes.classes;
+      return { status: classes.status, value: classes.classes };
+    }));
+  }
+  const fields = {
+    rows: board.rows,
+    cols: board.cols,
+    kind: "closed",
+    directed: false,
+    symmetry: flags.symmetry === undefined ? null : Number(flags.symmetry),
+    upToSymmetry: flags.upToSymmetry === true,
+  };
+  if (status === "aborted" || status === "limit") {
+    // These counts keep no partial tally: with --json the status object says so (0, a lower bound).
+    if (flags.json) {
+      await printOut(JSON.stringify({ ...fields, count: "0", status, lowerBound: true }), io);
     }
-  }
-  if (status === "aborted") throw new CliExit(ExitCode.Interrupted, "interrupted");
-  if (status === "limit") {
-    throw new CliExit(ExitCode.Limit, "the time or node limit ended the count undecided");
-  }
-  if (flags.json) {
-    io.stdout.write(
-      `${JSON.stringify({
-        rows: board.rows,
-        cols: board.cols,
-        kind: "closed",
-        directed: false,
-        symmetry: flags.symmetry === undefined ? null : Number(flags.symmetry),
-        upToSymmetry: flags.upToSymmetry === true,
-        count: value.toString(),
-        ...extra,
-      })}\n`,
+    throw new CliExit(
+      status === "aborted" ? ExitCode.Interrupted : ExitCode.Limit,
+      status === "aborted" ? "interrupted" : "the time or node limit ended the count undecided",
+      undefined,
+      flags.json === true,
     );
-  } else io.stdout.write(`${value}\n`);
+  }
+  await printOut(
+    flags.json ? JSON.stringify({ ...fields, count: value.toString(), ...extra }) : `${value}`,
+    io,
+  );
 }

@@ -20,8 +20,17 @@ import {
 } from "../../node/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
+import { interruptible } from "../interrupt.js";
 import type { CliIO } from "../io.js";
-import { boardArgument, cellOption, oneOf, positiveInteger, seconds } from "../options.js";
+import {
+  boardArgument,
+  cellOption,
+  closedEndsProblem,
+  oneOf,
+  positiveInteger,
+  seconds,
+} from "../options.js";
+import { printOut } from "../output.js";
 import { checkWorkers, stateFileError } from "../parallel-options.js";
 import {
   addQueueOptions,
@@ -170,6 +179,12 @@ Examples:
         );
       }
       const query = queryFromFlags(flags, board);
+      const endsProblem = flags.closed
+        ? closedEndsProblem(board, query.start, query.end)
+        : undefined;
+      // The count is 0 then, which is right but puzzling without the reason.
+      if (endsProblem !== undefined)
+        io.stderr.write(`knight count: note: ${endsProblem}, so the count is 0\n`);
       const queued = queueRun(flags);
       if (queued && (flags.symmetry !== undefined || flags.upToSymmetry || flags.nodeLimit)) {
         throw new OptionError(
@@ -207,11 +222,24 @@ Examples:
         nodeLimit: flags.nodeLimit,
         onProgress: bar?.update,
       };
+      // A second Ctrl-C ends at once: the line it prints says what the checkpoint holds.
+      const checkpoint = flags.checkpoint;
+      if (checkpoint !== undefined) {
+        io.keepOnInterrupt?.(
+          () =>
+            `checkpoint '${checkpoint}' kept (every finished unit is in it): rerun the same command to resume`,
+        );
+      }
       let result: CountResult;
       let queue: QueuedCountResult["queue"] | undefined;
       try {
         if (queued) ({ queue, ...result } = await countOnQueue(board, options, queued));
-        else result = await countParallel(board, options);
+        // The exact-cover count runs synchronously in this thread: breakable by Ctrl-C only so.
+        else {
+          result = await (method === "dlx"
+            ? interruptible(io, () => countParallel(board, options))
+            : countParallel(board, options));
+        }
       } catch (error) {
         throw queueError(stateFileError(error, "--checkpoint", flags.checkpoint));
       } finally {
@@ -227,20 +255,38 @@ Examples:
         queueVerdict(queue, result.stats.units, subproblems);
         return;
       }
-      if (result.status === "aborted") {
+      const resume = flags.checkpoint
+        ? `; resume with the same command (checkpoint ${flags.checkpoint})`
+        : "";
+      if (result.status === "aborted" || result.status === "limit") {
+        // Never the partial count as the answer: with --json, a status object labels it.
+        if (flags.json) await printOut(stoppedCountJson(result, board), io);
         throw new CliExit(
-          ExitCode.Interrupted,
-          `interrupted after ${result.stats.units} units${flags.checkpoint ? `; resume with the same command (checkpoint ${flags.checkpoint})` : ""}`,
+          result.status === "aborted" ? ExitCode.Interrupted : ExitCode.Limit,
+          result.status === "aborted"
+            ? `interrupted after ${result.stats.units} units (${result.count} tours counted so far, a lower bound)${resume}`
+            : `the ${flags.nodeLimit !== undefined && result.stats.nodes >= flags.nodeLimit ? "node" : "time"} limit ended the count; ${result.count} tours counted in ${result.stats.units} finished units (a lower bound)${resume}`,
+          undefined,
+          flags.json === true,
         );
       }
-      if (result.status === "limit") {
-        throw new CliExit(
-          ExitCode.Limit,
-          `the ${flags.nodeLimit !== undefined && result.stats.nodes >= flags.nodeLimit ? "node" : "time"} limit ended the count; ${result.count} tours counted in ${result.stats.units} finished units${flags.checkpoint ? `; resume with the same command (checkpoint ${flags.checkpoint})` : ""}`,
-        );
-      }
-      io.stdout.write(flags.json ? `${formatCountJson(result, board)}\n` : `${result.count}\n`);
+      await printOut(flags.json ? formatCountJson(result, board) : `${result.count}`, io);
     });
+}
+
+/**
+ * The `--json` object of a count a limit or Ctrl-C ended: the contract's fields, with
+ * `"status"`, the tours counted so far as `"count"` and `"lowerBound": true`.
+ */
+function stoppedCountJson(result: CountResult, board: Board): string {
+  const fields = JSON.parse(formatCountJson(result, board)) as Record<string, unknown>;
+  return JSON.stringify({
+    ...fields,
+    status: result.status,
+    lowerBound: true,
+    units: result.stats.units,
+    nodes: result.stats.nodes,
+  });
 }
 
 interface Bar {

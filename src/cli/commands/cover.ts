@@ -1,9 +1,8 @@
 import type { Command } from "commander";
 import { createRandom } from "../../core/index.js";
 import {
+  type CoverCountResult,
   type CoverOptions,
-  type CoverStats,
-  type CoverStatus,
   DancingLinks,
   formatSolution,
   type NamedCoverProblem,
@@ -12,7 +11,10 @@ import {
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { decodeText, readInput } from "../input.js";
-import { positiveInteger, seconds } from "../options.js";
+import { breather, interruptible, interruptibleNow } from "../interrupt.js";
+import type { CliIO } from "../io.js";
+import { positiveInteger, seconds, seedValue } from "../options.js";
+import { openSink, printOut } from "../output.js";
 import { progressReporter } from "../progress.js";
 
 interface CoverFlags {
@@ -42,8 +44,8 @@ export function registerCover(program: Command, context: CommandContext): void {
     )
     .option(
       "--seed <n>",
-      "break ties between items at random with this seed",
-      positiveInteger("--seed"),
+      "break ties between items at random with this seed (0..4294967295)",
+      seedValue,
     )
     .option("--json", "print the result as JSON (solutions as lists of option numbers)")
     .option("--stats", "print search statistics to standard error")
@@ -87,7 +89,11 @@ Exit codes: 0 done; 1 no solution (with --first); 2 bad input; 3 a limit ended t
         throw new CliExit(ExitCode.BadInput, "--count and --first: choose one of them");
       }
       const { bytes, source } = await readInput(file, io);
-      const text = decodeText(bytes, source);
+      const text = decodeText(
+        bytes,
+        source,
+        "expected an exact cover problem in Knuth's DLX format (text: an item line, then one option per line)",
+      );
       let problem: NamedCoverProblem;
       try {
         problem = parseDlx(text);
@@ -104,60 +110,142 @@ Exit codes: 0 done; 1 no solution (with --first); 2 bad input; 3 a limit ended t
         maxSolutions: flags.first ? 1 : flags.maxSolutions,
         timeLimitMs: flags.timeLimit,
         nodeLimit: flags.nodeLimit,
+        // A listing stops cleanly on Ctrl-C between chunks; a count is broken off (interruptible).
+        signal: flags.count ? undefined : io.interruptSignal(),
         // A cover search has no restarts: the line shows nodes and time.
         onProgress: progress && ((p) => progress.update({ nodes: p.nodes, attempts: 0, ms: p.ms })),
       };
-
-      let status: CoverStatus;
-      let count: number;
-      let stats: CoverStats;
-      let reason: string | undefined;
-      const listed: Int32Array[] = [];
+      const head = { items: problem.itemNames.length, options: problem.options.length };
+      let end: CoverCountResult;
       try {
-        if (flags.count) {
-          const result = links.count(limits);
-          ({ status, count, stats, reason } = result);
-        } else {
-          const generator = links.solutions(limits);
-          let step = generator.next();
-          let n = 0;
-          while (!step.done) {
-            if (flags.json) listed.push(step.value);
-            else io.stdout.write(`${n > 0 ? "\n" : ""}${formatSolution(problem, step.value)}\n`);
-            n++;
-            step = generator.next();
-          }
-          ({ status, count, stats, reason } = step.value);
-        }
+        end = flags.count
+          ? await interruptible(io, () => links.count(limits))
+          : await listSolutions(links.solutions(limits), problem, flags.json === true, io);
       } finally {
         progress?.done();
       }
-
-      if (flags.json) {
-        io.stdout.write(
-          `${JSON.stringify({
-            items: problem.itemNames.length,
-            options: problem.options.length,
-            status,
-            count: String(count),
-            // JSON.stringify leaves out a key whose value is undefined.
-            solutions: flags.count ? undefined : listed.map((s) => Array.from(s)),
-            nodes: stats.nodes,
-          })}\n`,
-        );
-      } else if (flags.count) {
-        io.stdout.write(`${count}\n`);
+      const { status, count, stats, reason } = end;
+      // A limit or Ctrl-C leaves the count unfinished: a lower bound, never printed as the answer.
+      const stopped = status === "limit" || status === "aborted";
+      if (flags.count) {
+        if (flags.json) {
+          await printOut(
+            JSON.stringify({
+              ...head,
+              status,
+              count: String(count),
+              lowerBound: stopped,
+              nodes: stats.nodes,
+            }),
+            io,
+          );
+        } else if (!stopped) await printOut(`${count}`, io);
       }
       if (flags.stats) {
         io.stderr.write(
           `status ${status}; solutions ${count}; nodes ${stats.nodes}; updates ${stats.updates}; time ${stats.ms.toFixed(2)} ms\n`,
         );
       }
-      if (!flags.count && !flags.json && !flags.first) {
+      if (!flags.count && !flags.json && !flags.first && !stopped) {
         io.stderr.write(`${count} solution${count === 1 ? "" : "s"}\n`);
       }
-      if (status === "limit") throw new CliExit(ExitCode.Limit, reason ?? "a limit was reached");
-      if (status === "aborted") throw new CliExit(ExitCode.Interrupted, "interrupted");
+      const so = `${flags.count ? "counted" : "listed"} ${count} solution${count === 1 ? "" : "s"} so far (a lower bound)`;
+      if (status === "limit") {
+        throw new CliExit(
+          ExitCode.Limit,
+          `${reason ?? "a limit was reached"}: ${so}`,
+          undefined,
+          flags.json === true,
+        );
+      }
+      if (status === "aborted") {
+        throw new CliExit(
+          ExitCode.Interrupted,
+          `interrupted: ${so}`,
+          undefined,
+          flags.json === true,
+        );
+      }
       if (flags.first && count === 0) throw new CliExit(ExitCode.NoTour, "no solution");
     });
+}
+
+/** Solutions gathered per chunk of synchronous search, and the longest such chunk. */
+const CHUNK = 200;
+const CHUNK_MS = 50;
+
+/**
+ * Print the solutions as the search finds them, in chunks: each chunk of search can be broken
+ * off by Ctrl-C, each chunk of output waits for standard output to take it (a pipe to a slow
+ * reader holds the search, not memory), and the time limit counts the writing too. With --json
+ * the object is streamed: `{"items":…,"options":…,"solutions":[[…],…],"status":…,"count":…}`.
+ */
+async function listSolutions(
+  solutions: Generator<Int32Array, CoverCountResult, undefined>,
+  problem: NamedCoverProblem,
+  json: boolean,
+  io: CliIO,
+): Promise<CoverCountResult> {
+  const sink = await openSink(undefined, io);
+  const signal = io.interruptSignal();
+  let listed = 0;
+  io.keepOnInterrupt?.(() => `${listed} solutions printed`);
+  if (json) {
+    await sink.write(
+      `{"items":${problem.itemNames.length},"options":${problem.options.length},"solutions":[`,
+    );
+  }
+  for (;;) {
+    const began = performance.now();
+    const { texts, end } = interruptibleNow(io, () => {
+      const texts: string[] = [];
+      while (texts.length < CHUNK && performance.now() - began < CHUNK_MS) {
+        const step = solutions.next();
+        if (step.done) return { texts, end: step.value };
+        const first = listed + texts.length === 0;
+        texts.push(
+          json
+            ? `${first ? "" : ","}[${Array.from(step.value).join(",")}]`
+            : `${first ? "" : "\n"}${formatSolution(problem, step.value)}\n`,
+        );
+      }
+      return { texts, end: undefined };
+    });
+    if (texts.length > 0) await sink.write(texts.join(""));
+    listed += texts.length;
+    if (end !== undefined) {
+      if (json) {
+        const stopped = end.status === "limit" || end.status === "aborted";
+        await sink.write(
+          `],"status":"${end.status}","count":"${end.count}","lowerBound":${stopped},"nodes":${end.stats.nodes}}\n`,
+        );
+      }
+      await sink.close();
+      return end;
+    }
+    // Ctrl-C is seen here: the search is not resumed.
+    await breather();
+    if (signal.aborted) {
+      solutions.return(undefined as never);
+      const aborted: CoverCountResult = {
+        status: "aborted",
+        count: listed,
+        // The search was left where it stood: its tallies are the solutions printed.
+        stats: {
+          nodes: 0,
+          updates: 0,
+          solutions: listed,
+          countedInBulk: 0,
+          nodesPerLevel: [],
+          solutionsPerLevel: [],
+          ms: 0,
+        },
+      };
+      if (json) {
+        await sink.write(`],"status":"aborted","count":"${listed}","lowerBound":true}\n`);
+      }
+      await sink.close();
+      return aborted;
+    }
+  }
 }

@@ -4,7 +4,10 @@ import { enumerateWithPauses } from "../../count/index.js";
 import { tourExists } from "../../theory/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
+import { breather } from "../interrupt.js";
+import type { CliIO } from "../io.js";
 import { boardArgument, nonNegativeInteger, seconds } from "../options.js";
+import { openSink } from "../output.js";
 import { addQueryOptions, type CountFlags, queryFromFlags } from "./count.js";
 
 interface EnumerateFlags
@@ -14,6 +17,7 @@ interface EnumerateFlags
   > {
   limit?: number;
   timeLimit?: number;
+  progress?: boolean;
 }
 
 /** Tours per write: one write per line would dominate the time on small boards. */
@@ -28,6 +32,10 @@ export function registerEnumerate(program: Command, context: CommandContext): vo
   )
     .option("-n, --limit <n>", "stop after N tours", nonNegativeInteger("--limit"))
     .option("--time-limit <seconds>", "stop after this long (exit 3)", seconds("--time-limit"))
+    .option(
+      "--progress",
+      "show how many tours are listed on standard error even when it is not a terminal",
+    )
     .addHelpText(
       "after",
       `
@@ -57,27 +65,38 @@ Examples:
         },
         50,
       );
+      // Through the output layer: a slow reader holds the listing back instead of piling it up in
+      // memory, and a reader that stops (`| head`) ends it quietly.
+      const sink = await openSink(undefined, io);
+      const began = performance.now();
+      const progress = listingProgress(io, flags.progress === true, `enumerate ${board}`);
       let chunk: string[] = [];
       let listed = 0;
       let lastBreak = performance.now();
-      const flush = (): void => {
-        if (chunk.length > 0) io.stdout.write(`${chunk.join("\n")}\n`);
+      const flush = async (): Promise<void> => {
+        if (chunk.length > 0) await sink.write(`${chunk.join("\n")}\n`);
         chunk = [];
+        progress?.update(listed, performance.now() - began);
       };
       let step = tours.next();
-      for (; !step.done; step = tours.next()) {
-        const tour = step.value;
-        if (tour) {
-          chunk.push(formatTourJson(tour));
-          listed++;
+      try {
+        for (; !step.done; step = tours.next()) {
+          const tour = step.value;
+          if (tour) {
+            chunk.push(formatTourJson(tour));
+            listed++;
+          }
+          if (tour === undefined || chunk.length >= CHUNK || performance.now() - lastBreak > 50) {
+            await flush();
+            await breather();
+            lastBreak = performance.now();
+          }
         }
-        if (tour === undefined || chunk.length >= CHUNK || performance.now() - lastBreak > 50) {
-          flush();
-          await new Promise<void>((resolve) => setImmediate(resolve));
-          lastBreak = performance.now();
-        }
+        await flush();
+        await sink.close();
+      } finally {
+        progress?.done(listed, performance.now() - began);
       }
-      flush();
       if (step.value === "aborted") {
         throw new CliExit(ExitCode.Interrupted, `interrupted after ${listed} tours`);
       }
@@ -98,4 +117,30 @@ Examples:
         );
       }
     });
+}
+
+/**
+ * A one-line count of the tours listed on stderr: rewritten in place on a terminal at most four
+ * times a second, a line a second in a log (`--progress` without a terminal).
+ */
+function listingProgress(io: CliIO, forced: boolean, label: string) {
+  const tty = io.stderr.isTTY === true;
+  if (!tty && !forced) return undefined;
+  let last = -1e9;
+  let shown = false;
+  const line = (listed: number, ms: number) =>
+    `${label}: ${listed.toLocaleString("en-US")} tours listed, ${(ms / 1000).toFixed(1)} s`;
+  return {
+    update(listed: number, ms: number): void {
+      if (ms - last < (tty ? 250 : 1000)) return;
+      last = ms;
+      shown = true;
+      io.stderr.write(tty ? `\r${line(listed, ms)}\u001b[K` : `${line(listed, ms)}\n`);
+    },
+    done(listed: number, ms: number): void {
+      if (tty) {
+        if (shown) io.stderr.write("\r\u001b[K");
+      } else io.stderr.write(`${line(listed, ms)}\n`);
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { solve } from "../../solve/index.js";
 import { type Existence, tourExists } from "../../theory/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
+import { interruptible } from "../interrupt.js";
 import { boardArgument, cellOption, positiveInteger, seconds } from "../options.js";
 import { progressReporter } from "../progress.js";
 
@@ -68,12 +69,14 @@ Examples:
         const progress = progressReporter(io, flags.progress === true, "exists: searching");
         let result: ReturnType<typeof solve>;
         try {
-          result = solve(board, {
-            ...query,
-            timeLimitMs: flags.timeLimit ?? DEFAULT_SEARCH_MS,
-            nodeLimit: flags.nodeLimit,
-            onProgress: progress?.update,
-          });
+          result = await interruptible(io, () =>
+            solve(board, {
+              ...query,
+              timeLimitMs: flags.timeLimit ?? DEFAULT_SEARCH_MS,
+              nodeLimit: flags.nodeLimit,
+              onProgress: progress?.update,
+            }),
+          );
         } finally {
           progress?.done();
         }

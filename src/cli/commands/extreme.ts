@@ -10,6 +10,7 @@ import { formatGrid, OptionError, tourToJsonObject } from "../../core/index.js";
 import type { TourClass } from "../../symmetry/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
+import { interruptible } from "../interrupt.js";
 import { boardArgument, oneOf, positiveInteger, seconds } from "../options.js";
 
 interface ExtremeFlags {
@@ -57,7 +58,7 @@ Examples:
   knight extreme 8 --closed --min obtuse --classes
                                                4, in 356 tours: 47 classes (5 CPU minutes)`,
     )
-    .action((boardSpec: string, flags: ExtremeFlags) => {
+    .action(async (boardSpec: string, flags: ExtremeFlags) => {
       const board = boardArgument(boardSpec, context.maxBytes());
       if (!flags.closed) {
         throw new OptionError(
@@ -77,22 +78,24 @@ Examples:
       const showProgress = tty || flags.progress === true;
       let last = -1e9;
       const keepTours = flags.classes === true ? DEFAULT_KEPT : flags.classes;
-      const result = extremeTours(board, {
-        stat: name,
-        goal,
-        keepTours,
-        timeLimitMs: flags.timeLimit,
-        onProgress: showProgress
-          ? (p) => {
-              if (!tty && p.ms - last < 1000) return;
-              last = p.ms;
-              const trying =
-                p.cutoff === undefined || p.best !== undefined ? "" : `, trying ${p.cutoff}`;
-              const line = `extreme ${board}: ${p.done}/${p.total} subproblems, best ${p.best ?? "none yet"}${trying}, ${p.nodes} nodes`;
-              io.stderr.write(tty ? `\r${line}\u001b[K` : `${line}\n`);
-            }
-          : undefined,
-      });
+      const result = await interruptible(io, () =>
+        extremeTours(board, {
+          stat: name,
+          goal,
+          keepTours,
+          timeLimitMs: flags.timeLimit,
+          onProgress: showProgress
+            ? (p) => {
+                if (!tty && p.ms - last < 1000) return;
+                last = p.ms;
+                const trying =
+                  p.cutoff === undefined || p.best !== undefined ? "" : `, trying ${p.cutoff}`;
+                const line = `extreme ${board}: ${p.done}/${p.total} subproblems, best ${p.best ?? "none yet"}${trying}, ${p.nodes} nodes`;
+                io.stderr.write(tty ? `\r${line}\u001b[K` : `${line}\n`);
+              }
+            : undefined,
+        }),
+      );
       if (showProgress && tty) io.stderr.write("\r\u001b[K");
       const proved = result.status === "done";
       if (flags.json) {
@@ -132,9 +135,17 @@ Examples:
               : formatClasses(result.classes ?? [], result.classesComplete, keepTours)),
         );
       }
-      if (result.status === "aborted") throw new CliExit(ExitCode.Interrupted, "interrupted");
+      // With --json the object above is the status ("proved": false); no error object after it.
+      if (result.status === "aborted") {
+        throw new CliExit(ExitCode.Interrupted, "interrupted", undefined, flags.json === true);
+      }
       if (result.status === "limit") {
-        throw new CliExit(ExitCode.Limit, "the time limit ended the search before a proof");
+        throw new CliExit(
+          ExitCode.Limit,
+          "the time limit ended the search before a proof",
+          undefined,
+          flags.json === true,
+        );
       }
       if (result.value === undefined) throw new CliExit(ExitCode.NoTour);
     });

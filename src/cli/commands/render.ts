@@ -10,9 +10,10 @@ import {
 } from "../../render/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
-import { inputLabel, readTourInput, writeOutput } from "../input.js";
+import { inputLabel, readTourInputs } from "../input.js";
 import type { CliIO, OutputStream } from "../io.js";
 import { oneOf, positiveInteger } from "../options.js";
+import { writeOutput } from "../output.js";
 
 /** Picture formats `knight tour` and `knight render` share. */
 export const PICTURE_FORMATS = ["svg", "png", "ansi"] as const;
@@ -42,16 +43,21 @@ export function wantsColor(io: CliIO, stream: OutputStream): boolean {
 }
 
 /**
- * Refuse a PNG bound for a terminal before any work is done: binary bytes would garble it.
+ * Refuse a PNG or a binary tour bound for a terminal before any work is done: binary bytes
+ * would garble it.
  */
 export function checkPictureTarget(format: string, out: string | undefined, io: CliIO): void {
-  if (format === "png" && (out === undefined || out === "-") && io.stdout.isTTY === true) {
+  if (BINARY_FORMATS[format] && (out === undefined || out === "-") && io.stdout.isTTY === true) {
     throw new CliExit(
       ExitCode.BadInput,
-      "--format png: standard output is a terminal; give --out FILE.png or redirect the output",
+      `--format ${format}: standard output is a terminal; give --out FILE.${BINARY_FORMATS[format]} or redirect the output`,
+      format,
     );
   }
 }
+
+/** Formats of binary bytes (with their file extension): never written to a terminal. */
+const BINARY_FORMATS: Readonly<Record<string, string>> = { png: "png", bin: "bin" };
 
 /** The largest PNG drawn: a side of 16384 pixels, and 2^26 pixels (256 MiB of RGBA) in all. */
 export const PNG_MAX_SIDE = 16384;
@@ -202,17 +208,42 @@ Examples:
     )
     .action(async (file: string | undefined, flags: RenderFlags) => {
       checkPictureTarget(flags.format, flags.out, io);
-      const tour = await readTourInput(file, io, maxBytes());
-      // A partial path (a grid with dots) is drawn as it is; a full one must be a real tour.
-      if (tour.path.length === tour.board.cells) {
-        const verdict = validateTour(tour.board, tour.path, { closed: tour.closed });
-        if (!verdict.valid)
-          throw new CliExit(ExitCode.NoTour, `${inputLabel(file)}invalid tour: ${verdict.message}`);
+      const entries = await readTourInputs(file, io, maxBytes());
+      const tours: Tour[] = [];
+      for (const { line, tour, error } of entries) {
+        if (error !== undefined || tour === undefined) throw error;
+        // A partial path (a grid with dots) is drawn as it is; a full one must be a real tour.
+        if (tour.path.length === tour.board.cells) {
+          const verdict = validateTour(tour.board, tour.path, { closed: tour.closed });
+          const at = line === undefined ? "" : `line ${line}: `;
+          if (!verdict.valid) {
+            throw new CliExit(
+              ExitCode.NoTour,
+              `${inputLabel(file)}${at}invalid tour: ${verdict.message}`,
+            );
+          }
+        }
+        tours.push(tour);
       }
-      if (flags.format === "grid") {
-        await writeOutput(formatGrid(tour), flags.out, io);
+      // Text formats draw every tour of JSON lines, a blank line apart; a picture draws one.
+      if (flags.format === "grid" || flags.format === "ansi") {
+        const color =
+          flags.format === "ansi" &&
+          (flags.out === undefined || flags.out === "-") &&
+          wantsColor(io, io.stdout);
+        const drawn = tours.map((t) =>
+          flags.format === "grid" ? formatGrid(t) : renderAnsi(t, { color }),
+        );
+        await writeOutput(drawn.join("\n\n"), flags.out, io);
         return;
       }
-      await writePicture(tour, flags.format, flags, io);
+      if (tours.length > 1) {
+        throw new CliExit(
+          ExitCode.BadInput,
+          `the input holds ${tours.length} tours (one per line); --format ${flags.format} draws one: pick a line (e.g. sed -n 2p), or use --format grid or ansi for all`,
+          flags.format,
+        );
+      }
+      await writePicture(tours[0]!, flags.format, flags, io);
     });
 }

@@ -1,4 +1,4 @@
-import { type Command, InvalidArgumentError } from "commander";
+import type { Command } from "commander";
 import { formatCell, formatTourJson } from "../../core/index.js";
 import {
   SAMPLE_METHODS,
@@ -8,8 +8,17 @@ import {
 } from "../../sample/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
+import { breather, interruptible, interruptibleNow } from "../interrupt.js";
 import type { CliIO } from "../io.js";
-import { boardArgument, cellOption, oneOf, positiveInteger, seconds } from "../options.js";
+import {
+  boardArgument,
+  cellOption,
+  oneOf,
+  positiveInteger,
+  seconds,
+  seedValue,
+} from "../options.js";
+import { openSink } from "../output.js";
 
 interface SampleFlags {
   closed?: boolean;
@@ -21,17 +30,6 @@ interface SampleFlags {
   json?: boolean;
   timeLimit?: number;
   progress?: boolean;
-}
-
-/** A PRNG seed: a whole number from 0 to 2^32 − 1. */
-function seedValue(value: string): number {
-  const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n > 0xffffffff) {
-    throw new InvalidArgumentError(
-      `--seed must be a whole number from 0 to 4294967295, got '${value}'`,
-    );
-  }
-  return n;
 }
 
 /**
@@ -139,16 +137,19 @@ Examples:
       const start = cellOption(flags.start, board, "--start");
       const closed = flags.closed === true;
       const progress = countProgress(io, flags.progress === true, `counting the tours of ${board}`);
-      const plan = sampleTours(board, {
-        onProgress: progress?.update,
-        closed,
-        count: flags.count,
-        seed: flags.seed,
-        distinct: flags.distinct === true,
-        method: flags.method,
-        start,
-        timeLimitMs: flags.timeLimit,
-      });
+      // The count behind a uniform sample is synchronous: breakable by Ctrl-C only so.
+      const plan = await interruptible(io, () =>
+        sampleTours(board, {
+          onProgress: progress?.update,
+          closed,
+          count: flags.count,
+          seed: flags.seed,
+          distinct: flags.distinct === true,
+          method: flags.method,
+          start,
+          timeLimitMs: flags.timeLimit,
+        }),
+      );
       progress?.done();
       if (plan.status === "impossible") throw new CliExit(ExitCode.NoTour, plan.reason);
       if (plan.status !== "ready") {
@@ -173,16 +174,18 @@ Examples:
         io.stderr.write(`${JSON.stringify(meta)}\n`);
       } else io.stderr.write(`${plan.description}\n`);
 
+      const sink = await openSink(undefined, io);
       let chunk: string[] = [];
       let lastBreak = performance.now();
-      const flush = (): void => {
-        if (chunk.length > 0) io.stdout.write(`${chunk.join("\n")}\n`);
+      const flush = async (): Promise<void> => {
+        if (chunk.length > 0) await sink.write(`${chunk.join("\n")}\n`);
         chunk = [];
       };
       for (;;) {
-        const next = plan.tours.next();
+        const next = interruptibleNow(io, () => plan.tours.next());
         if (next.done) {
-          flush();
+          await flush();
+          await sink.close();
           const end = next.value;
           if (end.status === "done") return;
           const code =
@@ -195,9 +198,9 @@ Examples:
         }
         chunk.push(formatTourJson(next.value));
         if (chunk.length >= CHUNK || performance.now() - lastBreak > BREAK_MS) {
-          flush();
+          await flush();
           // Let the output drain while the sampling goes on.
-          await new Promise<void>((resolve) => setImmediate(resolve));
+          await breather();
           lastBreak = performance.now();
         }
       }

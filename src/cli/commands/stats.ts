@@ -9,7 +9,9 @@ import {
 } from "../../stats/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
-import { inputLabel, readTourInput } from "../input.js";
+import { inputLabel, readTourInputs, worstExit } from "../input.js";
+import { tidyMessage } from "../message.js";
+import { printOut } from "../output.js";
 
 /** `knight stats [FILE|-] [--json]`: the shape statistics of a tour read in any format. */
 export function registerStats(program: Command, { io, maxBytes }: CommandContext): void {
@@ -33,13 +35,36 @@ Examples:
   knight tour 18 --closed --symmetry 90 --format json | knight stats --json`,
     )
     .action(async (file: string | undefined, options: { json?: boolean }) => {
-      const tour = await readTourInput(file, io, maxBytes());
-      // Statistics of a broken path would mislead: check it first, as `verify` does.
-      const verdict = validateTour(tour.board, tour.path, { closed: tour.closed });
-      if (!verdict.valid)
-        throw new CliExit(ExitCode.NoTour, `${inputLabel(file)}invalid tour: ${verdict.message}`);
-      const stats = tourStats(tour);
-      io.stdout.write(options.json ? `${statsJson(tour, stats)}\n` : formatTourStats(tour, stats));
+      const entries = await readTourInputs(file, io, maxBytes());
+      const many = entries.length > 1;
+      const out: string[] = [];
+      for (const { line, tour, error } of entries) {
+        const at = line === undefined ? "" : `line ${line}: `;
+        // Statistics of a broken path would mislead: check it first, as `verify` does.
+        const verdict = tour && validateTour(tour.board, tour.path, { closed: tour.closed });
+        const fault =
+          error ??
+          (verdict && !verdict.valid
+            ? new CliExit(
+                ExitCode.NoTour,
+                `${inputLabel(file)}${at}invalid tour: ${verdict.message}`,
+              )
+            : undefined);
+        if (fault !== undefined || tour === undefined) {
+          if (!many) throw fault;
+          io.stderr.write(`knight stats: ${tidyMessage(fault?.message ?? "no tour")}\n`);
+          continue;
+        }
+        const stats = tourStats(tour);
+        if (options.json) {
+          const json = statsJson(tour, stats);
+          out.push(`${line === undefined ? json : `{"line":${line},${json.slice(1)}`}\n`);
+        } else out.push(`${many ? `line ${line}:\n` : ""}${formatTourStats(tour, stats)}`);
+      }
+      await printOut(out.join(options.json || !many ? "" : "\n"), io);
+      const code = worstExit(entries);
+      if (code !== ExitCode.Ok) throw new CliExit(code);
+      if (out.length < entries.length) throw new CliExit(ExitCode.NoTour);
     });
 }
 

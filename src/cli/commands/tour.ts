@@ -20,15 +20,18 @@ import { formatTourStats } from "../../stats/index.js";
 import { findSymmetricTour } from "../../symmetry/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
-import { writeOutput } from "../input.js";
+import { interruptible } from "../interrupt.js";
 import {
   boardArgument,
   cellOption,
+  closedEndsProblem,
   nonNegativeInteger,
   oneOf,
   positiveInteger,
   seconds,
+  seedValue,
 } from "../options.js";
+import { writeOutput } from "../output.js";
 import { progressReporter } from "../progress.js";
 import { streamTour } from "../stream-output.js";
 import { TraceWriter } from "../trace.js";
@@ -94,7 +97,7 @@ export function registerTour(program: Command, context: CommandContext): void {
       "closed tour unchanged by a rotation of 180 or 90 degrees",
       oneOf("--symmetry", ["180", "90"] as const),
     )
-    .option("--seed <n>", "seed for randomised choices", positiveInteger("--seed"))
+    .option("--seed <n>", "seed for randomised choices (0..4294967295)", seedValue)
     .option(
       "-f, --format <format>",
       `output format: ${FORMATS.join(", ")}`,
@@ -161,6 +164,14 @@ Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
           "--symmetry finds closed tours, which have no end: drop --end",
         );
       }
+      // Ends that cannot close are a verdict before any search (the default start: the corner).
+      const endsProblem = flags.closed ? closedEndsProblem(board, start ?? 0, end) : undefined;
+      if (endsProblem !== undefined) {
+        throw new CliExit(
+          ExitCode.NoTour,
+          `no closed tour of ${board} from ${formatCell(board, start ?? 0)} ends at ${formatCell(board, end!)}: ${endsProblem}`,
+        );
+      }
       const progress = progressReporter(io, flags.progress === true, "tour");
       const trace =
         flags.trace === undefined && flags.traceLimit === undefined
@@ -186,10 +197,11 @@ Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
       };
       let result: SolveResult;
       try {
-        result =
+        result = await interruptible(io, () =>
           flags.symmetry === undefined
             ? solve(board, options)
-            : symmetricTour(board, Number(flags.symmetry) as 180 | 90, options);
+            : symmetricTour(board, Number(flags.symmetry) as 180 | 90, options),
+        );
       } finally {
         progress?.done();
       }

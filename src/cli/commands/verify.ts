@@ -1,8 +1,8 @@
 import type { Command } from "commander";
-import { type Board, type TourValidation, validateTour } from "../../core/index.js";
+import { formatCell, type Tour, validateTour } from "../../core/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
-import { inputLabel, parseTourInput, readTourInput } from "../input.js";
+import { inputLabel, readTourInputs, type TourEntry, tourEntries, worstExit } from "../input.js";
 import { tidyMessage } from "../message.js";
 import { verifyStreamed } from "../stream-verify.js";
 
@@ -23,58 +23,132 @@ Examples:
   knight verify tour.txt --closed`,
     )
     .action(async (file: string | undefined, options: { closed?: boolean; json?: boolean }) => {
-      let board: Board | undefined;
-      let closed: boolean;
-      let verdict: TourValidation;
+      let entries: TourEntry[];
       try {
         // A binary tour is checked as it streams in (one bit a cell): it need not fit in memory.
         const streamed = await verifyStreamed(file, io, maxBytes(), options.closed);
         if (streamed?.kind === "verdict") {
-          ({ board, closed, verdict } = streamed);
-        } else {
-          const tour =
-            streamed?.kind === "bytes"
-              ? parseTourInput(streamed.bytes, "standard input", file, maxBytes())
-              : await readTourInput(file, io, maxBytes());
-          board = tour.board;
-          closed = options.closed ?? tour.closed;
-          verdict = validateTour(tour.board, tour.path, { closed });
+          const { board, closed, verdict } = streamed;
+          if (!verdict.valid) {
+            report(
+              false,
+              `${inputLabel(file)}invalid tour: ${verdict.message}`,
+              undefined,
+              undefined,
+              board,
+            );
+            throw new CliExit(ExitCode.NoTour);
+          }
+          const kind = closed ? "closed" : "open";
+          const extra =
+            !closed && verdict.closable
+              ? " (its ends are a knight's move apart, so it also closes)"
+              : "";
+          report(
+            true,
+            `valid ${kind} tour of ${board} (${board.cells} cells)${extra}`,
+            undefined,
+            kind,
+            board,
+          );
+          return;
         }
+        entries =
+          streamed?.kind === "bytes"
+            ? tourEntries(streamed.bytes, "standard input", file, maxBytes())
+            : await readTourInputs(file, io, maxBytes());
       } catch (error) {
-        // A text that reads but is no tour gets the same report as any invalid tour.
-        if (error instanceof CliExit && error.exitCode === ExitCode.NoTour) {
-          report(false, error.message);
-          throw new CliExit(ExitCode.NoTour);
+        // A text that reads but is no tour (a repeated cell) is a verdict like any other.
+        // (A message-less exit is a verdict already reported: the streamed check's.)
+        if (!(error instanceof CliExit && error.exitCode === ExitCode.NoTour && error.message)) {
+          throw error;
         }
-        throw error;
+        entries = [{ line: undefined, error }];
       }
-      if (!verdict.valid) {
-        report(false, `${inputLabel(file)}invalid tour: ${verdict.message}`);
-        throw new CliExit(ExitCode.NoTour);
+      const many = entries.length > 1;
+      let valid = 0;
+      for (const { line, tour, error } of entries) {
+        // A text that reads but is no tour gets the same report as any invalid tour.
+        if (error !== undefined || tour === undefined) {
+          report(false, error?.message ?? "no tour", line);
+          continue;
+        }
+        const at = line === undefined ? "" : `line ${line}: `;
+        const message = verdictMessage(tour, options.closed);
+        if (message.valid) valid++;
+        report(
+          message.valid,
+          message.valid
+            ? `${at}${message.text}`
+            : `${inputLabel(file)}${at}invalid tour: ${message.text}`,
+          line,
+          message.kind,
+          tour.board,
+        );
       }
-      const kind = closed ? "closed" : "open";
-      const extra =
-        !closed && verdict.closable
-          ? " (its ends are a knight's move apart, so it also closes)"
-          : "";
-      report(true, `valid ${kind} tour of ${board} (${board.cells} cells)${extra}`, kind);
+      if (many) {
+        io.stderr.write(
+          `knight verify: ${entries.length} tours (one per line): ${valid} valid, ${entries.length - valid} not\n`,
+        );
+      }
+      const code = worstExit(entries);
+      if (code !== ExitCode.Ok) throw new CliExit(code);
+      if (valid < entries.length) throw new CliExit(ExitCode.NoTour);
 
-      function report(valid: boolean, message: string, kind?: string): void {
+      function report(
+        ok: boolean,
+        message: string,
+        line: number | undefined,
+        kind?: string,
+        board?: { readonly rows: number; readonly cols: number },
+      ): void {
         if (options.json) {
           io.stdout.write(
             `${JSON.stringify({
-              valid,
+              ...(line === undefined ? {} : { line }),
+              valid: ok,
               rows: board?.rows ?? null,
               cols: board?.cols ?? null,
               kind: kind ?? null,
               message,
             })}\n`,
           );
-        } else if (valid) {
+        } else if (ok) {
           io.stdout.write(`${message}\n`);
         } else {
           io.stderr.write(`knight verify: ${tidyMessage(message)}\n`);
         }
       }
     });
+}
+
+/**
+ * The verdict on one tour: its kind when valid, else its first fault. `--closed` on a tour that
+ * is a valid open tour says so ("the tour is open"), not that its last cell is wrong.
+ */
+function verdictMessage(
+  tour: Tour,
+  closedFlag: boolean | undefined,
+): { valid: boolean; text: string; kind?: string } {
+  const closed = closedFlag ?? tour.closed;
+  const verdict = validateTour(tour.board, tour.path, { closed });
+  if (!verdict.valid) {
+    if (closedFlag === true && !tour.closed && verdict.fault.kind === "not-closed") {
+      const first = formatCell(tour.board, tour.path[0]!);
+      const last = formatCell(tour.board, tour.path[tour.path.length - 1]!);
+      return {
+        valid: false,
+        text: `the tour is open: its ends ${first} and ${last} are not a knight's move apart, and --closed asks for a closed tour`,
+      };
+    }
+    return { valid: false, text: verdict.message };
+  }
+  const kind = closed ? "closed" : "open";
+  const extra =
+    !closed && verdict.closable ? " (its ends are a knight's move apart, so it also closes)" : "";
+  return {
+    valid: true,
+    kind,
+    text: `valid ${kind} tour of ${tour.board} (${tour.board.cells} cells)${extra}`,
+  };
 }

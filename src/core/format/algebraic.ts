@@ -1,5 +1,5 @@
 import { Board, type BoardOptions } from "../board.js";
-import { fileIndex, formatCell } from "../cells.js";
+import { fileIndex, fileName, formatCell } from "../cells.js";
 import { InvalidTourError, TourParseError } from "../errors.js";
 import type { Tour } from "../tour.js";
 
@@ -34,15 +34,23 @@ const HEADER = /^#\s*(\d+)\s*[xX×]\s*(\d+)(?:\s+(closed|open))?/;
 
 export function parseAlgebraic(text: string, options: BoardOptions = {}): Tour {
   let header: { rows: number; cols: number; closed: boolean | undefined } | undefined;
-  const cells: Array<{ col: number; rank: number; line: number; column: number; text: string }> =
-    [];
+  // Cells as (file, rank) and where each was written, in growable typed arrays: a move list of
+  // millions of cells costs 16 bytes a cell, not an object each.
+  let cols = new Int32Array(1024);
+  let ranks = new Int32Array(1024);
+  let lineOf = new Int32Array(1024);
+  let columnOf = new Int32Array(1024);
+  let n = 0;
+  // A tour never comes back to a cell: the first repeat is the verdict, found without reading
+  // the rest (a 50 MB file that repeats its first moves is refused at once).
+  const firstStep = new Map<number | string, number>();
   const lines = text.split(/\r?\n/);
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!;
     const trimmed = line.trim();
     if (trimmed.startsWith("#")) {
       const m = HEADER.exec(trimmed);
-      if (m && header === undefined && cells.length === 0) {
+      if (m && header === undefined && n === 0) {
         header = {
           rows: Number(m[1]),
           cols: Number(m[2]),
@@ -61,36 +69,59 @@ export function parseAlgebraic(text: string, options: BoardOptions = {}): Tour {
           column: m.index + 1,
         });
       }
-      cells.push({
-        col: fileIndex(parsed[1]!),
-        rank: Number(parsed[2]),
-        line: li + 1,
-        column: m.index + 1,
-        text: token,
-      });
+      if (n === cols.length) {
+        cols = grow(cols);
+        ranks = grow(ranks);
+        lineOf = grow(lineOf);
+        columnOf = grow(columnOf);
+      }
+      const col = fileIndex(parsed[1]!);
+      const rank = Number(parsed[2]);
+      const key = col < 2 ** 26 && rank < 2 ** 26 ? col * 2 ** 26 + rank : `${col},${rank}`;
+      const seen = firstStep.get(key);
+      if (seen !== undefined) {
+        throw new InvalidTourError(
+          `cell ${fileName(col)}${rank} is visited twice, at steps ${seen} and ${n + 1}`,
+          token,
+        );
+      }
+      firstStep.set(key, n + 1);
+      cols[n] = col;
+      ranks[n] = rank;
+      lineOf[n] = li + 1;
+      columnOf[n] = m.index + 1;
+      n++;
     }
   }
-  if (cells.length === 0) throw new TourParseError("the move list has no cells");
-  let rows = header?.rows ?? 0;
-  let cols = header?.cols ?? 0;
+  if (n === 0) throw new TourParseError("the move list has no cells");
+  let rowCount = header?.rows ?? 0;
+  let colCount = header?.cols ?? 0;
   if (!header) {
-    for (const cell of cells) {
-      rows = Math.max(rows, cell.rank);
-      cols = Math.max(cols, cell.col + 1);
+    for (let i = 0; i < n; i++) {
+      rowCount = Math.max(rowCount, ranks[i]!);
+      colCount = Math.max(colCount, cols[i]! + 1);
     }
   }
-  const board = new Board(rows, cols, options);
-  const path = new Int32Array(cells.length);
-  for (let i = 0; i < cells.length; i++) {
-    const { col, rank, line, column, text: name } = cells[i]!;
-    if (col >= cols || rank > rows) {
+  const board = new Board(rowCount, colCount, options);
+  const path = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const col = cols[i]!;
+    const rank = ranks[i]!;
+    if (col >= colCount || rank > rowCount) {
+      const name = `${fileName(col)}${rank}`;
       throw new InvalidTourError(
-        `step ${i + 1}, ${name} (line ${line}, column ${column}), is not on the ${board} board`,
+        `step ${i + 1}, ${name} (line ${lineOf[i]}, column ${columnOf[i]}), is not on the ${board} board`,
         name,
       );
     }
-    path[i] = board.cell(rows - rank, col);
+    path[i] = board.cell(rowCount - rank, col);
   }
   const closable = path.length > 2 && board.isKnightMove(path[0]!, path[path.length - 1]!);
   return { board, path, closed: header?.closed ?? closable };
+}
+
+function grow(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(array.length * 2);
+  bigger.set(array);
+  return bigger;
 }

@@ -1,0 +1,88 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { parseTour } from "../../src/core/format/index.js";
+import { validateTour } from "../../src/core/validate.js";
+
+// The output layer on the real executable (npm test builds dist/ first): a full disk, a closed
+// pipe, a directory, atomic files. Several runs share one shell, so the suite spawns few.
+const bin = fileURLToPath(new URL("../../bin/knight.js", import.meta.url));
+/** The shell's status of the first command of a pipeline. */
+const PIPE_STATUS = ["$", "{PIPESTATUS[0]}"].join("");
+const work = mkdtempSync(join(tmpdir(), "knight-output-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** Run each shell line (with `K` the knight command), and give back each one's code and stderr. */
+function shell(lines: readonly string[]): Array<{ code: number; stderr: string }> {
+  const script = lines.map((line, i) => `${line} 2> err.${i}; echo "$?" > code.${i}`).join("\n");
+  const result = spawnSync("bash", ["-c", script], {
+    cwd: work,
+    env: { ...process.env, K: `${process.execPath} ${bin}` },
+    encoding: "utf8",
+  });
+  expect(result.status, result.stderr).toBe(0);
+  return lines.map((_, i) => ({
+    code: Number(readFileSync(join(work, `code.${i}`), "utf8")),
+    stderr: readFileSync(join(work, `err.${i}`), "utf8"),
+  }));
+}
+
+describe("knight on a full disk, a closed pipe, a directory", () => {
+  it("--out /dev/full and > /dev/full: one line naming the target and the cause, exit 74", () => {
+    const runs = shell([
+      "$K tour 8 --out /dev/full",
+      "$K tour 5 --format json | $K render --out /dev/full",
+      "$K tour 8 --format png --out /dev/full",
+      "$K tour 8 > /dev/full",
+      "$K count 5 > /dev/full",
+      "$K tour 5 --format json | $K verify > /dev/full",
+      "$K enumerate 5 --start a1 > /dev/full",
+      "$K tour 8 --out .",
+      "$K tour 8 --out no/such/folder/t.txt",
+    ]);
+    const expected = [
+      /^knight tour: cannot write '\/dev\/full': no space left on the device \(ENOSPC\)$/,
+      /^knight render: cannot write '\/dev\/full': no space left on the device \(ENOSPC\)$/,
+      /^knight tour: cannot write '\/dev\/full': no space left on the device \(ENOSPC\)$/,
+      /^knight tour: cannot write standard output: no space left on the device \(ENOSPC\)$/,
+      /^knight count: cannot write standard output: no space left/,
+      /^knight verify: cannot write standard output: no space left/,
+      /^knight enumerate: cannot write standard output: no space left/,
+      /^knight tour: cannot write '\.': it is a directory \(EISDIR\)$/,
+      /^knight tour: cannot write 'no\/such\/folder\/t\.txt': its folder does not exist \(ENOENT\)$/,
+    ];
+    runs.forEach(({ code, stderr }, i) => {
+      expect(code, stderr).toBe(74);
+      expect(stderr.trimEnd().split("\n"), stderr).toHaveLength(1);
+      expect(stderr.trimEnd()).toMatch(expected[i]!);
+    });
+  });
+
+  it("a reader that closes the pipe (| head) ends the run quietly with exit 0", () => {
+    const runs = shell(
+      [
+        "$K enumerate 8 --closed | head -c 100 > /dev/null; exit $STATUS",
+        "$K tour 300 --format json | head -c 100 > /dev/null; exit $STATUS",
+        "$K sample 6 --closed --count 100000 --method search | head -n 1 > /dev/null; exit $STATUS",
+      ].map((line) => `(${line.replace("$STATUS", PIPE_STATUS)})`),
+    );
+    for (const { code, stderr } of runs) {
+      expect(code, stderr).toBe(0);
+      expect(stderr.replace(/^distribution:.*\n/m, "")).toBe("");
+    }
+  });
+
+  it("writes --out under its own name only when complete, leaving no temporary file", () => {
+    const runs = shell([
+      "$K tour 40 --closed --format json --out t.json",
+      "$K tour 40 --out t.json",
+    ]);
+    expect(runs.map((r) => r.code)).toEqual([0, 0]);
+    const tour = parseTour(readFileSync(join(work, "t.json"), "utf8"));
+    expect(validateTour(tour.board, tour.path).valid).toBe(true);
+    expect(readdirSync(work).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+  });
+});
