@@ -21,12 +21,13 @@ interface Ended {
 
 /**
  * Start `knight args…`, wait until its output shows `ready` (it is at work, past start-up),
- * then `afterMs` more (or, for a number, that many ms from the start), send SIGINT, and wait for it to end: killed outright if it has
- * not ended 10 s after the signal.
+ * then `afterMs` more (or, for a number, that many ms from the start; for a function, once it
+ * returns true, polled every 10 ms), send SIGINT, and wait for it to end: killed outright if it
+ * has not ended 10 s after the signal.
  */
 function interrupt(
   args: string[],
-  ready: RegExp | number,
+  ready: RegExp | number | (() => boolean),
   afterMs = 300,
   how: { signal?: NodeJS.Signals; againAfterMs?: number; cwd?: string } = {},
 ): Promise<Ended> {
@@ -63,6 +64,15 @@ function interrupt(
     });
     // A number: no output to wait for, interrupt after that long. Never ready: interrupt anyway.
     setTimeout(send, typeof ready === "number" ? ready : 15_000);
+    if (typeof ready === "function") {
+      const poll = setInterval(() => {
+        if (sentAt !== 0 || child.exitCode !== null) clearInterval(poll);
+        else if (ready()) {
+          clearInterval(poll);
+          setTimeout(send, afterMs);
+        }
+      }, 10);
+    }
     child.on("error", reject);
     child.on("exit", (code, signal) => {
       clearTimeout(timer);
@@ -151,9 +161,11 @@ writeFileSync(
 describe("Ctrl-C: one line and 130 every time", () => {
   it("during tour 6000 --closed --format json --out big.json (as 3000 once did) leaves no big.json, nor a temporary file", async () => {
     const dir = mkdtempSync(join(work, "big-"));
+    // Interrupted as soon as the output's temporary file exists: the write is under way
+    // (a fixed delay raced the streamed writer, which can finish in under 2 s).
     const ended = await interrupt(
       ["tour", "6000", "--closed", "--format", "json", "--out", "big.json"],
-      2000,
+      () => readdirSync(dir).length > 0,
       0,
       { cwd: dir },
     );
