@@ -91,16 +91,12 @@ export class CountPanel {
         );
         this.host.refresh();
       } else if (reply.type === "error") {
-        this.finish();
-        ui.canvas.dataset.count = "error";
-        say(reply.message, "error");
+        this.fail(reply.message);
       }
     };
     worker.onerror = (event) => {
       event.preventDefault();
-      this.finish();
-      ui.canvas.dataset.count = "error";
-      say(`The count failed: ${event.message || "worker error"}`, "error");
+      this.fail(`The count failed: ${event.message || "worker error"}`);
     };
     worker.postMessage({
       type: "count",
@@ -108,6 +104,13 @@ export class CountPanel {
       cols: board.cols,
       closed,
     } satisfies CountRequest);
+  }
+
+  /** A count or census that ended in an error: the controls back, the error said. */
+  private fail(message: string): void {
+    this.finish();
+    ui.canvas.dataset.count = "error";
+    say(message, "error");
   }
 
   /** The census of 6×6's closed tours: every tour visited, its statistics charted. */
@@ -145,16 +148,12 @@ export class CountPanel {
         );
         this.host.refresh();
       } else if (reply.type === "error") {
-        this.finish();
-        ui.canvas.dataset.count = "error";
-        say(reply.message, "error");
+        this.fail(reply.message);
       }
     };
     worker.onerror = (event) => {
       event.preventDefault();
-      this.finish();
-      ui.canvas.dataset.count = "error";
-      say(`The census failed: ${event.message || "worker error"}`, "error");
+      this.fail(`The census failed: ${event.message || "worker error"}`);
     };
     worker.postMessage({ type: "census", rows: 6, cols: 6 } satisfies CensusRequest);
   }

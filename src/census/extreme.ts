@@ -76,7 +76,7 @@ export interface ExtremeResult {
   readonly tours: bigint;
   readonly tour: Tour | undefined;
   readonly subproblems: number;
-  /** Subproblems searched; the others were skipped by their bound. */
+  /** Subproblems searched (in the last pass, for the turn counts); the others were skipped by their bound. */
   readonly searched: number;
   readonly nodes: number;
   /** Whether the statistic has a bound (else the search is a full census). */
