@@ -96,6 +96,13 @@ export interface FrontierOptions {
   readonly snapshotEveryMs?: number | undefined;
   /** A snapshot taken by an earlier run of the same sweep (same board, mode and ends). */
   readonly resume?: FrontierSnapshot | undefined;
+  /**
+   * Called when the sweep has let go of a large buffer (a layer read or spilled, a table
+   * outgrown) and before it allocates the next: the memory ceiling counts only the buffers the
+   * sweep holds, so a caller that can force a garbage collection (`node --expose-gc`) keeps
+   * the resident memory at the ceiling instead of above it.
+   */
+  readonly onRelease?: (() => void) | undefined;
 }
 
 /** The sweep's whole state after `step` cells of one lane. */
@@ -380,6 +387,7 @@ function sweepLane(
     ) {
       layer = toDisk(layer, spill, entryBytes);
       inMemory = 0;
+      options.onRelease?.();
     }
     const room = Math.floor((maxBytes - inMemory - readBuffers) / entryBytes);
     want = Math.min(want, room);
@@ -401,6 +409,7 @@ function sweepLane(
         const held = layerBytesInMemory(layer) + readBuffers;
         if (held + (full.capacity + bigger) * entryBytes <= maxBytes) {
           full.grow(bigger);
+          options.onRelease?.();
           return;
         }
         if (!spill) {
@@ -606,6 +615,10 @@ function sweepLane(
       spare = layer.memory;
     }
     lent = false;
+    // The layer just read is dead: let it go before the next one is copied out of the table.
+    const wasLarge = layerBytesInMemory(layer) * 8 > maxBytes;
+    layer = EMPTY_LAYER;
+    if (wasLarge) options.onRelease?.();
     if (prime === 0 && overflowAt < 0) {
       if (merge.overflowed) overflowAt = t - 1;
       else exactTotal = total;
@@ -634,7 +647,9 @@ function sweepLane(
           dense.byteLength + table.bytes <= maxBytes;
         layer = { states: entries, memory: copy ? dense.slice() : dense };
       }
+      const tableWasLarge = table.bytes * 8 > maxBytes;
       table = undefined;
+      if (tableWasLarge) options.onRelease?.();
       growth[t] = inputStates > 0 ? layer.states / inputStates : 0;
     } else {
       layer = { states: 0, memory: new Uint32Array(0) };
@@ -684,6 +699,8 @@ function sweepLane(
   }
   return { residue, bound, peakStates, transitions: totalTransitions };
 }
+
+const EMPTY_LAYER: Layer = { states: 0, memory: new Uint32Array(0) };
 
 function writeRun(spill: FrontierSpill, words: Uint32Array): number {
   const free = spill.freeBytes();
