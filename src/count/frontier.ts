@@ -11,6 +11,7 @@ import {
   type MergeState,
 } from "./frontier-layer.js";
 import { keyLayout, sweepLayout } from "./frontier-layout.js";
+import { keyRepack } from "./frontier-repack.js";
 import { LayerTable, USED, WORD } from "./layer-table.js";
 
 /**
@@ -242,9 +243,6 @@ function sweepLane(
   const kw = compact ? K.words : 2;
   const stride = kw + 2;
   const entryBytes = stride * 4;
-  const kWord = K.word;
-  const kShift = K.shift;
-  const kMask = K.mask;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const spill = options.spill;
   const sweep = sweepId(rows, cols, options.mode, ends);
@@ -319,7 +317,18 @@ function sweepLane(
   const metaShift = fShift[w]!;
   const state = new Uint32Array(words);
   const cur = new Uint32Array(words);
-  const shifted = new Uint32Array(words);
+  // Wider than 6: the compact key and the working state, one byte lookup at a time.
+  const { decodeBytes, decode, encodeBytes, encode } = keyRepack(w, bits, words, K);
+  const decodeCount = compact ? decodeBytes.length : 0;
+  const encodeCount = compact ? encodeBytes.length : 0;
+  // Path ends in a working word of 5-bit fields (compact layouts only): the fields equal to
+  // TAIL become zero under the XOR, and the zero fields are counted in parallel.
+  const tailPattern = TAIL * 0x2108421;
+  const tailsIn = (x: number): number => {
+    const y = x ^ tailPattern;
+    const nonzero = ((y & 0x1ef7bdef) + 0x1ef7bdef) | y;
+    return (Math.imul((~nonzero & 0x21084210) >>> 4, 0x2108421) >>> 25) & 31;
+  };
   const get = (from: Uint32Array, i: number): number =>
     (from[fWord[i]!]! >>> fShift[i]!) & fieldMask;
   const set = (i: number, value: number): void => {
@@ -436,12 +445,14 @@ function sweepLane(
         const base = e * stride;
         let endsIn = 0;
         if (compact) {
-          state.fill(0);
-          for (let i = 0; i < w; i++) {
-            const code = (chunk[base + kWord[i]!]! >>> kShift[i]!) & kMask[i]!;
-            state[fWord[i]!]! |= code << fShift[i]!;
-            if (code === TAIL) endsIn++;
+          for (let i = 0; i < words; i++) state[i] = 0;
+          for (let p = 0; p < decodeCount; p++) {
+            const byte = decodeBytes[p]!;
+            const v = (chunk[base + (byte >> 2)]! >>> ((byte & 3) << 3)) & 255;
+            const at = (p * 256 + v) * words;
+            for (let i = 0; i < words; i++) state[i] |= decode[at + i]!;
           }
+          if (pathMode) for (let i = 0; i < words; i++) endsIn += tailsIn(state[i]!);
         } else {
           state[0] = chunk[base]!;
           if (words > 1) state[1] = chunk[base + 1]! & ~USED;
@@ -594,13 +605,23 @@ function sweepLane(
             }
             table!.queuePair(k0, k1, lo, hi);
           } else {
-            for (let i = 0; i < words - 1; i++) {
-              shifted[i] = (cur[i]! >>> bits) | ((cur[i + 1]! & fieldMask) << topShift);
+            if (kw === 2) {
+              let k0 = 0;
+              let k1 = 0;
+              for (let p = 0; p < encodeCount; p++) {
+                const byte = encodeBytes[p]!;
+                const at = (p * 256 + ((cur[byte >> 2]! >>> ((byte & 3) << 3)) & 255)) * 2;
+                k0 |= encode[at]!;
+                k1 |= encode[at + 1]!;
+              }
+              table!.queuePair(k0, k1, lo, hi);
+              continue;
             }
-            shifted[words - 1] = cur[words - 1]! >>> bits;
             key.fill(0);
-            for (let i = 0; i < w; i++) {
-              key[kWord[i]!]! |= ((shifted[fWord[i]!]! >>> fShift[i]!) & fieldMask) << kShift[i]!;
+            for (let p = 0; p < encodeCount; p++) {
+              const byte = encodeBytes[p]!;
+              const at = (p * 256 + ((cur[byte >> 2]! >>> ((byte & 3) << 3)) & 255)) * kw;
+              for (let i = 0; i < kw; i++) key[i] |= encode[at + i]!;
             }
             if (kw === 2) table!.queuePair(key[0]!, key[1]!, lo, hi);
             else table!.queue(key, lo, hi);
