@@ -38,8 +38,9 @@ export interface Layer {
 /** Entries per chunk read from disk (and per read buffer of a merge). */
 export const CHUNK_ENTRIES = 1 << 14;
 
+/** Bytes the layer keeps in memory: the whole buffer it lives in (a table's, slack included). */
 export function layerBytesInMemory(layer: Layer): number {
-  return layer.memory?.byteLength ?? 0;
+  return layer.memory?.buffer.byteLength ?? 0;
 }
 
 export function layerBytesOnDisk(layer: Layer, stride: number): number {

@@ -9,6 +9,7 @@ import {
   layerBytesOnDisk,
   layerChunks,
   type MergeState,
+  type Run,
 } from "./frontier-layer.js";
 import { keyLayout, sweepLayout } from "./frontier-layout.js";
 import { keyRepack } from "./frontier-repack.js";
@@ -401,7 +402,7 @@ function sweepLane(
     const room = Math.floor((maxBytes - inMemory - readBuffers) / entryBytes);
     want = Math.min(want, room);
     let table: LayerTable | undefined;
-    const runs: { id: number; entries: number }[] = [];
+    const runs: Run[] = [];
     if (!last) {
       if (want < 16) {
         throw new MemoryLimitError(
@@ -650,25 +651,10 @@ function sweepLane(
       table.flush();
       tableBytes = table.bytes;
       if (prime === 0 && overflowAt < 0 && table.overflowed) overflowAt = t;
-      if (runs.length > 0) {
-        const entries = table.drain(true);
-        if (entries > 0) {
-          runs.push({ id: writeRun(spill!, table.words.subarray(0, entries * stride)), entries });
-        }
-        layer = { states: runs.reduce((s, r) => s + r.entries, 0), runs };
-      } else {
-        const entries = table.drain(false);
-        // An exactly sized copy when it fits beside the table; else keep the table's buffer.
-        const dense = table.words.subarray(0, entries * stride);
-        // Large layers get an exactly sized copy (when it fits beside the table), so that the
-        // table's slack is given back; small ones stay where they are.
-        const copy =
-          table.bytes * 8 > maxBytes &&
-          dense.byteLength < table.bytes &&
-          dense.byteLength + table.bytes <= maxBytes;
-        layer = { states: entries, memory: copy ? dense.slice() : dense };
-      }
       const tableWasLarge = table.bytes * 8 > maxBytes;
+      layer = takeLayer(table, runs, spill, maxBytes);
+      // In a function of its own, so that no stale local keeps the table's buffer alive here.
+      table.release();
       table = undefined;
       if (tableWasLarge) options.onRelease?.();
       growth[t] = inputStates > 0 ? layer.states / inputStates : 0;
@@ -719,6 +705,34 @@ function sweepLane(
     bound = b;
   }
   return { residue, bound, peakStates, transitions: totalTransitions };
+}
+
+/**
+ * The layer a finished table holds: its runs on disk when it spilled, else its entries drained
+ * to the front — as an exactly sized copy when the table is large and the copy fits beside it
+ * (the table's slack is given back), else in the table's own buffer.
+ */
+function takeLayer(
+  table: LayerTable,
+  runs: Run[],
+  spill: FrontierSpill | undefined,
+  maxBytes: number,
+): Layer {
+  const stride = table.stride;
+  if (runs.length > 0) {
+    const entries = table.drain(true);
+    if (entries > 0) {
+      runs.push({ id: writeRun(spill!, table.words.subarray(0, entries * stride)), entries });
+    }
+    return { states: runs.reduce((s, r) => s + r.entries, 0), runs };
+  }
+  const entries = table.drain(false);
+  const dense = table.words.subarray(0, entries * stride);
+  const copy =
+    table.bytes * 8 > maxBytes &&
+    dense.byteLength < table.bytes &&
+    dense.byteLength + table.bytes <= maxBytes;
+  return { states: entries, memory: copy ? dense.slice() : dense };
 }
 
 const EMPTY_LAYER: Layer = { states: 0, memory: new Uint32Array(0) };

@@ -335,6 +335,15 @@ export class LayerTable {
     if (moved !== this.size) throw new Error("frontier table lost states while growing");
   }
 
+  /**
+   * Let go of the buffer (the table is unusable afterwards), unless a layer still lives in it:
+   * a stale reference to the table then no longer holds gigabytes.
+   */
+  release(): void {
+    this.words = new Uint32Array(0);
+    this.capacity = 0;
+  }
+
   /** Empty the table (after `drain`, whose entries are then overwritten). */
   clear(): void {
     this.words.fill(0);
