@@ -29,6 +29,10 @@ export interface CountProgress extends Progress {
   readonly total: number;
   /** Tours counted so far (backtrack; 0n for the frontier sweep, whose count comes at the end). */
   readonly count: bigint;
+  /** Frontier sweep: the last layer's states, and the bytes it holds in memory and on disk. */
+  readonly layer?:
+    | { readonly states: number; readonly bytesInMemory: number; readonly bytesOnDisk: number }
+    | undefined;
 }
 
 /**
@@ -174,8 +178,19 @@ export function count(board: Board, options: CountOptions = {}): CountResult {
       const run = frontierCountRequest(request, {
         maxBytes: options.maxBytes,
         budget,
-        onStep: (done, total) =>
-          onProgress?.({ done, total, count: 0n, nodes: 0, ms: performance.now() - began }),
+        onLayer: (info) =>
+          onProgress?.({
+            done: info.step,
+            total: info.steps,
+            count: 0n,
+            nodes: 0,
+            ms: performance.now() - began,
+            layer: {
+              states: info.states,
+              bytesInMemory: info.bytesInMemory,
+              bytesOnDisk: info.bytesOnDisk,
+            },
+          }),
       });
       return {
         ...header,

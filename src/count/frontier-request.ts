@@ -1,5 +1,10 @@
 import type { Budget } from "../core/index.js";
-import { type FrontierSnapshot, frontierCount, sweepId } from "./frontier.js";
+import {
+  type FrontierLayerInfo,
+  type FrontierSnapshot,
+  frontierCount,
+  sweepId,
+} from "./frontier.js";
 import type { FrontierSpill } from "./frontier-layer.js";
 import type { CountRequest } from "./request.js";
 
@@ -30,6 +35,8 @@ export interface FrontierHooks {
   /** The run's budget, checked between cells (see FrontierOptions.budget). */
   readonly budget?: Budget | undefined;
   readonly onStep?: ((step: number, steps: number, states: number) => void) | undefined;
+  /** Every cell's figures (see FrontierOptions.onLayer). */
+  readonly onLayer?: ((info: FrontierLayerInfo) => void) | undefined;
   /** Snapshots of the sweep in progress (see FrontierOptions.onSnapshot). */
   readonly onSnapshot?: ((snapshot: FrontierSnapshot) => void) | undefined;
   readonly snapshotEveryMs?: number | undefined;

@@ -195,6 +195,11 @@ export async function countParallel(
               count: 0n,
               nodes,
               ms: performance.now() - began,
+              layer: {
+                states: reply.progress.states,
+                bytesInMemory: reply.progress.bytesInMemory,
+                bytesOnDisk: reply.progress.bytesOnDisk,
+              },
             });
             return;
           }

@@ -61,7 +61,13 @@ export type WorkerTask =
 /** Sent while a frontier sweep runs (not a reply: the task is still going). */
 export interface WorkerProgress {
   readonly id: number;
-  readonly progress: { readonly step: number; readonly steps: number; readonly states: number };
+  readonly progress: {
+    readonly step: number;
+    readonly steps: number;
+    readonly states: number;
+    readonly bytesInMemory: number;
+    readonly bytesOnDisk: number;
+  };
 }
 
 export type WorkerReply =
@@ -108,11 +114,14 @@ parentPort?.on("message", (task: WorkerTask) => {
           spill,
           resume: saved?.snapshot,
           finished,
-          onStep: (step, steps, states) => {
+          onLayer: ({ step, steps, states, bytesInMemory, bytesOnDisk }) => {
             const now = performance.now();
             if (now - lastProgress < task.progressEveryMs && step < steps) return;
             lastProgress = now;
-            const message: WorkerProgress = { id: task.id, progress: { step, steps, states } };
+            const message: WorkerProgress = {
+              id: task.id,
+              progress: { step, steps, states, bytesInMemory, bytesOnDisk },
+            };
             parentPort?.postMessage(message);
           },
           snapshotEveryMs: file?.every,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -167,5 +167,20 @@ describe("knight count --node-limit", () => {
     const bad = await runCli(["count", "6", "--node-limit", "0.5"]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--node-limit/);
+  });
+});
+
+describe("knight count --method frontier --spill-dir", () => {
+  it("finishes a sweep over --max-memory through the spill folder, shows the layer on --progress, and empties the folder", async () => {
+    const spill = join(dir, "spill");
+    const argv = ["--max-memory", "6M", "count", "6x6", "--closed", "--method", "frontier"];
+    const over = await runCli(argv);
+    expect(over.code).not.toBe(0);
+    expect(over.stderr).toMatch(/over the limit.*--spill-dir/);
+    const result = await runCli([...argv, "--spill-dir", spill, "--progress"]);
+    expect(result.stderr).toMatch(/\d+ states, [\d.]+ MiB in memory/);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe("9862\n");
+    expect(readdirSync(spill)).toEqual([]);
   });
 });

@@ -294,13 +294,26 @@ interface Bar {
   stop(): void;
 }
 
-/** cli-progress bar on stderr: done/total units, tours so far, rate and ETA. */
+/**
+ * The bar's middle: tours so far, or for a frontier sweep (units = cells) the last layer's
+ * states and the bytes it holds in memory and on disk.
+ */
+function progressDetail(progress: CountProgress): string {
+  const layer = progress.layer;
+  if (!layer) return `${progress.count} tours`;
+  const mib = (bytes: number): string =>
+    `${(bytes / 2 ** 20).toFixed(bytes < 2 ** 24 ? 1 : 0)} MiB`;
+  const disk = layer.bytesOnDisk > 0 ? `, ${mib(layer.bytesOnDisk)} on disk` : "";
+  return `${layer.states} states, ${mib(layer.bytesInMemory)} in memory${disk}`;
+}
+
+/** cli-progress bar on stderr: done/total units, tours or the frontier layer, rate and ETA. */
 function progressBar(io: CliIO, forced: boolean, label: string): Bar | undefined {
   const tty = io.stderr.isTTY === true;
   if (!tty && !forced) return undefined;
   const bar = new cliProgress.SingleBar({
     stream: io.stderr as unknown as NodeJS.WritableStream,
-    format: `${label} [{bar}] {value}/{total} | {tours} tours | {rate}/s | ETA {eta_formatted}`,
+    format: `${label} [{bar}] {value}/{total} | {detail} | {rate}/s | ETA {eta_formatted}`,
     noTTYOutput: !tty,
     notTTYSchedule: 2000,
     hideCursor: tty,
@@ -310,7 +323,7 @@ function progressBar(io: CliIO, forced: boolean, label: string): Bar | undefined
   return {
     update(progress) {
       const payload = {
-        tours: progress.count.toString(),
+        detail: progressDetail(progress),
         rate: progress.ms > 0 ? ((progress.done * 1000) / progress.ms).toFixed(1) : "0",
       };
       if (!started) {
