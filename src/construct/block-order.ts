@@ -1,5 +1,5 @@
 import { type Frame, frameOf } from "./block-frame.js";
-import { anyParts, evenParts, MIN_PART } from "./block-parts.js";
+import { anyParts, evenParts, MAX_PART, MIN_PART } from "./block-parts.js";
 import { blockPath } from "./block-path.js";
 import {
   crossingCache,
@@ -11,8 +11,10 @@ import {
   RIGHT,
   UP,
   VARIANTS,
+  type Variant,
 } from "./block-ports.js";
 import { closedSegments, openSegments, type Visit } from "./block-routes.js";
+import { planStrip } from "./block-strip.js";
 
 /**
  * The block-order construction: a tour written in the order the knight visits the cells, one
@@ -74,7 +76,8 @@ export interface BlockOrder {
  */
 export function planBlockOrder(rows: number, cols: number, closed: boolean): BlockOrder | string {
   const layout = closed ? closedLayout(rows, cols) : openLayout(rows, cols);
-  if (typeof layout === "string") return layout;
+  // Closed tours of boards too narrow for two rows of blocks go out and back along one.
+  if (typeof layout === "string") return closed ? planOneRow(rows, cols) : layout;
   const { frame, rowParts, colParts } = layout;
   let reason = "";
   for (const variant of VARIANTS) {
@@ -106,6 +109,34 @@ function closedLayout(rows: number, cols: number): Layout | string {
     if (rowParts && colParts) return { frame: frameOf(rows, cols, transposed), rowParts, colParts };
   }
   return `a closed block order needs an even side of at least 12 and the other of at least 10; ${rows}×${cols} is left to the whole-board construction`;
+}
+
+/**
+ * Closed tours of boards with a side of 3 or 5 to 11 (the short side, turned to run across):
+ * one row of blocks, crossed out and back (block-strip.ts). Blocks have an even number of
+ * cells: on a board with an odd side, the other side is cut into even parts.
+ */
+function planOneRow(rows: number, cols: number): BlockOrder | string {
+  const h = Math.min(rows, cols);
+  const across = Math.max(rows, cols);
+  if (h < 3 || h === 4 || h > 11 || (h * across) % 2 === 1) {
+    return `a closed block order needs two rows of blocks (an even side of at least 12, the other at least 10) or one row of them (a side of 3 or 5 to 11, an even number of cells); ${rows}×${cols} is left to the whole-board construction`;
+  }
+  // Blocks of a 3-row board are at least 8 wide (a 3×6 block has too few paths); a board too
+  // short to cut into such blocks is one block.
+  const colParts =
+    across <= MAX_PART
+      ? [across]
+      : h === 3
+        ? (evenParts(across, 1, false, 7) ?? [across])
+        : h % 2 === 1
+          ? evenParts(across)
+          : anyParts(across, 1);
+  if (colParts === null) return `no cut of ${across} into blocks`;
+  const plan = planStrip(frameOf(rows, cols, cols < rows), colParts);
+  return typeof plan === "string"
+    ? `${plan}: ${rows}×${cols} is left to the whole-board construction`
+    : plan;
 }
 
 /** Open tours: rows of blocks of even height (and one odd part per odd side), any count. */
@@ -144,7 +175,7 @@ function build(
   rowParts: readonly number[],
   colParts: readonly number[],
   closed: boolean,
-  variant: (typeof VARIANTS)[number],
+  variant: Variant,
 ): BlockOrder | string {
   const R = rowParts.length;
   const C = colParts.length;
