@@ -21,8 +21,9 @@ import { planStrip } from "./block-strip.js";
  * block at a time, with no whole-board array.
  *
  * The board is cut into blocks of 5 to 12 cells a side (3 or 4 for thin boards). The blocks are
- * visited along a Hamiltonian cycle of the block grid (closed tours) or a boustrophedon path
- * (open tours), and each block is crossed by a Hamiltonian path of its own knight graph from an
+ * visited along a Hamiltonian cycle of the block grid (closed tours; a board with one row of
+ * blocks is crossed out and back, block-strip.ts) or a boustrophedon path (open tours), and
+ * each block is crossed by a Hamiltonian path of its own knight graph from an
  * entry cell to an exit cell; the exit of one block is a knight's move from the entry of the
  * next. The tour is then the concatenation of the block paths: cell k of a block's path is its
  * origin plus a fixed offset, so writing the tour is one addition a cell.
