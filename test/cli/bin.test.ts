@@ -90,4 +90,40 @@ register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hooks)}`)})
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("streams a binary tour into knight verify, and refuses a tour larger than the free disk", () => {
+    const dir = mkdtempSync(join(tmpdir(), "knight-stream-"));
+    try {
+      const file = join(dir, "t.bin");
+      const tour = spawnSync("node", [
+        bin,
+        "tour",
+        "1000",
+        "--closed",
+        "--format",
+        "bin",
+        "--out",
+        file,
+      ]);
+      expect(tour.status).toBe(0);
+      // 4 MB of tour under a 2 MB memory limit: only the streamed check (one bit a cell) fits.
+      const verify = spawnSync("node", [bin, "--max-memory", "2M", "verify", file], {
+        encoding: "utf8",
+      });
+      expect(verify.stdout).toBe("valid closed tour of 1000×1000 (1000000 cells)\n");
+      expect(verify.status).toBe(0);
+      // 10¹² cells, 5 TB: refused before a byte is written (a timeout bounds a regression).
+      const huge = spawnSync(
+        "node",
+        [bin, "tour", "1000000", "--closed", "--format", "bin", "--out", join(dir, "h.bin")],
+        { encoding: "utf8", timeout: 60_000 },
+      );
+      expect(huge.stderr).toMatch(
+        /^knight tour: not enough disk space for '.*h\.bin': the tour needs/,
+      );
+      expect(huge.status).toBe(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
