@@ -154,7 +154,10 @@ function openLayout(rows: number, cols: number): Layout | string {
   }
   const rowParts = down === 3 ? [down] : evenParts(down);
   // 3×n has no open tour for n = 5 or 6: blocks of a 3-row board are at least 7 wide.
-  const colParts = evenParts(across, 1, false, down === 3 ? 7 : MIN_PART);
+  // A 3-row board too short to cut so (3×13) is one block.
+  const colParts =
+    evenParts(across, 1, false, down === 3 ? 7 : MIN_PART) ??
+    (down === 3 && across <= 2 * MAX_PART ? [across] : null);
   if (!rowParts || !colParts || Math.min(down, across) < 3) {
     return `an open block order needs both sides at least 5 (or a side of 3 or 4); ${rows}×${cols} is left to a search`;
   }

@@ -206,6 +206,14 @@ describe("tourCells(board, options)", () => {
     }
   });
 
+  it("streams the open tour of a 3-row board too short to cut as one block (3×13)", () => {
+    for (const board of [new Board(3, 13), new Board(13, 3)]) {
+      const { path, method } = cellsOf(board, false);
+      expect(method).toBe("blocks");
+      expect(validateTour(board, path).valid).toBe(true);
+    }
+  });
+
   it("falls back for shapes with no block order, and says why", () => {
     const tour = tourCells(new Board(4, 40));
     expect(tour.method).not.toBe("blocks");
