@@ -26,7 +26,7 @@ export interface ExitCodeEntry {
 
 /** What the reference is built from (the test passes the same from src/). */
 export interface CliReferenceInput {
-  createProgram: (io: CliIO) => Command;
+  createProgram: (io: CliIO) => Promise<Command>;
   ExitCode: Readonly<Record<string, number>>;
   exitCodesSource: string;
 }
@@ -165,12 +165,12 @@ const isHidden = (command: Command): boolean =>
   (command as Command & { _hidden?: boolean })._hidden === true;
 
 /** The whole reference as Markdown. */
-export function cliReference({
+export async function cliReference({
   createProgram,
   ExitCode,
   exitCodesSource,
-}: CliReferenceInput): string {
-  const program = createProgram(inertIO());
+}: CliReferenceInput): Promise<string> {
+  const program = await createProgram(inertIO());
   const help = program.createHelp();
   const commands = program.commands.filter((command) => !isHidden(command));
   const out = [
@@ -231,7 +231,7 @@ async function main(): Promise<void> {
     import("../../src/cli/program.js"),
     import("../../src/cli/exit-codes.js"),
   ]);
-  const text = cliReference({
+  const text = await cliReference({
     createProgram,
     ExitCode,
     exitCodesSource: readFileSync(EXIT_CODES_SOURCE_PATH, "utf8"),
