@@ -9,6 +9,7 @@ import {
   writeSync,
 } from "node:fs";
 import type { FrontierSnapshot } from "../count/index.js";
+import { writeWords } from "./frontier-spill.js";
 
 /**
  * The frontier sweep's checkpoint: its whole table after some cell, in one binary file next to
@@ -53,10 +54,7 @@ export function saveSnapshot(path: string, file: SnapshotFile): void {
   try {
     writeSync(fd, head);
     for (const chunk of file.snapshot?.chunks() ?? []) {
-      const bytes = new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      for (let at = 0; at < bytes.length; ) {
-        at += writeSync(fd, bytes, at, Math.min(bytes.length - at, 2 ** 30));
-      }
+      writeWords(fd, chunk);
     }
     fsyncSync(fd);
   } finally {

@@ -40,11 +40,7 @@ export class DiskSpill implements FrontierSpill {
     const path = join(this.folder, `run-${id}.bin`);
     const fd = openSync(path, "w");
     try {
-      const bytes = new Uint8Array(words.buffer, words.byteOffset, words.byteLength);
-      // Writes of at most 1 GiB: larger single writes are cut short on some systems.
-      for (let at = 0; at < bytes.length; ) {
-        at += writeSync(fd, bytes, at, Math.min(bytes.length - at, 2 ** 30));
-      }
+      writeWords(fd, words);
     } finally {
       closeSync(fd);
     }
@@ -84,5 +80,20 @@ export class DiskSpill implements FrontierSpill {
     rmSync(this.folder, { recursive: true, force: true });
     this.files.clear();
     this.bytes = 0;
+  }
+}
+
+/** Words per write: 1 GiB (larger single writes are cut short on some systems). */
+const WRITE_WORDS = 2 ** 28;
+
+/**
+ * Write `words` to `fd` in pieces of at most 1 GiB. A byte view of the whole array would fail
+ * past 4 GiB (the longest typed array this Node makes), which a layer of 7×7 open passes.
+ */
+export function writeWords(fd: number, words: Uint32Array): void {
+  for (let from = 0; from < words.length; from += WRITE_WORDS) {
+    const part = words.subarray(from, Math.min(words.length, from + WRITE_WORDS));
+    const bytes = new Uint8Array(part.buffer, part.byteOffset, part.byteLength);
+    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
   }
 }
