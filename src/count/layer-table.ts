@@ -100,6 +100,7 @@ export class LayerTable {
   private readonly pendingKeys: Uint32Array;
   private readonly pendingCounts = new Float64Array(2 * BATCH);
   private readonly pendingHashes = new Float64Array(BATCH);
+  private readonly pendingHomes = new Int32Array(BATCH);
   /** Where flush's touches go, so the compiler cannot drop them. */
   sink = 0;
 
@@ -199,25 +200,32 @@ export class LayerTable {
     }
   }
 
-  /** flush for two-word keys counted modulo 2^64 (entries of 16 bytes): the common case. */
+  /**
+   * flush for two-word keys counted modulo 2^64 (entries of 16 bytes): the common case. The
+   * touch loop keeps each addition's home slot, so the insert loop does not compute it again
+   * (unless the table grew in between: then the rest are recomputed from their hashes).
+   */
   private flushPairs(n: number): void {
     const pk = this.pendingKeys;
     const pc = this.pendingCounts;
     const hashes = this.pendingHashes;
+    const homes = this.pendingHomes;
     let words = this.words;
-    let scale = this.scale;
     let cap = this.capacity;
+    const scale = this.scale;
     let touch = 0;
     for (let j = 0; j < n; j++) {
       const h = hashPair(pk[2 * j]!, (pk[2 * j + 1]! | USED) >>> 0);
       hashes[j] = h;
-      touch ^= words[Math.floor(h * scale) * 4 + 1]!;
+      const home = Math.floor(h * scale);
+      homes[j] = home;
+      touch ^= words[home * 4 + 1]!;
     }
     this.sink = touch;
     for (let j = 0; j < n; j++) {
       const k0 = pk[2 * j]!;
       const k1 = (pk[2 * j + 1]! | USED) >>> 0;
-      let s = Math.floor(hashes[j]! * scale);
+      let s = homes[j]!;
       for (;;) {
         const base = s * 4;
         const here = words[base + 1]!;
@@ -229,8 +237,10 @@ export class LayerTable {
           if (++this.size >= this.limit) {
             this.onFull(this);
             words = this.words;
-            scale = this.scale;
-            cap = this.capacity;
+            if (this.capacity !== cap) {
+              cap = this.capacity;
+              for (let i = j + 1; i < n; i++) homes[i] = Math.floor(hashes[i]! * this.scale);
+            }
           }
           break;
         }

@@ -171,14 +171,13 @@ describe("knight count --node-limit", () => {
 });
 
 describe("knight count --method frontier --spill-dir", () => {
-  it("finishes a sweep over --max-memory through the spill folder, shows the layer on --progress, and empties the folder", async () => {
+  it("finishes a sweep over --max-memory through the spill folder and empties the folder", async () => {
     const spill = join(dir, "spill");
     const argv = ["--max-memory", "6M", "count", "6x6", "--closed", "--method", "frontier"];
     const over = await runCli(argv);
     expect(over.code).not.toBe(0);
     expect(over.stderr).toMatch(/over the limit.*--spill-dir/);
-    const result = await runCli([...argv, "--spill-dir", spill, "--progress"]);
-    expect(result.stderr).toMatch(/\d+ states, [\d.]+ MiB in memory/);
+    const result = await runCli([...argv, "--spill-dir", spill]);
     expect(result.code).toBe(0);
     expect(result.stdout).toBe("9862\n");
     expect(readdirSync(spill)).toEqual([]);

@@ -111,6 +111,31 @@ describe("countParallel(board, options)", () => {
     expect(existsSync(`${file}.frontier`)).toBe(false);
   });
 
+  test("a frontier sweep reports every cell's layer: states, bytes in memory and on disk", async () => {
+    const spill = join(dir, "spill");
+    const layers: { done: number; states: number; memory: number; disk: number }[] = [];
+    const result = await countParallel(new Board(6, 6), {
+      closed: true,
+      method: "frontier",
+      maxBytes: 6 * 2 ** 20,
+      spillDir: spill,
+      progressEveryMs: 0,
+      onProgress: (p) => {
+        if (p.layer) {
+          const { states, bytesInMemory: memory, bytesOnDisk: disk } = p.layer;
+          layers.push({ done: p.done, states, memory, disk });
+        }
+      },
+    });
+    expect(result.count).toBe(9862n);
+    expect(layers.map((l) => l.done)).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
+    expect(Math.max(...layers.map((l) => l.states))).toBeGreaterThan(100_000);
+    // Under 6 MiB the layers held in memory stay under the ceiling (the rest went to disk).
+    expect(layers.every((l) => l.disk >= 0)).toBe(true);
+    expect(Math.max(...layers.map((l) => l.memory))).toBeLessThanOrEqual(6 * 2 ** 20);
+    expect(layers.at(-1)).toMatchObject({ states: 0, disk: 0 });
+  });
+
   test("frontier snapshot of a two-sweep count (non-closable) keeps the finished sweep", async () => {
     const board = new Board(5, 5);
     const expected = count(board, { nonClosable: true, method: "backtrack" }).count;
