@@ -131,7 +131,6 @@ describe("countParallel(board, options)", () => {
     expect(layers.map((l) => l.done)).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
     expect(Math.max(...layers.map((l) => l.states))).toBeGreaterThan(100_000);
     // Under 6 MiB the layers held in memory stay under the ceiling (the rest went to disk).
-    expect(layers.every((l) => l.disk >= 0)).toBe(true);
     expect(Math.max(...layers.map((l) => l.memory))).toBeLessThanOrEqual(6 * 2 ** 20);
     expect(layers.at(-1)).toMatchObject({ states: 0, disk: 0 });
   });
