@@ -70,6 +70,8 @@ export class CensusEngine {
   // Search state.
   readonly avail: Int32Array;
   readonly deg: Uint8Array;
+  /** The open cells (fewer than two chosen moves), one bit each (cell x: word x >> 5). */
+  private readonly open: Int32Array;
   private readonly mate: Int32Array;
   /** The neighbours each cell has taken (two slots). */
   readonly link: Int32Array;
@@ -144,6 +146,7 @@ export class CensusEngine {
     this.edgeTable = incidence.moveBetween;
     this.avail = new Int32Array(n);
     this.deg = new Uint8Array(n);
+    this.open = new Int32Array((n + 31) >> 5);
     this.mate = new Int32Array(n);
     this.link = new Int32Array(2 * n);
     this.linkDir = new Uint8Array(2 * n);
@@ -172,6 +175,7 @@ export class CensusEngine {
       this.deg[v] = 0;
       this.mate[v] = v;
       this.area[v] = 0;
+      this.open[v >> 5]! |= 1 << (v & 31);
     }
     this.taken = 0;
     this.forcedTop = 0;
@@ -234,6 +238,8 @@ export class CensusEngine {
       const v = ev[x]!;
       if (tag === TAKEN) {
         if (this.stats) this.dropStats(x, u, v);
+        if (deg[u] === 2) this.open[u >> 5]! |= 1 << (u & 31);
+        if (deg[v] === 2) this.open[v >> 5]! |= 1 << (v & 31);
         deg[u]!--;
         deg[v]!--;
         this.taken--;
@@ -327,8 +333,8 @@ export class CensusEngine {
     link[sv] = u;
     linkDir[su] = u === this.eu[f] ? d : d ^ 4;
     linkDir[sv] = linkDir[su]! ^ 4;
-    deg[u]!++;
-    deg[v]!++;
+    if (++deg[u]! === 2) this.open[u >> 5]! &= ~(1 << (u & 31));
+    if (++deg[v]! === 2) this.open[v >> 5]! &= ~(1 << (v & 31));
     this.taken++;
     this.trail[this.top++] = (f << 2) | TAKEN;
   }
@@ -459,17 +465,23 @@ export class CensusEngine {
     }
     this.forcedTop = 0;
     if (best >= 0) return best;
-    const n = this.n;
+    // The open cells in index order (a cell with no slack settles it).
+    const open = this.open;
     let bestKey = 0x7fffffff;
-    for (let x = 0; x < n; x++) {
-      const d = deg[x]!;
-      if (d === 2) continue;
-      const a = avail[x]!;
-      const key = (a - 2 + d) * 0x10000 + a;
-      if (key < bestKey) {
-        bestKey = key;
-        best = x;
-        if (key <= 0x10001) break;
+    for (let w = 0; w < open.length; w++) {
+      let bits = open[w]!;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        const x = (w << 5) | (31 - Math.clz32(low));
+        const d = deg[x]!;
+        const a = avail[x]!;
+        const key = (a - 2 + d) * 0x10000 + a;
+        if (key < bestKey) {
+          bestKey = key;
+          best = x;
+          if (key <= 0x10001) return best;
+        }
       }
     }
     return best;
@@ -555,7 +567,8 @@ export class CensusEngine {
       const l = L - 1;
       const v = lvVertex[l]!;
       this.undo(lvTry[l]!);
-      if (!this.forbid(lvEdge[l]!) || avail[v]! < 2 - deg[v]!) {
+      // With no slack left at v, deleting the move just tried leaves v short: skip the deletion.
+      if (avail[v]! <= 2 - deg[v]! || !this.forbid(lvEdge[l]!) || avail[v]! < 2 - deg[v]!) {
         this.undo(lvMark[l]!);
         L--;
         continue;
