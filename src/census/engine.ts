@@ -23,16 +23,14 @@ import { TURN_OF_WEDGE, WEDGE_BY_DIRECTIONS } from "./wedges.js";
  *
  * Data: per cell its incident moves in one flat array, the usable ones first (a sparse set:
  * deletion swaps a move behind the boundary, undo moves the boundary back); degree, mate and
- * chosen directions per cell; a trail of every change. Iterative, per-level arrays; nothing is
+ * chosen directions per cell; a trail of the moves taken or deleted, one word each (a take's
+ * mate changes are recovered on undo, not trailed). Iterative, per-level arrays; nothing is
  * allocated per node. The cell lists hold half-moves (2·move + side, side 0 at the move's `eu`
  * end), so the cell at the far end, the direction seen from the cell and the slot to fix after
  * a swap are each one array read, with no test of which end the cell is.
  */
 
 const TAKEN = 1;
-const MATE = 2;
-/** A mate change without the shoelace sum (count-only runs keep no areas). */
-const MATE_ONLY = 3;
 
 /** Decides whether a partial tour can still matter (branch and bound); false prunes it. */
 export type PartialBound = (engine: CensusEngine) => boolean;
@@ -151,7 +149,7 @@ export class CensusEngine {
     this.link = new Int32Array(2 * n);
     this.linkDir = new Uint8Array(2 * n);
     this.area = new Int32Array(n);
-    this.trail = new Int32Array(m + 6 * n + 8);
+    this.trail = new Int32Array(m + 8);
     this.lvVertex = new Int32Array(m + 2);
     this.lvMark = new Int32Array(m + 2);
     this.lvTry = new Int32Array(m + 2);
@@ -200,25 +198,9 @@ export class CensusEngine {
     const v = this.ev[f]!;
     this.detach(2 * f, u);
     this.detach(2 * f + 1, v);
-    this.trail[this.top++] = f << 2;
+    this.trail[this.top++] = f << 1;
     if (this.avail[u] === 2 - this.deg[u]!) this.forced[this.forcedTop++] = u;
     if (this.avail[v] === 2 - this.deg[v]!) this.forced[this.forcedTop++] = v;
-  }
-
-  private setMate(v: number, w: number, area: number): void {
-    const trail = this.trail;
-    trail[this.top++] = this.area[v]!;
-    trail[this.top++] = this.mate[v]!;
-    trail[this.top++] = (v << 2) | MATE;
-    this.mate[v] = w;
-    this.area[v] = area;
-  }
-
-  private setMateOnly(v: number, w: number): void {
-    const trail = this.trail;
-    trail[this.top++] = this.mate[v]!;
-    trail[this.top++] = (v << 2) | MATE_ONLY;
-    this.mate[v] = w;
   }
 
   private undo(mark: number): void {
@@ -227,17 +209,23 @@ export class CensusEngine {
     let top = this.top;
     while (top > mark) {
       const entry = trail[--top]!;
-      const tag = entry & 3;
-      const x = entry >> 2;
-      if (tag >= MATE) {
-        mate[x] = trail[--top]!;
-        if (tag === MATE) this.area[x] = trail[--top]!;
-        continue;
-      }
+      const x = entry >> 1;
       const u = eu[x]!;
       const v = ev[x]!;
-      if (tag === TAKEN) {
-        if (this.stats) this.dropStats(x, u, v);
+      if ((entry & TAKEN) !== 0) {
+        // The mates before the take, recovered rather than trailed: an end that was alone was
+        // its own mate; one that got its second move still holds its old mate.
+        const a = deg[u] === 2 ? mate[u]! : u;
+        const b = deg[v] === 2 ? mate[v]! : v;
+        mate[a] = u;
+        mate[b] = v;
+        if (this.stats) {
+          // Each old sum is its path walked the other way (or 0 for a lone cell).
+          const area = this.area;
+          area[a] = a === u ? 0 : -area[u]!;
+          area[b] = b === v ? 0 : -area[v]!;
+          this.dropStats(x, u, v);
+        }
         if (deg[u] === 2) this.open[u >> 5]! |= 1 << (u & 31);
         if (deg[v] === 2) this.open[v >> 5]! |= 1 << (v & 31);
         deg[u]!--;
@@ -336,7 +324,7 @@ export class CensusEngine {
     if (++deg[u]! === 2) this.open[u >> 5]! &= ~(1 << (u & 31));
     if (++deg[v]! === 2) this.open[v >> 5]! &= ~(1 << (v & 31));
     this.taken++;
-    this.trail[this.top++] = (f << 2) | TAKEN;
+    this.trail[this.top++] = (f << 1) | TAKEN;
   }
 
   /**
@@ -353,15 +341,14 @@ export class CensusEngine {
     const { mate, area, deg } = this;
     const a = mate[u]!;
     const b = mate[v]!;
+    mate[a] = b;
+    mate[b] = a;
     if (this.stats) {
       // The path a…u–v…b, walked from a to b.
       const sum = area[u]! + this.term[f]! + area[b]!;
-      this.setMate(a, b, -sum);
-      this.setMate(b, a, sum);
+      area[a] = -sum;
+      area[b] = sum;
       this.addStats(f, u, v);
-    } else {
-      this.setMateOnly(a, b);
-      this.setMateOnly(b, a);
     }
     if (this.taken === this.n - 1) {
       const close = this.edgeTable[a * this.n + b]!;
