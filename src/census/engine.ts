@@ -98,12 +98,21 @@ export class CensusEngine {
   readonly wedgeUse = new Int32Array(28);
   wedgesUsed = 0;
 
-  /** Per statistic, tours by value (the swept area doubled). */
+  /** Per statistic, tours by value (the swept area doubled): views into `tally`. */
   readonly histograms: Float64Array[];
+  /** Every histogram in one array, statistic k from `tallyAt[k]`. */
+  private readonly tally: Float64Array;
+  private readonly tallyAt: Int32Array;
   /** The value of each statistic at the last tour found (the swept area doubled). */
   readonly values = new Int32Array(STAT_COUNT);
-  /** Called at every tour found, after `values` is set (witnesses, bounds). */
+  /** Called at every tour found, after `values` is set (bounds). */
   onTour: ((engine: CensusEngine) => void) | null = null;
+  /**
+   * Called at a tour with a value of some statistic not seen before in this run, after
+   * `values` is set: every new least or greatest value is one (witnesses), at a fraction of
+   * the calls of `onTour`.
+   */
+  onNewValue: ((engine: CensusEngine) => void) | null = null;
   /** Branch and bound: called at every node; false prunes the node. */
   bound: PartialBound | null = null;
 
@@ -158,8 +167,12 @@ export class CensusEngine {
     this.chosen = new Uint8Array(m);
     this.crossAdded = new Int32Array(m);
     this.tarnish = new Int32Array(n);
-    this.histograms = histogramSizes(n, g.maxCross, g.maxTerm).map(
-      (size) => new Float64Array(size),
+    const sizes = histogramSizes(n, g.maxCross, g.maxTerm);
+    this.tallyAt = new Int32Array(STAT_COUNT);
+    for (let k = 1; k < STAT_COUNT; k++) this.tallyAt[k] = this.tallyAt[k - 1]! + sizes[k - 1]!;
+    this.tally = new Float64Array(this.tallyAt[STAT_COUNT - 1]! + sizes[STAT_COUNT - 1]!);
+    this.histograms = sizes.map((size, k) =>
+      this.tally.subarray(this.tallyAt[k]!, this.tallyAt[k]! + size),
     );
     this.reset();
   }
@@ -178,7 +191,7 @@ export class CensusEngine {
     this.taken = 0;
     this.forcedTop = 0;
     this.tours = 0;
-    for (const h of this.histograms) h.fill(0);
+    this.tally.fill(0);
   }
 
   /** Move half-move h of cell x behind its usable ones. */
@@ -393,7 +406,7 @@ export class CensusEngine {
     }
     values[3] = c;
     // The path walked from a to b, then the move b → a.
-    const twice = this.area[b]! + (forward ? -this.term[close]! : this.term[close]!);
+    const twice = forward ? this.area[b]! - this.term[close]! : this.area[b]! + this.term[close]!;
     values[SWEPT_AREA] = twice < 0 ? -twice : twice;
     const slope = d & 3;
     let most = 0;
@@ -412,9 +425,11 @@ export class CensusEngine {
       2;
     const use = this.wedgeUse;
     values[8] = this.wedgesUsed + (use[wa] === 0 ? 1 : 0) + (use[wb] === 0 && wb !== wa ? 1 : 0);
-    const histograms = this.histograms;
-    for (let k = 0; k < STAT_COUNT; k++) histograms[k]![values[k]!]!++;
-    this.onTour?.(this);
+    const { tally, tallyAt } = this;
+    let fresh = false;
+    for (let k = 0; k < STAT_COUNT; k++) if (tally[tallyAt[k]! + values[k]!]!++ === 0) fresh = true;
+    if (fresh && this.onNewValue !== null) this.onNewValue(this);
+    if (this.onTour !== null) this.onTour(this);
   }
 
   /** The tour just found, as a path from cell 0 (valid inside `onTour`). */
