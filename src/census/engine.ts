@@ -43,7 +43,7 @@ export class CensusEngine {
   nodes = 0;
   /** Cycles found by the current run. */
   tours = 0;
-  /** Keep statistics (false: count only). */
+  /** Keep statistics (false: count only; the links, `tourPath` and `turns` are then not kept). */
   stats = true;
 
   // Static structure: the geometry's arrays, held directly (hot loops read them).
@@ -239,8 +239,10 @@ export class CensusEngine {
           area[b] = b === v ? 0 : -area[v]!;
           this.dropStats(x, u, v);
         }
-        if (deg[u] === 2) this.open[u >> 5]! |= 1 << (u & 31);
-        if (deg[v] === 2) this.open[v >> 5]! |= 1 << (v & 31);
+        // Both ends are open again (fewer than two moves).
+        const open = this.open;
+        open[u >> 5]! |= 1 << (u & 31);
+        open[v >> 5]! |= 1 << (v & 31);
         deg[u]!--;
         deg[v]!--;
         this.taken--;
@@ -324,16 +326,20 @@ export class CensusEngine {
     if (--this.wedgeUse[w]! === 0) this.wedgesUsed--;
   }
 
-  /** Record the move f = u–v as chosen at u and v (links, degrees, trail). */
+  /** Record the move f = u–v (u = eu[f]) as chosen (links when keeping statistics, degrees, trail). */
   private link2(f: number, u: number, v: number): void {
-    const { deg, link, linkDir } = this;
-    const d = this.dir[f]!;
-    const su = 2 * u + deg[u]!;
-    const sv = 2 * v + deg[v]!;
-    link[su] = v;
-    link[sv] = u;
-    linkDir[su] = u === this.eu[f] ? d : d ^ 4;
-    linkDir[sv] = linkDir[su]! ^ 4;
+    const deg = this.deg;
+    if (this.stats) {
+      // u is the move's eu end: the move's direction leaves u.
+      const { link, linkDir } = this;
+      const d = this.dir[f]!;
+      const su = 2 * u + deg[u]!;
+      const sv = 2 * v + deg[v]!;
+      link[su] = v;
+      link[sv] = u;
+      linkDir[su] = d;
+      linkDir[sv] = d ^ 4;
+    }
     if (++deg[u]! === 2) this.open[u >> 5]! &= ~(1 << (u & 31));
     if (++deg[v]! === 2) this.open[v >> 5]! &= ~(1 << (v & 31));
     this.taken++;
