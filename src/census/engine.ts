@@ -24,13 +24,23 @@ import { TURN_OF_WEDGE, WEDGE_BY_DIRECTIONS } from "./wedges.js";
  * Data: per cell its incident moves in one flat array, the usable ones first (a sparse set:
  * deletion swaps a move behind the boundary, undo moves the boundary back); degree, mate and
  * chosen directions per cell; a trail of the moves taken or deleted, one word each (a take's
- * mate changes are recovered on undo, not trailed). Iterative, per-level arrays; nothing is
+ * mate changes are recovered on undo, not trailed). A cell that gets its two moves hides the
+ * rest of its list at once (one entry) and each of those moves leaves only the list at its far
+ * end: a saturated cell's own list is never read. Iterative, per-level arrays; nothing is
  * allocated per node. The cell lists hold half-moves (2·move + side, side 0 at the move's `eu`
  * end), so the cell at the far end, the direction seen from the cell and the slot to fix after
  * a swap are each one array read, with no test of which end the cell is.
  */
 
+// Trail entries, by their two low bits.
+/** Move f (entry >> 2) deleted at both ends. */
+const REMOVED = 0;
+/** Move f (entry >> 2) taken. */
 const TAKEN = 1;
+/** One usable move fewer at cell entry >> 2 (the far end of a move of a saturated cell). */
+const CUT = 2;
+/** Cell entry >> 6 saturated: its (entry >> 2) & 15 usable moves hidden at once. */
+const SATURATED = 3;
 
 /** Decides whether a partial tour can still matter (branch and bound); false prunes it. */
 export type PartialBound = (engine: CensusEngine) => boolean;
@@ -158,7 +168,7 @@ export class CensusEngine {
     this.link = new Int32Array(2 * n);
     this.linkDir = new Uint8Array(2 * n);
     this.area = new Int32Array(n);
-    this.trail = new Int32Array(m + 8);
+    this.trail = new Int32Array(m + n + 8);
     this.lvVertex = new Int32Array(m + 2);
     this.lvMark = new Int32Array(m + 2);
     this.lvTry = new Int32Array(m + 2);
@@ -211,7 +221,7 @@ export class CensusEngine {
     const v = this.ev[f]!;
     this.detach(2 * f, u);
     this.detach(2 * f + 1, v);
-    this.trail[this.top++] = f << 1;
+    this.trail[this.top++] = (f << 2) | REMOVED;
     if (this.avail[u] === 2 - this.deg[u]!) this.forced[this.forcedTop++] = u;
     if (this.avail[v] === 2 - this.deg[v]!) this.forced[this.forcedTop++] = v;
   }
@@ -222,10 +232,19 @@ export class CensusEngine {
     let top = this.top;
     while (top > mark) {
       const entry = trail[--top]!;
-      const x = entry >> 1;
+      const tag = entry & 3;
+      if (tag === CUT) {
+        avail[entry >> 2]!++;
+        continue;
+      }
+      if (tag === SATURATED) {
+        avail[entry >> 6] = (entry >> 2) & 15;
+        continue;
+      }
+      const x = entry >> 2;
       const u = eu[x]!;
       const v = ev[x]!;
-      if ((entry & TAKEN) !== 0) {
+      if (tag === TAKEN) {
         // The mates before the take, recovered rather than trailed: an end that was alone was
         // its own mate; one that got its second move still holds its old mate.
         const a = deg[u] === 2 ? mate[u]! : u;
@@ -269,12 +288,21 @@ export class CensusEngine {
 
   /** Delete the usable moves of v, which has its two; false at a dead end. */
   private saturate(v: number): boolean {
-    const { list, off, avail, deg } = this;
-    while (avail[v]! > 0) {
-      const h = list[off[v]!]!;
-      this.remove(h >> 1);
-      const w = this.far[h]!;
-      if (avail[w]! < 2 - deg[w]!) return false;
+    const { list, off, avail, deg, far, trail, forced } = this;
+    const k = avail[v]!;
+    if (k === 0) return true;
+    // v's own list is never read again while it has its two moves: it is hidden whole (one
+    // trail entry), and each move leaves only the list at its far end.
+    trail[this.top++] = (((v << 4) | k) << 2) | SATURATED;
+    avail[v] = 0;
+    for (let i = off[v]!, end = i + k; i < end; i++) {
+      const h = list[i]!;
+      const w = far[h]!;
+      this.detach(h ^ 1, w);
+      trail[this.top++] = (w << 2) | CUT;
+      const need = 2 - deg[w]!;
+      if (avail[w]! === need) forced[this.forcedTop++] = w;
+      else if (avail[w]! < need) return false;
     }
     return true;
   }
@@ -343,7 +371,7 @@ export class CensusEngine {
     if (++deg[u]! === 2) this.open[u >> 5]! &= ~(1 << (u & 31));
     if (++deg[v]! === 2) this.open[v >> 5]! &= ~(1 << (v & 31));
     this.taken++;
-    this.trail[this.top++] = (f << 1) | TAKEN;
+    this.trail[this.top++] = (f << 2) | TAKEN;
   }
 
   /**
