@@ -53,7 +53,7 @@ export class CensusEngine {
   nodes = 0;
   /** Cycles found by the current run. */
   tours = 0;
-  /** Keep statistics (false: count only; the links, `tourPath` and `turns` are then not kept). */
+  /** Keep statistics (false: count only; `linkDir`, `tourPath` and `turns` are then not kept). */
   stats = true;
 
   // Static structure: the geometry's arrays, held directly (hot loops read them).
@@ -81,9 +81,13 @@ export class CensusEngine {
   /** The open cells (fewer than two chosen moves), one bit each (cell x: word x >> 5). */
   private readonly open: Int32Array;
   private readonly mate: Int32Array;
-  /** The neighbours each cell has taken (two slots). */
-  readonly link: Int32Array;
-  /** The directions of those moves (KNIGHT_MOVES indices). */
+  /** Scratch for `tourPath`: the neighbours of each cell in the tour (two slots), and how many. */
+  private readonly link: Int32Array;
+  private readonly linkCount: Uint8Array;
+  /** The ends of the path the last tour closed. */
+  private closeA = 0;
+  private closeB = 0;
+  /** The directions of the moves each cell has taken (two slots, KNIGHT_MOVES indices). */
   readonly linkDir: Uint8Array;
   private readonly area: Int32Array;
   private readonly trail: Int32Array;
@@ -166,6 +170,7 @@ export class CensusEngine {
     this.open = new Int32Array((n + 31) >> 5);
     this.mate = new Int32Array(n);
     this.link = new Int32Array(2 * n);
+    this.linkCount = new Uint8Array(n);
     this.linkDir = new Uint8Array(2 * n);
     this.area = new Int32Array(n);
     this.trail = new Int32Array(m + n + 8);
@@ -359,14 +364,10 @@ export class CensusEngine {
     const deg = this.deg;
     if (this.stats) {
       // u is the move's eu end: the move's direction leaves u.
-      const { link, linkDir } = this;
+      const linkDir = this.linkDir;
       const d = this.dir[f]!;
-      const su = 2 * u + deg[u]!;
-      const sv = 2 * v + deg[v]!;
-      link[su] = v;
-      link[sv] = u;
-      linkDir[su] = d;
-      linkDir[sv] = d ^ 4;
+      linkDir[2 * u + deg[u]!] = d;
+      linkDir[2 * v + deg[v]!] = d ^ 4;
     }
     if (++deg[u]! === 2) this.open[u >> 5]! &= ~(1 << (u & 31));
     if (++deg[v]! === 2) this.open[v >> 5]! &= ~(1 << (v & 31));
@@ -421,8 +422,8 @@ export class CensusEngine {
     const forward = a === this.eu[close];
     const d = this.dir[close]!;
     const da = forward ? d : d ^ 4;
-    this.link[2 * a + 1] = b;
-    this.link[2 * b + 1] = a;
+    this.closeA = a;
+    this.closeB = b;
     const wa = WEDGE_BY_DIRECTIONS[this.linkDir[2 * a]! * 8 + da]!;
     const wb = WEDGE_BY_DIRECTIONS[this.linkDir[2 * b]! * 8 + (da ^ 4)]!;
     const values = this.values;
@@ -466,9 +467,21 @@ export class CensusEngine {
     if (this.onTour !== null) this.onTour(this);
   }
 
-  /** The tour just found, as a path from cell 0 (valid inside `onTour`). */
+  /** The tour just found, as a path from cell 0 (valid inside `onTour` and `onNewValue`). */
   tourPath(into: Int32Array = new Int32Array(this.n)): Int32Array {
-    const link = this.link;
+    // The links, rebuilt from the moves taken (the trail's order is the order the search took
+    // them in) and the closing move: the search itself keeps none.
+    const { link, linkCount, trail, eu, ev } = this;
+    linkCount.fill(0);
+    const join = (u: number, v: number): void => {
+      link[2 * u + linkCount[u]!++] = v;
+      link[2 * v + linkCount[v]!++] = u;
+    };
+    for (let i = 0; i < this.top; i++) {
+      const entry = trail[i]!;
+      if ((entry & 3) === TAKEN) join(eu[entry >> 2]!, ev[entry >> 2]!);
+    }
+    join(this.closeA, this.closeB);
     let prev = -1;
     let x = 0;
     for (let i = 0; i < this.n; i++) {
