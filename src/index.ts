@@ -53,6 +53,7 @@ export {
   type TourJson,
   type TourStatus,
   type TourValidation,
+  tourLines,
   validateTour,
 } from "./core/index.js";
 // Boards, cells, the knight graph and tours.

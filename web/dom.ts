@@ -48,6 +48,7 @@ export const ui = {
   exportPng: $<HTMLButtonElement>("export-png"),
   exportJson: $<HTMLButtonElement>("export-json"),
   importFile: $<HTMLInputElement>("import"),
+  importNext: $<HTMLButtonElement>("import-next"),
   copyLink: $<HTMLButtonElement>("copy-link"),
   countRun: $<HTMLButtonElement>("count-run"),
   countStop: $<HTMLButtonElement>("count-stop"),

@@ -14,7 +14,7 @@ import { speedFromSlider } from "./playback.js";
 import { haloOutside } from "./probe.js";
 import { teachNodes } from "./stats-panel.js";
 import type { Mode } from "./store.js";
-import { exportJson, exportPng, exportSvg, importTour } from "./transfer.js";
+import { exportJson, exportPng, exportSvg, importTour, showNextImported } from "./transfer.js";
 
 fillMenus();
 const page = new Page();
@@ -127,6 +127,7 @@ ui.importFile.addEventListener("change", () => {
   if (file) void importTour(file, page);
   ui.importFile.value = "";
 });
+ui.importNext.addEventListener("click", () => showNextImported(page));
 ui.copyLink.addEventListener("click", async () => {
   page.writeUrl();
   try {

@@ -26,7 +26,7 @@ export interface ExitCodeEntry {
 
 /** What the reference is built from (the test passes the same from src/). */
 export interface CliReferenceInput {
-  createProgram: (io: CliIO) => Command;
+  createProgram: (io: CliIO) => Promise<Command>;
   ExitCode: Readonly<Record<string, number>>;
   exitCodesSource: string;
 }
@@ -165,12 +165,12 @@ const isHidden = (command: Command): boolean =>
   (command as Command & { _hidden?: boolean })._hidden === true;
 
 /** The whole reference as Markdown. */
-export function cliReference({
+export async function cliReference({
   createProgram,
   ExitCode,
   exitCodesSource,
-}: CliReferenceInput): string {
-  const program = createProgram(inertIO());
+}: CliReferenceInput): Promise<string> {
+  const program = await createProgram(inertIO());
   const help = program.createHelp();
   const commands = program.commands.filter((command) => !isHidden(command));
   const out = [
@@ -208,7 +208,19 @@ export function cliReference({
   for (const { name, code: value, meaning } of exitCodesFromSource(exitCodesSource, ExitCode)) {
     out.push(`| ${value} | ${code(name)} | ${cell(meaning)} |`);
   }
-  out.push("");
+  out.push(
+    "",
+    "Ctrl-C (SIGINT) and SIGTERM take one path: one line on standard error saying what was",
+    "interrupted and what was kept, no partial file under the name asked for, exit 130 (a second",
+    "Ctrl-C ends at once, with the same line). Listings (`enumerate`, `sample`, `cover`) and the",
+    "parallel counts stop between pieces of work, which never last more than about 50 ms, and",
+    "`sample` searches on a worker thread. A search that runs in one go on the main thread (`tour`,",
+    "`exists`, `extreme`, `count --method dlx`, `count --symmetry`, `cover --count`) is broken off by",
+    "Node's SIGINT watchdog (`breakOnSigint`); there a Ctrl-C that lands in the last moments of the",
+    "search can be missed (the search then finishes and prints its answer), and SIGTERM ends the",
+    "process at once (143).",
+    "",
+  );
   for (const command of commands) out.push(...commandSection(command, help));
   return `${out.join("\n").replace(/\n+$/, "")}\n`;
 }
@@ -219,7 +231,7 @@ async function main(): Promise<void> {
     import("../../src/cli/program.js"),
     import("../../src/cli/exit-codes.js"),
   ]);
-  const text = cliReference({
+  const text = await cliReference({
     createProgram,
     ExitCode,
     exitCodesSource: readFileSync(EXIT_CODES_SOURCE_PATH, "utf8"),

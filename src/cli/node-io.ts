@@ -1,7 +1,7 @@
 // The real CliIO, built from `process` (used by main.ts only): files written atomically, standard
 // output with backpressure and its failures, Ctrl-C and SIGTERM on one path, bounded reads.
 import { createReadStream, createWriteStream, unlinkSync, type WriteStream } from "node:fs";
-import { rename, stat, unlink } from "node:fs/promises";
+import { rename, stat, statfs, unlink } from "node:fs/promises";
 import { totalmem } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { createInterface } from "node:readline";
@@ -199,6 +199,16 @@ export function nodeIO(argv: readonly string[]): CliIO {
         throw new InputTooLarge(`'${path}'`, maxBytes, info.size);
       }
       return readAll(createReadStream(path), `'${path}'`, maxBytes);
+    },
+    // A binary tour larger than memory is checked as it streams in (knight verify).
+    openInput: (path) =>
+      path === undefined || path === "-"
+        ? process.stdin
+        : createReadStream(path, { highWaterMark: 1 << 22 }),
+    // A streamed tour larger than the free disk is refused before its first byte (knight tour).
+    freeBytes: async (path) => {
+      const fs = await statfs(path);
+      return fs.bavail * fs.bsize;
     },
     openOutput: async (path) => {
       if (path !== undefined && path !== "-") return openFile(path);

@@ -1,21 +1,5 @@
 import { Command, Help } from "commander";
 import { DEFAULT_MAX_BYTES } from "../core/index.js";
-import { COUNT_METHODS } from "../count/index.js";
-import { METHODS, TIE_BREAKS } from "../solve/index.js";
-import { registerCensus } from "./commands/census.js";
-import { registerCount } from "./commands/count.js";
-import { registerCover } from "./commands/cover.js";
-import { registerEnumerate } from "./commands/enumerate.js";
-import { registerExists } from "./commands/exists.js";
-import { registerExtreme } from "./commands/extreme.js";
-import { registerPlay } from "./commands/play.js";
-import { registerRender } from "./commands/render.js";
-import { registerSample } from "./commands/sample.js";
-import { registerServe } from "./commands/serve.js";
-import { registerStats } from "./commands/stats.js";
-import { registerTour } from "./commands/tour.js";
-import { registerVerify } from "./commands/verify.js";
-import { registerWorker } from "./commands/worker.js";
 import type { CommandContext, RegisterCommand } from "./context.js";
 import type { CliIO } from "./io.js";
 import { tidyMessage } from "./message.js";
@@ -26,26 +10,50 @@ import { VERSION } from "./version.js";
 const HELP = new Help();
 const HELP_WIDTH = 90;
 
-/** Every subcommand, in the order `knight --help` lists them. */
-const COMMANDS: readonly RegisterCommand[] = [
-  registerTour,
-  registerVerify,
-  registerStats,
-  registerExists,
-  registerCount,
-  registerCensus,
-  registerExtreme,
-  registerWorker,
-  registerEnumerate,
-  registerSample,
-  registerCover,
-  registerRender,
-  registerPlay,
-  registerServe,
+/**
+ * Every subcommand, in the order `knight --help` lists them, with the module that registers it.
+ * A module (and the layers it imports) loads only when its command is on the command line, or
+ * for the whole program (`knight --help`, the reference docs): `knight tour` loads tour's code
+ * and nothing of count, census, render or the job queue, which keeps a streamed tour's process
+ * small.
+ */
+const COMMANDS: ReadonlyArray<{
+  readonly name: string;
+  readonly load: () => Promise<RegisterCommand>;
+}> = [
+  { name: "tour", load: async () => (await import("./commands/tour.js")).registerTour },
+  { name: "verify", load: async () => (await import("./commands/verify.js")).registerVerify },
+  { name: "stats", load: async () => (await import("./commands/stats.js")).registerStats },
+  { name: "exists", load: async () => (await import("./commands/exists.js")).registerExists },
+  { name: "count", load: async () => (await import("./commands/count.js")).registerCount },
+  { name: "census", load: async () => (await import("./commands/census.js")).registerCensus },
+  { name: "extreme", load: async () => (await import("./commands/extreme.js")).registerExtreme },
+  { name: "worker", load: async () => (await import("./commands/worker.js")).registerWorker },
+  {
+    name: "enumerate",
+    load: async () => (await import("./commands/enumerate.js")).registerEnumerate,
+  },
+  { name: "sample", load: async () => (await import("./commands/sample.js")).registerSample },
+  { name: "cover", load: async () => (await import("./commands/cover.js")).registerCover },
+  { name: "render", load: async () => (await import("./commands/render.js")).registerRender },
+  { name: "play", load: async () => (await import("./commands/play.js")).registerPlay },
+  { name: "serve", load: async () => (await import("./commands/serve.js")).registerServe },
 ];
 
-/** The `knight` program, wired to `io`. Pure: nothing here touches `process`. */
-export function createProgram(io: CliIO): Command {
+/**
+ * The command `argv` names: its first word that is a command's name (not a global option's
+ * value like `--max-memory 2G`), or undefined.
+ */
+export function commandNamed(argv: readonly string[]): string | undefined {
+  return argv.find((arg) => COMMANDS.some((command) => command.name === arg));
+}
+
+/**
+ * The `knight` program, wired to `io`: every command, or only the command `only` (the one a
+ * command line names: the others would never run, and their modules are not loaded). Pure:
+ * nothing here touches `process`.
+ */
+export async function createProgram(io: CliIO, only?: string): Promise<Command> {
   const program = new Command("knight");
   const defaultMaxBytes = io.totalMemory > 0 ? Math.floor(io.totalMemory / 2) : DEFAULT_MAX_BYTES;
   const context: CommandContext = {
@@ -60,22 +68,12 @@ export function createProgram(io: CliIO): Command {
       "--max-memory <size>",
       "refuse work that needs more memory than this (e.g. 512M, 8G; default: half the machine's)",
       byteSize("--max-memory"),
-    )
-    .addHelpText(
-      "after",
-      `
-Boards are N (an N×N board) or RxC (R rows, C columns); cells are a1-style (rank 1 at the
-bottom) or 0-based row,col (row 0 at the top).
-
-${HELP.boxWrap(`Tour methods (knight tour --method): ${METHODS.join(", ")}. Warnsdorff tie-breaks (--tie-break): ${TIE_BREAKS.join(", ")}. knight tour --trace logs every step of a search.`, HELP_WIDTH)}
-${HELP.boxWrap(`Count methods (knight count --method): ${COUNT_METHODS.join(", ")}.`, HELP_WIDTH)}
-
-Exit codes: 0 done; 1 no such tour exists, or the tour checked is invalid; 2 bad input;
-3 a time/node limit ended the search undecided; 70 an internal error (a bug: please
-report it); 69 the job queue is unreachable; 74 the output could not be written; 75 queued
-subproblems failed; 130 interrupted (Ctrl-C, SIGTERM).
-With --json, errors are JSON on standard output too: {"error":{"code","message","value"}}.`,
-    )
+    );
+  const commands = COMMANDS.filter((command) => only === undefined || command.name === only);
+  const registers = await Promise.all(commands.map((command) => command.load()));
+  // The program's own help (only shown when no command is named) lists the methods.
+  if (only === undefined) program.addHelpText("after", await methodsHelp());
+  program
     .showHelpAfterError("(add --help for usage)")
     .exitOverride()
     .configureOutput({
@@ -83,7 +81,7 @@ With --json, errors are JSON on standard output too: {"error":{"code","message",
       writeErr: (text) => io.stderr.write(text),
       outputError: (text, write) => write(`knight: ${tidyMessage(text.replace(/^error: /, ""))}`),
     });
-  for (const register of COMMANDS) register(program, context);
+  for (const register of registers) register(program, context);
   // Subcommands inherit the output settings and the exit override.
   for (const command of program.commands) {
     command
@@ -97,4 +95,24 @@ With --json, errors are JSON on standard output too: {"error":{"code","message",
       });
   }
   return program;
+}
+
+/** The text after `knight --help`'s list of commands: boards, cells, methods, exit codes. */
+async function methodsHelp(): Promise<string> {
+  const [{ METHODS, TIE_BREAKS }, { COUNT_METHODS }] = await Promise.all([
+    import("../solve/index.js"),
+    import("../count/index.js"),
+  ]);
+  return `
+Boards are N (an N×N board) or RxC (R rows, C columns); cells are a1-style (rank 1 at the
+bottom) or 0-based row,col (row 0 at the top).
+
+${HELP.boxWrap(`Tour methods (knight tour --method): ${METHODS.join(", ")}. Warnsdorff tie-breaks (--tie-break): ${TIE_BREAKS.join(", ")}. knight tour --trace logs every step of a search.`, HELP_WIDTH)}
+${HELP.boxWrap(`Count methods (knight count --method): ${COUNT_METHODS.join(", ")}.`, HELP_WIDTH)}
+
+Exit codes: 0 done; 1 no such tour exists, or the tour checked is invalid; 2 bad input;
+3 a time/node limit ended the search undecided; 70 an internal error (a bug: please
+report it); 69 the job queue is unreachable; 74 the output could not be written; 75 queued
+subproblems failed; 130 interrupted (Ctrl-C, SIGTERM).
+With --json, errors are JSON on standard output too: {"error":{"code","message","value"}}.`;
 }

@@ -4,7 +4,7 @@ import { CliExit, EXIT_CODE_NAMES, ExitCode, OutputClosed } from "./exit-codes.j
 import { InputTooLarge } from "./input-limit.js";
 import type { CliIO } from "./io.js";
 import { tidyMessage } from "./message.js";
-import { createProgram } from "./program.js";
+import { commandNamed, createProgram } from "./program.js";
 
 /**
  * Run the `knight` command line `argv` (without the node and script names) against `io` and
@@ -36,10 +36,9 @@ export async function run(argv: readonly string[], outside: CliIO): Promise<numb
       };
     },
   };
-  const program = createProgram(io);
-  // The first word that names a command (not a global option's value like `--max-memory 2G`).
-  const names = new Set(program.commands.map((command) => command.name()));
-  const commandName = argv.find((arg) => names.has(arg)) ?? "";
+  // Only the command named is loaded (and its code imported): the others cannot run.
+  const commandName = commandNamed(argv) ?? "";
+  const program = await createProgram(io, commandName || undefined);
   const prefix = commandName ? `knight ${commandName}` : "knight";
   // With --json (on a command that has it), a script reads the error from standard output too.
   const command = program.commands.find((c) => c.name() === commandName);

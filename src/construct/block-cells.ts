@@ -84,7 +84,8 @@ export class BlockCellReader {
         const base = sequence.bases[step]! + program.offsets[visit]!;
         const path = paths[program.paths[visit]!]!;
         const at = path.indexOf(start - base);
-        if (at < 0) break;
+        // A block crossed twice (out and back) holds half its cells in each of its paths.
+        if (at < 0) continue;
         this.#step = step;
         this.#visit = visit;
         this.#cell = at;

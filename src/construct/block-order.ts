@@ -1,5 +1,5 @@
 import { type Frame, frameOf } from "./block-frame.js";
-import { anyParts, evenParts, MIN_PART } from "./block-parts.js";
+import { anyParts, evenParts, MAX_PART, MIN_PART } from "./block-parts.js";
 import { blockPath } from "./block-path.js";
 import {
   crossingCache,
@@ -11,16 +11,19 @@ import {
   RIGHT,
   UP,
   VARIANTS,
+  type Variant,
 } from "./block-ports.js";
 import { closedSegments, openSegments, type Visit } from "./block-routes.js";
+import { planStrip } from "./block-strip.js";
 
 /**
  * The block-order construction: a tour written in the order the knight visits the cells, one
  * block at a time, with no whole-board array.
  *
  * The board is cut into blocks of 5 to 12 cells a side (3 or 4 for thin boards). The blocks are
- * visited along a Hamiltonian cycle of the block grid (closed tours) or a boustrophedon path
- * (open tours), and each block is crossed by a Hamiltonian path of its own knight graph from an
+ * visited along a Hamiltonian cycle of the block grid (closed tours; a board with one row of
+ * blocks is crossed out and back, block-strip.ts) or a boustrophedon path (open tours), and
+ * each block is crossed by a Hamiltonian path of its own knight graph from an
  * entry cell to an exit cell; the exit of one block is a knight's move from the entry of the
  * next. The tour is then the concatenation of the block paths: cell k of a block's path is its
  * origin plus a fixed offset, so writing the tour is one addition a cell.
@@ -74,7 +77,8 @@ export interface BlockOrder {
  */
 export function planBlockOrder(rows: number, cols: number, closed: boolean): BlockOrder | string {
   const layout = closed ? closedLayout(rows, cols) : openLayout(rows, cols);
-  if (typeof layout === "string") return layout;
+  // Closed tours of boards too narrow for two rows of blocks go out and back along one.
+  if (typeof layout === "string") return closed ? planOneRow(rows, cols) : layout;
   const { frame, rowParts, colParts } = layout;
   let reason = "";
   for (const variant of VARIANTS) {
@@ -108,6 +112,34 @@ function closedLayout(rows: number, cols: number): Layout | string {
   return `a closed block order needs an even side of at least 12 and the other of at least 10; ${rows}×${cols} is left to the whole-board construction`;
 }
 
+/**
+ * Closed tours of boards with a side of 3 or 5 to 11 (the short side, turned to run across):
+ * one row of blocks, crossed out and back (block-strip.ts). Blocks have an even number of
+ * cells: on a board with an odd side, the other side is cut into even parts.
+ */
+function planOneRow(rows: number, cols: number): BlockOrder | string {
+  const h = Math.min(rows, cols);
+  const across = Math.max(rows, cols);
+  if (h < 3 || h === 4 || h > 11 || (h * across) % 2 === 1) {
+    return `a closed block order needs two rows of blocks (an even side of at least 12, the other at least 10) or one row of them (a side of 3 or 5 to 11, an even number of cells); ${rows}×${cols} is left to the whole-board construction`;
+  }
+  // Blocks of a 3-row board are at least 8 wide (a 3×6 block has too few paths); a board too
+  // short to cut into such blocks is one block.
+  const colParts =
+    across <= MAX_PART
+      ? [across]
+      : h === 3
+        ? (evenParts(across, 1, false, 7) ?? [across])
+        : h % 2 === 1
+          ? evenParts(across)
+          : anyParts(across, 1);
+  if (colParts === null) return `no cut of ${across} into blocks`;
+  const plan = planStrip(frameOf(rows, cols, cols < rows), colParts);
+  return typeof plan === "string"
+    ? `${plan}: ${rows}×${cols} is left to the whole-board construction`
+    : plan;
+}
+
 /** Open tours: rows of blocks of even height (and one odd part per odd side), any count. */
 function openLayout(rows: number, cols: number): Layout | string {
   // A thin board runs along its long side; otherwise the rows of blocks run along the columns.
@@ -122,7 +154,10 @@ function openLayout(rows: number, cols: number): Layout | string {
   }
   const rowParts = down === 3 ? [down] : evenParts(down);
   // 3×n has no open tour for n = 5 or 6: blocks of a 3-row board are at least 7 wide.
-  const colParts = evenParts(across, 1, false, down === 3 ? 7 : MIN_PART);
+  // A 3-row board too short to cut so (3×13) is one block.
+  const colParts =
+    evenParts(across, 1, false, down === 3 ? 7 : MIN_PART) ??
+    (down === 3 && across <= 2 * MAX_PART ? [across] : null);
   if (!rowParts || !colParts || Math.min(down, across) < 3) {
     return `an open block order needs both sides at least 5 (or a side of 3 or 4); ${rows}×${cols} is left to a search`;
   }
@@ -144,7 +179,7 @@ function build(
   rowParts: readonly number[],
   colParts: readonly number[],
   closed: boolean,
-  variant: (typeof VARIANTS)[number],
+  variant: Variant,
 ): BlockOrder | string {
   const R = rowParts.length;
   const C = colParts.length;

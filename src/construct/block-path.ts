@@ -15,6 +15,11 @@ import { KNIGHT_MOVES } from "../core/index.js";
  * the paths in well under a millisecond each on a 12×12 block. Paths are cached for the life
  * of the process: a board needs a few dozen distinct ones at most. A block pair that has no
  * such path (a colour mismatch, a cell that is a dead end) answers null after the attempts.
+ *
+ * A block crossed twice (out along a thin board and back, block-strip.ts) needs two paths that
+ * share its cells between them: from `from` to `jumpFrom`, then from `jumpTo` to `to`. That is
+ * one Hamiltonian path of the block's graph with one extra edge, jumpFrom → jumpTo, that it must
+ * take (and no other way into jumpTo): the same search, with that move forced.
  */
 
 const ATTEMPT_NODES = 2_000;
@@ -61,16 +66,45 @@ export function blockPath(h: number, w: number, from: number, to: number): Int32
   let path: Int32Array | null;
   if (from < 0 && to >= 0) {
     // A free start is a free end read backwards.
-    path = search(h, w, to, -1);
+    path = search(h, w, to, -1, -1, -1);
     path?.reverse();
   } else {
-    path = search(h, w, Math.max(from, 0), to);
+    path = search(h, w, Math.max(from, 0), to, -1, -1);
   }
   paths.set(key, path);
   return path;
 }
 
-function search(h: number, w: number, from: number, to: number): Int32Array | null {
+/**
+ * Two paths of the h×w block that cover it together: from `from` to `jumpFrom`, and from
+ * `jumpTo` to `to` (four distinct cells). Returned as one array, the second path right after
+ * the first (it begins at the index after `jumpFrom`'s). Null when the attempts find none.
+ */
+export function blockPathPair(
+  h: number,
+  w: number,
+  from: number,
+  jumpFrom: number,
+  jumpTo: number,
+  to: number,
+): Int32Array | null {
+  const key = `${h}x${w}:${from}:${jumpFrom}:${jumpTo}:${to}`;
+  const hit = paths.get(key);
+  if (hit !== undefined) return hit;
+  const ends = new Set([from, jumpFrom, jumpTo, to]);
+  const path = ends.size === 4 && !ends.has(-1) ? search(h, w, from, to, jumpFrom, jumpTo) : null;
+  paths.set(key, path);
+  return path;
+}
+
+function search(
+  h: number,
+  w: number,
+  from: number,
+  to: number,
+  jumpFrom: number,
+  jumpTo: number,
+): Int32Array | null {
   const n = h * w;
   if (n === 1) return to <= 0 ? Int32Array.of(0) : null;
   if (from === to) return null;
@@ -97,26 +131,41 @@ function search(h: number, w: number, from: number, to: number): Int32Array | nu
   const expand = (depth: number) => {
     const u = path[depth]!;
     const last = depth + 1 === n - 1;
+    cursor[depth] = 0;
+    if (u === jumpFrom) {
+      // The forced move between the two paths.
+      candidates[8 * depth] = jumpTo;
+      count[depth] = free[jumpTo] === 1 ? 1 : 0;
+      return;
+    }
     let forced = -1;
     let forcedCount = 0;
+    // jumpFrom with no other free neighbour must be entered now (it leaves by the jump).
+    let mustEnterJump = false;
     let m = 0;
     for (let k = offsets[u]!; k < offsets[u + 1]!; k++) {
       const v = targets[k]!;
-      if (free[v] === 0) continue;
+      if (free[v] === 0 || v === jumpTo) continue;
       if (v === to && !last) continue;
       if (degree[v] === 0 && v !== to) {
-        forced = v;
-        forcedCount++;
+        if (v === jumpFrom) mustEnterJump = true;
+        else {
+          forced = v;
+          forcedCount++;
+        }
       }
       candidates[8 * depth + m] = v;
       state = (state * 75 + 74) % 65537;
       keys[m] = degree[v]! * 65537 + state;
       m++;
     }
-    if (forcedCount > 1 || (forcedCount === 1 && !last)) {
+    if (forcedCount > 1 || (forcedCount === 1 && (!last || mustEnterJump))) {
       count[depth] = 0;
     } else if (to >= 0 && free[to] === 1 && degree[to] === 0 && !last) {
       count[depth] = 0;
+    } else if (mustEnterJump) {
+      candidates[8 * depth] = jumpFrom;
+      count[depth] = 1;
     } else {
       // Insertion sort of at most 8 candidates by key.
       for (let i = 1; i < m; i++) {
@@ -137,7 +186,6 @@ function search(h: number, w: number, from: number, to: number): Int32Array | nu
       }
       count[depth] = m;
     }
-    cursor[depth] = 0;
   };
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     state = (attempt * 7919 + h * 131 + w) % 65537;

@@ -19,11 +19,17 @@ export interface Rect {
   w: number;
 }
 
-/** Preferences tried in turn: target port offset ("near" the second line, or mid-side), colour. */
-export const VARIANTS: ReadonlyArray<{
-  readonly target: "near" | "mid" | "far" | "edge";
+/**
+ * Where a crossing goes along the boundary ("edge" the first line, "near" the second, "mid"
+ * the middle, "far" the last but one, "end" the last) and the colour `x` of the cell it leaves.
+ */
+export interface Variant {
+  readonly target: "near" | "mid" | "far" | "edge" | "end";
   readonly x: 0 | 1;
-}> = [
+}
+
+/** Preferences tried in turn: target port offset ("near" the second line, or mid-side), colour. */
+export const VARIANTS: readonly Variant[] = [
   { target: "near", x: 1 },
   { target: "near", x: 0 },
   { target: "mid", x: 1 },
@@ -36,7 +42,7 @@ export const VARIANTS: ReadonlyArray<{
 ];
 
 /** Crossings by shape: the same few recur all over a board, so each is worked out once. */
-export function crossingCache(variant: (typeof VARIANTS)[number]) {
+export function crossingCache(variant: Variant) {
   const memo = new Map<number, readonly [number, number]>();
   return (a: Rect, b: Rect, dir: number, x: number): readonly [number, number] => {
     // Everything the answer depends on: the shapes, the direction, and x relative to the
@@ -66,7 +72,7 @@ export function crossing(
   b: Rect,
   dir: number,
   x: number,
-  variant: (typeof VARIANTS)[number],
+  variant: Variant,
 ): readonly [number, number] {
   const horizontal = dir === RIGHT || dir === LEFT;
   // Work along the boundary: `along` is the row (horizontal) or column (vertical) offset.
@@ -78,7 +84,9 @@ export function crossing(
         ? 1
         : variant.target === "mid"
           ? (length >> 1) - 1
-          : length - 2;
+          : variant.target === "far"
+            ? length - 2
+            : length - 1;
   let best: readonly [number, number] = [-1, -1];
   let bestScore = Number.POSITIVE_INFINITY;
   for (let along = 0; along < length; along++) {

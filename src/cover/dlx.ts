@@ -70,6 +70,8 @@ const SOLUTION_LIMIT = 2;
 const LIMIT = 3;
 const ABORTED = 4;
 const VISITOR_STOP = 5;
+/** `solutionsWithPauses`: the pause came due with the search state saved (resumable). */
+const PAUSED = 6;
 
 export interface DancingLinksOptions {
   /** Break MRV ties at random with this PRNG (default: the first item in order wins). */
@@ -162,6 +164,8 @@ export class DancingLinks {
   private level = 0;
   private descend = true;
   private session = 0;
+  /** When a pausing search's run should hand control back (performance.now() time). */
+  private pauseAt = Number.POSITIVE_INFINITY;
   private readonly nodesPerLevel: Float64Array;
   private readonly solutionsPerLevel: Float64Array;
   private stats: CoverStats = emptyStats();
@@ -390,6 +394,30 @@ export class DancingLinks {
    * Starting another search on this instance ends the generator.
    */
   *solutions(limits: CoverOptions = {}): Generator<Int32Array, CoverCountResult, undefined> {
+    const steps = this.solutionsWithPauses(limits);
+    try {
+      for (;;) {
+        const step = steps.next();
+        if (step.done) return step.value;
+        if (step.value !== undefined) yield step.value;
+      }
+    } finally {
+      // A consumer that stops early (break, return) restores the links through the inner one.
+      steps.return(undefined as never);
+    }
+  }
+
+  /**
+   * `solutions` that also yields `undefined` whenever `pauseMs` milliseconds of searching passed
+   * without a solution (the search state is kept; the next call goes on from it), so an async
+   * caller can let its event loop run — see Ctrl-C, timers, drained output — however long the
+   * gap between two solutions is. The clock is read at the budget's checks (every
+   * `checkInterval` nodes), so a pause comes a little after `pauseMs`.
+   */
+  *solutionsWithPauses(
+    limits: CoverOptions = {},
+    pauseMs = Number.POSITIVE_INFINITY,
+  ): Generator<Int32Array | undefined, CoverCountResult, undefined> {
     const started = this.begin();
     const budget = this.budgetFor(limits);
     const session = this.session;
@@ -401,7 +429,12 @@ export class DancingLinks {
         if (this.session !== session) {
           throw new Error("another search started on this DancingLinks; the generator is void");
         }
+        this.pauseAt = performance.now() + pauseMs;
         code = this.run(true, null, limits, budget);
+        if (code === PAUSED) {
+          yield undefined;
+          continue;
+        }
         if (code !== FOUND) break;
         count++;
         yield this.currentSolution();
@@ -639,6 +672,8 @@ export class DancingLinks {
     let updates = stats.updates;
     let solutions = stats.solutions;
     const interval = checkInterval(this.primaryCount);
+    // Only a pausing search (solutionsWithPauses) looks at its pause time, at the checks.
+    const pauseAt = pause ? this.pauseAt : Number.POSITIVE_INFINITY;
     // The first check comes at the first node, not after `interval` of them: it runs the check
     // block once before V8 optimises this loop, so the optimised code has type feedback for it.
     // Without it every run deoptimised where the block first ran (a 6×6 tour count took 1.3×).
@@ -874,6 +909,13 @@ export class DancingLinks {
         stats.solutions = solutions;
         this.level = level;
         code = stopCode(budget.check(nodes));
+        if (
+          code === EXHAUSTED &&
+          pauseAt !== Number.POSITIVE_INFINITY &&
+          performance.now() >= pauseAt
+        ) {
+          code = PAUSED;
+        }
       }
     }
     this.level = level;

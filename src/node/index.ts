@@ -37,3 +37,4 @@ export {
   type QueueWorkerSummary,
   runQueueWorker,
 } from "./queue/worker.js";
+export { SampleThread, type SampleThreadPlan } from "./sample-thread.js";

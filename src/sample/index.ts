@@ -3,6 +3,7 @@ export { CountTree } from "./count-tree.js";
 export { randomTour } from "./random-search.js";
 export {
   SAMPLE_METHODS,
+  type SampleEnd,
   type SampleMethod,
   type SampleOptions,
   type SamplePlan,

@@ -8,9 +8,9 @@ import type { SearchLimits } from "./types.js";
  * A tour as a stream of cells in visiting order, for boards whose tour is too large to hold:
  * the block-order construction (src/construct/block-order.ts) writes it block by block with a
  * few kilobytes of state, so a 10¹⁰-cell tour streams in memory that does not grow with the
- * board. Shapes with no block order (closed tours of boards with a side under 12 or 10, 4-row
- * boards, boards with a side under 3) fall back to `solve` (the whole-board construction or a
- * search) and say so in `method` and `note`.
+ * board. Shapes with no block order (open tours of 4-row boards, and 1×1) fall back to `solve`
+ * (the whole-board construction or a search) and say so in `method` and `note`; every other
+ * tour the theorems allow streams from blocks.
  */
 
 /** Chunks are Uint32Array up to 2³² cells, Float64Array above (cells exact up to 2⁵³). */

@@ -30,7 +30,7 @@ interface CommandSpec {
 }
 
 const stubIO = {} as CliIO; // createProgram only stores it; nothing runs here
-const program: Command = createProgram(stubIO);
+const program: Command = await createProgram(stubIO);
 export const SPECS: readonly CommandSpec[] = program.commands.map((command) => ({
   name: command.name(),
   args: command.registeredArguments.map((a) => ({ name: a.name(), required: a.required })),

@@ -201,6 +201,39 @@ describe("Ctrl-C: one line and 130 every time", () => {
     expect(listing.stderr).toMatch(/^knight cover: interrupted.* \d+ solutions/m);
   });
 
+  // A listing is many short pieces of work. Run under breakOnSigint, a Ctrl-C that came as a
+  // piece ended was dropped by Node's watchdog (3 of 40 cover listings ran on, 6 of 30 samples
+  // died by the signal): now no piece of a listing runs so, and every try must end with 130.
+  it("ends every listing with 130, whenever during it Ctrl-C comes", async () => {
+    for (const afterMs of [0, 23, 71, 160]) {
+      const listing = await interrupt(["cover", matchings], /\S/, afterMs);
+      expect(listing.code, listing.stderr).toBe(130);
+      expect(messages(listing.stderr)).toEqual([
+        expect.stringMatching(/^knight cover: interrupted.* \d+ solutions/),
+      ]);
+      const sampled = await interrupt(
+        ["sample", "6", "--closed", "--count", "1000000000"],
+        /"path"/,
+        afterMs,
+      );
+      expect(sampled.code, sampled.stderr).toBe(130);
+      expect(messages(sampled.stderr)).toEqual([
+        expect.stringMatching(/^knight sample: interrupted after \d+ tours/),
+      ]);
+    }
+  });
+
+  it("stops knight sample while it counts the tours to sample from", async () => {
+    const counting = await interrupt(
+      ["sample", "6", "--count", "2", "--progress"],
+      /counting the tours of 6×6/,
+    );
+    expect(counting.code, counting.stderr).toBe(130);
+    expect(messages(counting.stderr)).toEqual([
+      "knight sample: interrupted while counting the tours",
+    ]);
+  });
+
   it("a second Ctrl-C during a checkpointed count prints one line naming the checkpoint", async () => {
     const checkpoint = join(work, "6x6.ckpt");
     const ended = await interrupt(

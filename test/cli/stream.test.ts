@@ -21,6 +21,40 @@ describe("knight tour, streamed (boards of 10^6 cells and more)", () => {
     }
   });
 
+  it("writes the closed tour of a board with one row of blocks, the same in every format", async () => {
+    const bin = await runCli([
+      "tour",
+      "6x200000",
+      "--closed",
+      "--start",
+      "c3",
+      "--format",
+      "bin",
+      "--out",
+      "t.bin",
+      "--stats",
+    ]);
+    expect(bin.code).toBe(0);
+    expect(bin.stderr).toMatch(/method blocks.*closed: yes/);
+    const tour = parseBinaryTour(bin.written["t.bin"]!);
+    expect(tour.path[0]).toBe(tour.board.cells - 3 * tour.board.cols + 2);
+    expect(validateTour(tour.board, tour.path, { closed: true }).valid).toBe(true);
+    for (const format of ["json", "algebraic"] as const) {
+      const text = await runCli([
+        "tour",
+        "6x200000",
+        "--closed",
+        "--start",
+        "c3",
+        "--format",
+        format,
+      ]);
+      let expected = "";
+      for (const chunk of tourChunks(tour, format)) expected += chunk;
+      expect(text.stdout === expected, format).toBe(true);
+    }
+  });
+
   it("writes an open tour of an odd board, which has no closed one", async () => {
     const result = await runCli(["tour", "1001", "--format", "bin", "--out", "o.bin", "--stats"]);
     expect(result.code).toBe(0);

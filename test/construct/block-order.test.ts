@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { anyParts, evenParts, MAX_PART } from "../../src/construct/block-parts.js";
-import { blockPath } from "../../src/construct/block-path.js";
+import { blockPath, blockPathPair } from "../../src/construct/block-path.js";
 import { BlockCellReader, planBlockOrder } from "../../src/construct/index.js";
 import { Board } from "../../src/core/board.js";
 import { validateTour } from "../../src/core/validate.js";
@@ -59,6 +59,38 @@ describe("blockPath(h, w, from, to)", () => {
   });
 });
 
+describe("blockPathPair(h, w, from, jumpFrom, jumpTo, to)", () => {
+  it("is two paths that share the block's cells: from → jumpFrom, then jumpTo → to", () => {
+    for (const [h, w, from, jumpFrom, jumpTo, to] of [
+      [6, 8, 8, 15, 39, 32],
+      [3, 8, 8, 15, 7, 0],
+      [7, 10, 10, 19, 59, 50],
+    ] as const) {
+      const pair = blockPathPair(h, w, from, jumpFrom, jumpTo, to);
+      if (pair === null) throw new Error(`no pair for ${h}x${w}`);
+      const board = new Board(h, w);
+      const split = pair.indexOf(jumpFrom) + 1;
+      expect(new Set(pair).size).toBe(h * w);
+      expect([pair[0], pair[split - 1], pair[split], pair[pair.length - 1]]).toEqual([
+        from,
+        jumpFrom,
+        jumpTo,
+        to,
+      ]);
+      // Each half is a chain of knight's moves.
+      for (const half of [pair.subarray(0, split), pair.subarray(split)]) {
+        for (let k = 1; k < half.length; k++) {
+          expect(board.isKnightMove(half[k - 1]!, half[k]!)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("answers null for ends that are not four distinct cells", () => {
+    expect(blockPathPair(6, 8, 8, 15, 15, 40)).toBeNull();
+  });
+});
+
 describe("planBlockOrder", () => {
   it("replays a few row programs for a large board, and memory does not grow with it", () => {
     const plan = planBlockOrder(10_000, 10_000, true);
@@ -69,8 +101,31 @@ describe("planBlockOrder", () => {
   });
 
   it("says why a shape has no block order", () => {
-    expect(planBlockOrder(6, 100, true)).toMatch(/even side of at least 12/);
+    expect(planBlockOrder(4, 100, true)).toMatch(
+      /needs two rows of blocks .* or one row of them .*; 4×100 is left/,
+    );
     expect(planBlockOrder(4, 100, false)).toMatch(/4-row boards have no block order/);
+  });
+
+  it("crosses one row of blocks out and back on a board with a side of 3 or 5 to 11", () => {
+    for (const [rows, cols] of [
+      [6, 100],
+      [100, 6],
+      [3, 1000],
+      [9, 334],
+    ] as const) {
+      const plan = planBlockOrder(rows, cols, true);
+      if (typeof plan === "string") throw new Error(plan);
+      expect(plan.rowParts).toEqual([Math.min(rows, cols)]);
+      // Every block but the two at the ends is visited twice, each time by a different path.
+      const { blockCols } = plan.programs[0]!;
+      expect(blockCols.length).toBe(2 * plan.colParts.length - 2);
+      expect(plan.paths.length).toBeLessThan(12);
+      const path = new Int32Array(rows * cols);
+      new BlockCellReader(plan).read(path);
+      const verdict = validateTour(new Board(rows, cols), path, { closed: true });
+      expect(verdict.valid, `${rows}x${cols}: ${verdict.valid || verdict.message}`).toBe(true);
+    }
   });
 
   it("reads the same cells into integer and floating-point arrays", () => {
@@ -120,11 +175,50 @@ describe("tourCells(board, options)", () => {
     }
   });
 
+  it("streams the closed tour of every board with a side of 3 or 5 to 11 (to 90) from blocks", () => {
+    for (const h of [3, 5, 6, 7, 8, 9, 10, 11]) {
+      for (let n = h; n <= 90; n++) {
+        const board = new Board(h, n);
+        if (tourExists(board, { closed: true }).exists !== true) continue;
+        const { path, method } = cellsOf(board, true);
+        expect(method, `${h}x${n}`).toBe("blocks");
+        const verdict = validateTour(board, path, { closed: true });
+        expect(verdict.valid, `${h}x${n}: ${verdict.valid || verdict.message}`).toBe(true);
+      }
+    }
+  });
+
+  it("starts the closed tour of a one-row board at any cell (blocks crossed twice)", () => {
+    for (const [rows, cols] of [
+      [6, 40],
+      [3, 30],
+      [24, 5],
+    ] as const) {
+      const board = new Board(rows, cols);
+      for (let start = 0; start < board.cells; start++) {
+        const { path, method } = cellsOf(board, true, start);
+        expect(method).toBe("blocks");
+        expect(path[0]).toBe(start);
+        expect(validateTour(board, path, { closed: true }).valid, `${board} from ${start}`).toBe(
+          true,
+        );
+      }
+    }
+  });
+
+  it("streams the open tour of a 3-row board too short to cut as one block (3×13)", () => {
+    for (const board of [new Board(3, 13), new Board(13, 3)]) {
+      const { path, method } = cellsOf(board, false);
+      expect(method).toBe("blocks");
+      expect(validateTour(board, path).valid).toBe(true);
+    }
+  });
+
   it("falls back for shapes with no block order, and says why", () => {
-    const tour = tourCells(new Board(6, 40), { closed: true });
+    const tour = tourCells(new Board(4, 40));
     expect(tour.method).not.toBe("blocks");
-    expect(tour.note).toMatch(/even side of at least 12/);
-    const none = tourCells(new Board(6, 40), { closed: true, fallback: false });
+    expect(tour.note).toMatch(/4-row boards have no block order/);
+    const none = tourCells(new Board(4, 40), { fallback: false });
     expect(none.status).toBe("limit");
     expect(none.length).toBe(0);
   });

@@ -269,6 +269,59 @@ describe("DancingLinks limits and state", () => {
     expect(links.checkInvariants()).toEqual([]);
   });
 
+  it("solutionsWithPauses gives the same solutions in order, pausing between them", () => {
+    const problem = indexProblem(queensProblem(8));
+    const expected = [...new DancingLinks(problem).solutions()].map((s) => [...s].join(","));
+    const links = new DancingLinks(problem, { debug: true });
+    // pauseMs 0: every run hands control back at its first check, i.e. after one node.
+    const steps = links.solutionsWithPauses({}, 0);
+    const got: string[] = [];
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) {
+      if (step.value === undefined) pauses++;
+      else {
+        expect(isExactCover(problem, step.value)).toBe(true);
+        got.push([...step.value].join(","));
+      }
+    }
+    expect(got).toEqual(expected);
+    expect(step.value.status).toBe("exhausted");
+    expect(step.value.count).toBe(92);
+    // Every step of the search is a pause of its own, so there are more pauses than solutions.
+    expect(pauses).toBeGreaterThan(step.value.stats.nodes);
+    expect(links.checkInvariants()).toEqual([]);
+  });
+
+  it("a signal aborted during a pause ends solutionsWithPauses with the solutions so far", () => {
+    const problem = indexProblem(queensProblem(8));
+    const links = new DancingLinks(problem);
+    const controller = new AbortController();
+    const steps = links.solutionsWithPauses({ signal: controller.signal }, 0);
+    let found = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) {
+      if (step.value !== undefined) found++;
+      // As a CLI does between chunks: the signal fires while the search waits at a pause.
+      else if (found === 3) controller.abort();
+    }
+    expect(step.value.status).toBe("aborted");
+    expect(step.value.count).toBe(3);
+    expect(links.count().count).toBe(92); // the links are intact for the next search
+  });
+
+  it("breaking out of solutions() restores the links", () => {
+    const problem = indexProblem(queensProblem(8));
+    const links = new DancingLinks(problem, { debug: true });
+    let seen = 0;
+    for (const solution of links.solutions()) {
+      expect(isExactCover(problem, solution)).toBe(true);
+      if (++seen === 5) break;
+    }
+    expect(links.checkInvariants()).toEqual([]);
+    expect(links.count().count).toBe(92);
+  });
+
   it("the invariant checker notices broken links", () => {
     const links = new DancingLinks(indexProblem(knuthExample()));
     expect(links.checkInvariants()).toEqual([]);

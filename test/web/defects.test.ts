@@ -238,6 +238,68 @@ describe("the defects of the first trial", () => {
     await page.close();
   });
 
+  it("import reads JSON lines (enumerate's and sample's output): each tour checked, Next steps through them", async () => {
+    const page = await h.open("#b=6x6");
+    const board = new Board(5, 5);
+    const tours = [0, 2, 4].map((start) => solve(board, { start }).tour!);
+    const lines = tours.map((tour) => formatTourJson(tour));
+    // Line 3 repeats a cell: it is named and skipped, the others are shown.
+    const broken = JSON.stringify({
+      rows: 5,
+      cols: 5,
+      closed: false,
+      path: [
+        [0, 0],
+        [2, 1],
+        [0, 0],
+      ],
+    });
+    await page.setInputFiles("#import", {
+      name: "tours.ndjson",
+      mimeType: "application/x-ndjson",
+      buffer: Buffer.from(`${lines[0]}\n${lines[1]}\n${broken}\n${lines[2]}\n`),
+    });
+    await page.waitForFunction(() =>
+      /Imported tour 1 of 3/.test(document.querySelector("#message")!.textContent!),
+    );
+    expect(await messageOf(page)).toMatch(/Skipped 1 line .*line 3/);
+    expect(await page.isVisible("#import-next")).toBe(true);
+    const shown = async () => JSON.stringify(((await tourOf(page)) as { path: unknown }).path);
+    const pathOf = (k: number) => JSON.stringify(JSON.parse(lines[k]!).path);
+    expect(await shown()).toBe(pathOf(0));
+    for (const k of [1, 2, 0]) {
+      await page.click("#import-next");
+      await page.waitForFunction(
+        (n) =>
+          new RegExp(`Imported tour ${n} of 3`).test(
+            document.querySelector("#message")!.textContent!,
+          ),
+        k + 1,
+      );
+      expect(await shown()).toBe(pathOf(k));
+    }
+    // A file of lines none of which is a tour is refused, naming the first bad line.
+    await page.setInputFiles("#import", {
+      name: "bad.ndjson",
+      mimeType: "application/x-ndjson",
+      buffer: Buffer.from(`${broken}\n${broken}\n`),
+    });
+    await page.waitForFunction(() =>
+      /No valid tour in bad.ndjson: line 1/.test(document.querySelector("#message")!.textContent!),
+    );
+    // A single tour hides the button again.
+    await page.setInputFiles("#import", {
+      name: "one.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(lines[1]!),
+    });
+    await page.waitForFunction(() =>
+      /^Imported an open tour of 5×5/.test(document.querySelector("#message")!.textContent!),
+    );
+    expect(await page.isVisible("#import-next")).toBe(false);
+    await page.close();
+  });
+
   it("statistics speak each method's language; a limit shows the partial path, numbers grouped", async () => {
     const page = await h.open("#b=40x40");
     await page.selectOption("#method", "construct");

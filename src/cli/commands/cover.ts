@@ -11,7 +11,7 @@ import {
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { decodeText, readInput } from "../input.js";
-import { breather, interruptible, interruptibleNow } from "../interrupt.js";
+import { breather, interruptible } from "../interrupt.js";
 import type { CliIO } from "../io.js";
 import { positiveInteger, seconds, seedValue } from "../options.js";
 import { openSink, printOut } from "../output.js";
@@ -120,7 +120,7 @@ Exit codes: 0 done; 1 no solution (with --first); 2 bad input; 3 a limit ended t
       try {
         end = flags.count
           ? await interruptible(io, () => links.count(limits))
-          : await listSolutions(links.solutions(limits), problem, flags.json === true, io);
+          : await listSolutions(links, limits, problem, flags.json === true, io);
       } finally {
         progress?.done();
       }
@@ -175,19 +175,25 @@ const CHUNK = 200;
 const CHUNK_MS = 50;
 
 /**
- * Print the solutions as the search finds them, in chunks: each chunk of search can be broken
- * off by Ctrl-C, each chunk of output waits for standard output to take it (a pipe to a slow
- * reader holds the search, not memory), and the time limit counts the writing too. With --json
- * the object is streamed: `{"items":…,"options":…,"solutions":[[…],…],"status":…,"count":…}`.
+ * Print the solutions as the search finds them, in chunks of at most CHUNK_MS of search: the
+ * search pauses by itself (solutionsWithPauses) however long the gap between two solutions,
+ * so between chunks the event loop runs — Ctrl-C aborts the signal the search checks — and
+ * each chunk of output waits for standard output to take it (a pipe to a slow reader holds the
+ * search, not memory); the time limit counts the writing too. With --json the object is
+ * streamed: `{"items":…,"options":…,"solutions":[[…],…],"status":…,"count":…}`.
+ *
+ * No chunk runs under breakOnSigint (interruptible): its watchdog drops a Ctrl-C that comes as
+ * a short chunk ends, so a listing made of many chunks would miss one now and then.
  */
 async function listSolutions(
-  solutions: Generator<Int32Array, CoverCountResult, undefined>,
+  links: DancingLinks,
+  limits: CoverOptions,
   problem: NamedCoverProblem,
   json: boolean,
   io: CliIO,
 ): Promise<CoverCountResult> {
+  const solutions = links.solutionsWithPauses(limits, CHUNK_MS);
   const sink = await openSink(undefined, io);
-  const signal = io.interruptSignal();
   let listed = 0;
   io.keepOnInterrupt?.(() => `${listed} solutions printed`);
   if (json) {
@@ -197,20 +203,23 @@ async function listSolutions(
   }
   for (;;) {
     const began = performance.now();
-    const { texts, end } = interruptibleNow(io, () => {
-      const texts: string[] = [];
-      while (texts.length < CHUNK && performance.now() - began < CHUNK_MS) {
-        const step = solutions.next();
-        if (step.done) return { texts, end: step.value };
-        const first = listed + texts.length === 0;
-        texts.push(
-          json
-            ? `${first ? "" : ","}[${Array.from(step.value).join(",")}]`
-            : `${first ? "" : "\n"}${formatSolution(problem, step.value)}\n`,
-        );
+    const texts: string[] = [];
+    let end: CoverCountResult | undefined;
+    while (texts.length < CHUNK && performance.now() - began < CHUNK_MS) {
+      const step = solutions.next();
+      if (step.done) {
+        end = step.value;
+        break;
       }
-      return { texts, end: undefined };
-    });
+      // A pause: the search ran CHUNK_MS without a solution.
+      if (step.value === undefined) break;
+      const first = listed + texts.length === 0;
+      texts.push(
+        json
+          ? `${first ? "" : ","}[${Array.from(step.value).join(",")}]`
+          : `${first ? "" : "\n"}${formatSolution(problem, step.value)}\n`,
+      );
+    }
     if (texts.length > 0) await sink.write(texts.join(""));
     listed += texts.length;
     if (end !== undefined) {
@@ -223,29 +232,7 @@ async function listSolutions(
       await sink.close();
       return end;
     }
-    // Ctrl-C is seen here: the search is not resumed.
+    // Ctrl-C is seen here; the search's next step then ends with "aborted".
     await breather();
-    if (signal.aborted) {
-      solutions.return(undefined as never);
-      const aborted: CoverCountResult = {
-        status: "aborted",
-        count: listed,
-        // The search was left where it stood: its tallies are the solutions printed.
-        stats: {
-          nodes: 0,
-          updates: 0,
-          solutions: listed,
-          countedInBulk: 0,
-          nodesPerLevel: [],
-          solutionsPerLevel: [],
-          ms: 0,
-        },
-      };
-      if (json) {
-        await sink.write(`],"status":"aborted","count":"${listed}","lowerBound":true}\n`);
-      }
-      await sink.close();
-      return aborted;
-    }
   }
 }

@@ -12,28 +12,11 @@ import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { inputLabel, readTourInputs } from "../input.js";
 import type { CliIO, OutputStream } from "../io.js";
-import { oneOf, positiveInteger } from "../options.js";
+import { oneOf } from "../options.js";
 import { writeOutput } from "../output.js";
+import { addPictureOptions, type PictureFlags, type PictureFormat } from "./picture-options.js";
 
-/** Picture formats `knight tour` and `knight render` share. */
-export const PICTURE_FORMATS = ["svg", "png", "ansi"] as const;
-export type PictureFormat = (typeof PICTURE_FORMATS)[number];
 const RENDER_FORMATS = ["svg", "png", "grid", "ansi"] as const;
-
-export interface PictureFlags {
-  out?: string;
-  /** Colour the path by step. */
-  gradient?: boolean;
-  /** commander's --no-numbers sets numbers: false. */
-  numbers?: boolean;
-  cellSize?: number;
-  /** An animated SVG (svg format only). */
-  animated?: boolean;
-}
-
-export function isPictureFormat(format: string): format is PictureFormat {
-  return (PICTURE_FORMATS as readonly string[]).includes(format);
-}
 
 /** Colour on a terminal unless NO_COLOR is set (https://no-color.org) or FORCE_COLOR=0. */
 export function wantsColor(io: CliIO, stream: OutputStream): boolean {
@@ -150,28 +133,6 @@ export async function animateTour(tour: Tour, fps: number, io: CliIO): Promise<v
     io.stdout.write("\n");
     throw new CliExit(ExitCode.Interrupted, "interrupted");
   }
-}
-
-/** Options for --animate, added to `knight tour` by one call. */
-export function addAnimateOptions(command: Command): Command {
-  return command
-    .option(
-      "--animate",
-      "play the tour on the terminal (the final board when not a terminal); with --format svg, an SVG whose path draws itself",
-    )
-    .option("--fps <n>", "moves per second for --animate (default 10)", positiveInteger("--fps"));
-}
-
-/** Options shared by the picture formats. */
-export function addPictureOptions(command: Command): Command {
-  return command
-    .option("--gradient", "svg/png: colour the path from blue (start) to red (end)")
-    .option("--no-numbers", "svg/png: leave out the step numbers")
-    .option(
-      "--cell-size <px>",
-      "svg/png: pixels per cell (default: about 800 px in all)",
-      positiveInteger("--cell-size"),
-    );
 }
 
 interface RenderFlags extends PictureFlags {

@@ -1,14 +1,9 @@
 import type { Command } from "commander";
-import { formatCell, formatTourJson } from "../../core/index.js";
-import {
-  SAMPLE_METHODS,
-  type SampleMethod,
-  type SampleProgress,
-  sampleTours,
-} from "../../sample/index.js";
+import { formatCell } from "../../core/index.js";
+import { SampleThread } from "../../node/index.js";
+import { SAMPLE_METHODS, type SampleMethod, type SampleProgress } from "../../sample/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
-import { breather, interruptible, interruptibleNow } from "../interrupt.js";
 import type { CliIO } from "../io.js";
 import {
   boardArgument,
@@ -63,10 +58,6 @@ function countProgress(io: CliIO, forced: boolean, label: string) {
     },
   };
 }
-
-/** Tours per write, and the longest stretch without letting the event loop run. */
-const CHUNK = 200;
-const BREAK_MS = 50;
 
 export function registerSample(program: Command, context: CommandContext): void {
   const { io } = context;
@@ -137,56 +128,66 @@ Examples:
       const start = cellOption(flags.start, board, "--start");
       const closed = flags.closed === true;
       const progress = countProgress(io, flags.progress === true, `counting the tours of ${board}`);
-      // The count behind a uniform sample is synchronous: breakable by Ctrl-C only so.
-      const plan = await interruptible(io, () =>
-        sampleTours(board, {
-          onProgress: progress?.update,
-          closed,
-          count: flags.count,
-          seed: flags.seed,
-          distinct: flags.distinct === true,
-          method: flags.method,
-          start,
-          timeLimitMs: flags.timeLimit,
-        }),
-      );
-      progress?.done();
-      if (plan.status === "impossible") throw new CliExit(ExitCode.NoTour, plan.reason);
-      if (plan.status !== "ready") {
-        throw new CliExit(
-          plan.status === "limit" ? ExitCode.Limit : ExitCode.Interrupted,
-          plan.reason,
-        );
-      }
-      if (flags.json) {
-        const meta = {
-          rows: board.rows,
-          cols: board.cols,
-          closed,
-          start: start === undefined ? null : formatCell(board, start),
-          method: plan.method,
-          distribution: plan.distribution,
-          total: plan.total === null ? null : String(plan.total),
-          count: flags.count,
-          seed: flags.seed,
-          distinct: flags.distinct === true,
-        };
-        io.stderr.write(`${JSON.stringify(meta)}\n`);
-      } else io.stderr.write(`${plan.description}\n`);
+      // The sampling runs on a worker thread: this thread only writes, so Ctrl-C is always seen.
+      const thread = new SampleThread(board, {
+        onProgress: progress?.update,
+        closed,
+        count: flags.count,
+        seed: flags.seed,
+        distinct: flags.distinct === true,
+        method: flags.method,
+        start,
+        timeLimitMs: flags.timeLimit,
+        signal: io.interruptSignal(),
+      });
+      let printed = 0;
+      try {
+        const first = await thread.next();
+        progress?.done();
+        if (first.kind === "aborted") {
+          throw new CliExit(ExitCode.Interrupted, "interrupted while counting the tours");
+        }
+        if (first.kind !== "plan") throw new Error(`the sampling thread sent ${first.kind} first`);
+        const plan = first.plan;
+        if (plan.status === "impossible") throw new CliExit(ExitCode.NoTour, plan.reason);
+        if (plan.status !== "ready") {
+          throw new CliExit(
+            plan.status === "limit" ? ExitCode.Limit : ExitCode.Interrupted,
+            plan.reason,
+          );
+        }
+        if (flags.json) {
+          const meta = {
+            rows: board.rows,
+            cols: board.cols,
+            closed,
+            start: start === undefined ? null : formatCell(board, start),
+            method: plan.method,
+            distribution: plan.distribution,
+            total: plan.total,
+            count: flags.count,
+            seed: flags.seed,
+            distinct: flags.distinct === true,
+          };
+          io.stderr.write(`${JSON.stringify(meta)}\n`);
+        } else io.stderr.write(`${plan.description}\n`);
 
-      const sink = await openSink(undefined, io);
-      let chunk: string[] = [];
-      let lastBreak = performance.now();
-      const flush = async (): Promise<void> => {
-        if (chunk.length > 0) await sink.write(`${chunk.join("\n")}\n`);
-        chunk = [];
-      };
-      for (;;) {
-        const next = interruptibleNow(io, () => plan.tours.next());
-        if (next.done) {
-          await flush();
+        const sink = await openSink(undefined, io);
+        for (;;) {
+          const step = await thread.next();
+          if (step.kind === "aborted") {
+            throw new CliExit(ExitCode.Interrupted, `interrupted after ${printed} tours`);
+          }
+          if (step.kind !== "tours" && step.kind !== "end") {
+            throw new Error(`the sampling thread sent ${step.kind} after the plan`);
+          }
+          // Each chunk is written before the next is asked for: a slow reader holds the
+          // sampling back, and a closed pipe ends it quietly.
+          if (step.tours > 0) await sink.write(step.lines);
+          printed += step.tours;
+          if (step.kind === "tours") continue;
           await sink.close();
-          const end = next.value;
+          const end = step.end;
           if (end.status === "done") return;
           const code =
             end.status === "exhausted" || end.status === "impossible"
@@ -196,13 +197,8 @@ Examples:
                 : ExitCode.Interrupted;
           throw new CliExit(code, end.reason);
         }
-        chunk.push(formatTourJson(next.value));
-        if (chunk.length >= CHUNK || performance.now() - lastBreak > BREAK_MS) {
-          await flush();
-          // Let the output drain while the sampling goes on.
-          await breather();
-          lastBreak = performance.now();
-        }
+      } finally {
+        await thread.close();
       }
     });
 }
