@@ -6,6 +6,11 @@
  *
  *   census-count ROWS COLS A1 B1 A2 B2 ...     (forced moves as pairs of flat cells r*C+c)
  *   prints: tours nodes seconds (CPU seconds of the search, so a loaded machine does not skew them)
+ *
+ * Compiled with -DLEAN it also does what the JavaScript engine does beyond the plain algorithm
+ * (same tree, node for node): mates restored on undo instead of trailed, a bitset of the open
+ * cells for the choice, no deletion that must fail at a cell with no slack, and a saturated
+ * cell's remaining moves hidden in one trail entry, each leaving only its far end's list.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,7 +31,10 @@ static int forced[2 * MAXM + 4], forced_top;
 static int lv_vertex[MAXM + 2], lv_mark[MAXM + 2], lv_try[MAXM + 2], lv_edge[MAXM + 2];
 static long long tours, nodes;
 
-enum { TAKEN = 1, MATE = 2 };
+enum { TAKEN = 1, MATE = 2, CUT = 2, SATURATED = 3 };
+#ifdef LEAN
+static unsigned open_bits[(MAXN + 31) / 32];
+#endif
 
 static void detach(int f, int x, int side) {
   int p = epos[2 * f + side];
@@ -48,8 +56,10 @@ static void remove_edge(int f) {
 }
 
 static void set_mate(int v, int w) {
+#ifndef LEAN
   trail[top++] = mate[v];
   trail[top++] = (v << 2) | MATE;
+#endif
   mate[v] = w;
 }
 
@@ -57,12 +67,30 @@ static void undo(int mark) {
   while (top > mark) {
     int entry = trail[--top];
     int tag = entry & 3, x = entry >> 2;
+#ifdef LEAN
+    if (tag == CUT) {
+      avail[x]++;
+      continue;
+    }
+    if (tag == SATURATED) {
+      avail[entry >> 6] = (entry >> 2) & 15;
+      continue;
+    }
+#else
     if (tag == MATE) {
       mate[x] = trail[--top];
       continue;
     }
+#endif
     int u = eu[x], v = ev[x];
     if (tag == TAKEN) {
+#ifdef LEAN
+      int a = deg[u] == 2 ? mate[u] : u, b = deg[v] == 2 ? mate[v] : v;
+      mate[a] = u;
+      mate[b] = v;
+      open_bits[u >> 5] |= 1u << (u & 31);
+      open_bits[v >> 5] |= 1u << (v & 31);
+#endif
       deg[u]--;
       deg[v]--;
       taken--;
@@ -82,6 +110,21 @@ static int forbid(int f) {
 }
 
 static int saturate(int v) {
+#ifdef LEAN
+  int k = avail[v];
+  if (k == 0) return 1;
+  trail[top++] = (((v << 4) | k) << 2) | SATURATED;
+  avail[v] = 0;
+  for (int i = off[v], end = off[v] + k; i < end; i++) {
+    int f = list[i];
+    int w = eu[f] ^ ev[f] ^ v;
+    detach(f, w, eu[f] == w ? 0 : 1);
+    trail[top++] = (w << 2) | CUT;
+    if (avail[w] == 2 - deg[w]) forced[forced_top++] = w;
+    else if (avail[w] < 2 - deg[w]) return 0;
+  }
+  return 1;
+#endif
   while (avail[v] > 0) {
     int f = list[off[v]];
     remove_edge(f);
@@ -98,6 +141,10 @@ static int take(int f) {
   detach(f, v, 1);
   deg[u]++;
   deg[v]++;
+#ifdef LEAN
+  if (deg[u] == 2) open_bits[u >> 5] &= ~(1u << (u & 31));
+  if (deg[v] == 2) open_bits[v >> 5] &= ~(1u << (v & 31));
+#endif
   taken++;
   trail[top++] = (f << 2) | TAKEN;
   int a = mate[u], b = mate[v];
@@ -131,6 +178,21 @@ static int choose(void) {
   forced_top = 0;
   if (best >= 0) return best;
   int best_key = 0x7fffffff;
+#ifdef LEAN
+  for (int w = 0; w < (n + 31) / 32; w++) {
+    for (unsigned bits = open_bits[w]; bits != 0; bits &= bits - 1) {
+      int x = (w << 5) | __builtin_ctz(bits);
+      int d = deg[x], a = avail[x];
+      int key = (a - 2 + d) * 0x10000 + a;
+      if (key < best_key) {
+        best_key = key;
+        best = x;
+        if (key <= 0x10001) return best;
+      }
+    }
+  }
+  return best;
+#endif
   for (int x = 0; x < n; x++) {
     int d = deg[x];
     if (d == 2) continue;
@@ -177,7 +239,11 @@ static void search(void) {
     if (L == 0) return;
     int l = L - 1, v = lv_vertex[l];
     undo(lv_try[l]);
+#ifdef LEAN
+    if (avail[v] <= 2 - deg[v] || !forbid(lv_edge[l]) || avail[v] < 2 - deg[v]) {
+#else
     if (!forbid(lv_edge[l]) || avail[v] < 2 - deg[v]) {
+#endif
       undo(lv_mark[l]);
       L--;
       continue;
@@ -227,6 +293,9 @@ int main(int argc, char **argv) {
   for (int v = 0; v < n; v++) {
     avail[v] = off[v + 1] - off[v];
     mate[v] = v;
+#ifdef LEAN
+    open_bits[v >> 5] |= 1u << (v & 31);
+#endif
   }
   struct timespec t0, t1;
   clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0);

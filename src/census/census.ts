@@ -99,12 +99,13 @@ export class Census {
       visited: engine.tours,
     }));
     const witnesses = withStats ? new WitnessKeeper(engine, entry.name) : undefined;
-    engine.onTour = witnesses === undefined ? null : (e) => witnesses.see(e);
+    // A tour can only be a witness if one of its values is new in this run.
+    engine.onNewValue = witnesses === undefined ? null : (e) => witnesses.see(e);
     const finished = engine.run(
       this.split.forcedMoves(entry.name),
       (nodes) => budget.check(nodes) !== null,
     );
-    engine.onTour = null;
+    engine.onNewValue = null;
     budget.spend(engine.nodes);
     if (!finished) return { status: budget.stopped ?? "limit", nodes: engine.nodes };
     const result: SubproblemResult = {

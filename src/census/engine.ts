@@ -23,16 +23,24 @@ import { TURN_OF_WEDGE, WEDGE_BY_DIRECTIONS } from "./wedges.js";
  *
  * Data: per cell its incident moves in one flat array, the usable ones first (a sparse set:
  * deletion swaps a move behind the boundary, undo moves the boundary back); degree, mate and
- * chosen directions per cell; a trail of every change. Iterative, per-level arrays; nothing is
+ * chosen directions per cell; a trail of the moves taken or deleted, one word each (a take's
+ * mate changes are recovered on undo, not trailed). A cell that gets its two moves hides the
+ * rest of its list at once (one entry) and each of those moves leaves only the list at its far
+ * end: a saturated cell's own list is never read. Iterative, per-level arrays; nothing is
  * allocated per node. The cell lists hold half-moves (2·move + side, side 0 at the move's `eu`
  * end), so the cell at the far end, the direction seen from the cell and the slot to fix after
  * a swap are each one array read, with no test of which end the cell is.
  */
 
+// Trail entries, by their two low bits.
+/** Move f (entry >> 2) deleted at both ends. */
+const REMOVED = 0;
+/** Move f (entry >> 2) taken. */
 const TAKEN = 1;
-const MATE = 2;
-/** A mate change without the shoelace sum (count-only runs keep no areas). */
-const MATE_ONLY = 3;
+/** One usable move fewer at cell entry >> 2 (the far end of a move of a saturated cell). */
+const CUT = 2;
+/** Cell entry >> 6 saturated: its (entry >> 2) & 15 usable moves hidden at once. */
+const SATURATED = 3;
 
 /** Decides whether a partial tour can still matter (branch and bound); false prunes it. */
 export type PartialBound = (engine: CensusEngine) => boolean;
@@ -45,7 +53,7 @@ export class CensusEngine {
   nodes = 0;
   /** Cycles found by the current run. */
   tours = 0;
-  /** Keep statistics (false: count only). */
+  /** Keep statistics (false: count only; `linkDir`, `tourPath` and `turns` are then not kept). */
   stats = true;
 
   // Static structure: the geometry's arrays, held directly (hot loops read them).
@@ -70,10 +78,16 @@ export class CensusEngine {
   // Search state.
   readonly avail: Int32Array;
   readonly deg: Uint8Array;
+  /** The open cells (fewer than two chosen moves), one bit each (cell x: word x >> 5). */
+  private readonly open: Int32Array;
   private readonly mate: Int32Array;
-  /** The neighbours each cell has taken (two slots). */
-  readonly link: Int32Array;
-  /** The directions of those moves (KNIGHT_MOVES indices). */
+  /** Scratch for `tourPath`: the neighbours of each cell in the tour (two slots), and how many. */
+  private readonly link: Int32Array;
+  private readonly linkCount: Uint8Array;
+  /** The ends of the path the last tour closed. */
+  private closeA = 0;
+  private closeB = 0;
+  /** The directions of the moves each cell has taken (two slots, KNIGHT_MOVES indices). */
   readonly linkDir: Uint8Array;
   private readonly area: Int32Array;
   private readonly trail: Int32Array;
@@ -98,12 +112,21 @@ export class CensusEngine {
   readonly wedgeUse = new Int32Array(28);
   wedgesUsed = 0;
 
-  /** Per statistic, tours by value (the swept area doubled). */
+  /** Per statistic, tours by value (the swept area doubled): views into `tally`. */
   readonly histograms: Float64Array[];
+  /** Every histogram in one array, statistic k from `tallyAt[k]`. */
+  private readonly tally: Float64Array;
+  private readonly tallyAt: Int32Array;
   /** The value of each statistic at the last tour found (the swept area doubled). */
   readonly values = new Int32Array(STAT_COUNT);
-  /** Called at every tour found, after `values` is set (witnesses, bounds). */
+  /** Called at every tour found, after `values` is set (bounds). */
   onTour: ((engine: CensusEngine) => void) | null = null;
+  /**
+   * Called at a tour with a value of some statistic not seen before in this run, after
+   * `values` is set: every new least or greatest value is one (witnesses), at a fraction of
+   * the calls of `onTour`.
+   */
+  onNewValue: ((engine: CensusEngine) => void) | null = null;
   /** Branch and bound: called at every node; false prunes the node. */
   bound: PartialBound | null = null;
 
@@ -144,11 +167,13 @@ export class CensusEngine {
     this.edgeTable = incidence.moveBetween;
     this.avail = new Int32Array(n);
     this.deg = new Uint8Array(n);
+    this.open = new Int32Array((n + 31) >> 5);
     this.mate = new Int32Array(n);
     this.link = new Int32Array(2 * n);
+    this.linkCount = new Uint8Array(n);
     this.linkDir = new Uint8Array(2 * n);
     this.area = new Int32Array(n);
-    this.trail = new Int32Array(m + 6 * n + 8);
+    this.trail = new Int32Array(m + n + 8);
     this.lvVertex = new Int32Array(m + 2);
     this.lvMark = new Int32Array(m + 2);
     this.lvTry = new Int32Array(m + 2);
@@ -157,8 +182,12 @@ export class CensusEngine {
     this.chosen = new Uint8Array(m);
     this.crossAdded = new Int32Array(m);
     this.tarnish = new Int32Array(n);
-    this.histograms = histogramSizes(n, g.maxCross, g.maxTerm).map(
-      (size) => new Float64Array(size),
+    const sizes = histogramSizes(n, g.maxCross, g.maxTerm);
+    this.tallyAt = new Int32Array(STAT_COUNT);
+    for (let k = 1; k < STAT_COUNT; k++) this.tallyAt[k] = this.tallyAt[k - 1]! + sizes[k - 1]!;
+    this.tally = new Float64Array(this.tallyAt[STAT_COUNT - 1]! + sizes[STAT_COUNT - 1]!);
+    this.histograms = sizes.map((size, k) =>
+      this.tally.subarray(this.tallyAt[k]!, this.tallyAt[k]! + size),
     );
     this.reset();
   }
@@ -172,11 +201,12 @@ export class CensusEngine {
       this.deg[v] = 0;
       this.mate[v] = v;
       this.area[v] = 0;
+      this.open[v >> 5]! |= 1 << (v & 31);
     }
     this.taken = 0;
     this.forcedTop = 0;
     this.tours = 0;
-    for (const h of this.histograms) h.fill(0);
+    this.tally.fill(0);
   }
 
   /** Move half-move h of cell x behind its usable ones. */
@@ -196,25 +226,9 @@ export class CensusEngine {
     const v = this.ev[f]!;
     this.detach(2 * f, u);
     this.detach(2 * f + 1, v);
-    this.trail[this.top++] = f << 2;
+    this.trail[this.top++] = (f << 2) | REMOVED;
     if (this.avail[u] === 2 - this.deg[u]!) this.forced[this.forcedTop++] = u;
     if (this.avail[v] === 2 - this.deg[v]!) this.forced[this.forcedTop++] = v;
-  }
-
-  private setMate(v: number, w: number, area: number): void {
-    const trail = this.trail;
-    trail[this.top++] = this.area[v]!;
-    trail[this.top++] = this.mate[v]!;
-    trail[this.top++] = (v << 2) | MATE;
-    this.mate[v] = w;
-    this.area[v] = area;
-  }
-
-  private setMateOnly(v: number, w: number): void {
-    const trail = this.trail;
-    trail[this.top++] = this.mate[v]!;
-    trail[this.top++] = (v << 2) | MATE_ONLY;
-    this.mate[v] = w;
   }
 
   private undo(mark: number): void {
@@ -224,16 +238,35 @@ export class CensusEngine {
     while (top > mark) {
       const entry = trail[--top]!;
       const tag = entry & 3;
-      const x = entry >> 2;
-      if (tag >= MATE) {
-        mate[x] = trail[--top]!;
-        if (tag === MATE) this.area[x] = trail[--top]!;
+      if (tag === CUT) {
+        avail[entry >> 2]!++;
         continue;
       }
+      if (tag === SATURATED) {
+        avail[entry >> 6] = (entry >> 2) & 15;
+        continue;
+      }
+      const x = entry >> 2;
       const u = eu[x]!;
       const v = ev[x]!;
       if (tag === TAKEN) {
-        if (this.stats) this.dropStats(x, u, v);
+        // The mates before the take, recovered rather than trailed: an end that was alone was
+        // its own mate; one that got its second move still holds its old mate.
+        const a = deg[u] === 2 ? mate[u]! : u;
+        const b = deg[v] === 2 ? mate[v]! : v;
+        mate[a] = u;
+        mate[b] = v;
+        if (this.stats) {
+          // Each old sum is its path walked the other way (or 0 for a lone cell).
+          const area = this.area;
+          area[a] = a === u ? 0 : -area[u]!;
+          area[b] = b === v ? 0 : -area[v]!;
+          this.dropStats(x, u, v);
+        }
+        // Both ends are open again (fewer than two moves).
+        const open = this.open;
+        open[u >> 5]! |= 1 << (u & 31);
+        open[v >> 5]! |= 1 << (v & 31);
         deg[u]!--;
         deg[v]!--;
         this.taken--;
@@ -260,12 +293,21 @@ export class CensusEngine {
 
   /** Delete the usable moves of v, which has its two; false at a dead end. */
   private saturate(v: number): boolean {
-    const { list, off, avail, deg } = this;
-    while (avail[v]! > 0) {
-      const h = list[off[v]!]!;
-      this.remove(h >> 1);
-      const w = this.far[h]!;
-      if (avail[w]! < 2 - deg[w]!) return false;
+    const { list, off, avail, deg, far, trail, forced } = this;
+    const k = avail[v]!;
+    if (k === 0) return true;
+    // v's own list is never read again while it has its two moves: it is hidden whole (one
+    // trail entry), and each move leaves only the list at its far end.
+    trail[this.top++] = (((v << 4) | k) << 2) | SATURATED;
+    avail[v] = 0;
+    for (let i = off[v]!, end = i + k; i < end; i++) {
+      const h = list[i]!;
+      const w = far[h]!;
+      this.detach(h ^ 1, w);
+      trail[this.top++] = (w << 2) | CUT;
+      const need = 2 - deg[w]!;
+      if (avail[w]! === need) forced[this.forcedTop++] = w;
+      else if (avail[w]! < need) return false;
     }
     return true;
   }
@@ -317,18 +359,18 @@ export class CensusEngine {
     if (--this.wedgeUse[w]! === 0) this.wedgesUsed--;
   }
 
-  /** Record the move f = u–v as chosen at u and v (links, degrees, trail). */
+  /** Record the move f = u–v (u = eu[f]) as chosen (links when keeping statistics, degrees, trail). */
   private link2(f: number, u: number, v: number): void {
-    const { deg, link, linkDir } = this;
-    const d = this.dir[f]!;
-    const su = 2 * u + deg[u]!;
-    const sv = 2 * v + deg[v]!;
-    link[su] = v;
-    link[sv] = u;
-    linkDir[su] = u === this.eu[f] ? d : d ^ 4;
-    linkDir[sv] = linkDir[su]! ^ 4;
-    deg[u]!++;
-    deg[v]!++;
+    const deg = this.deg;
+    if (this.stats) {
+      // u is the move's eu end: the move's direction leaves u.
+      const linkDir = this.linkDir;
+      const d = this.dir[f]!;
+      linkDir[2 * u + deg[u]!] = d;
+      linkDir[2 * v + deg[v]!] = d ^ 4;
+    }
+    if (++deg[u]! === 2) this.open[u >> 5]! &= ~(1 << (u & 31));
+    if (++deg[v]! === 2) this.open[v >> 5]! &= ~(1 << (v & 31));
     this.taken++;
     this.trail[this.top++] = (f << 2) | TAKEN;
   }
@@ -347,15 +389,14 @@ export class CensusEngine {
     const { mate, area, deg } = this;
     const a = mate[u]!;
     const b = mate[v]!;
+    mate[a] = b;
+    mate[b] = a;
     if (this.stats) {
       // The path a…u–v…b, walked from a to b.
       const sum = area[u]! + this.term[f]! + area[b]!;
-      this.setMate(a, b, -sum);
-      this.setMate(b, a, sum);
+      area[a] = -sum;
+      area[b] = sum;
       this.addStats(f, u, v);
-    } else {
-      this.setMateOnly(a, b);
-      this.setMateOnly(b, a);
     }
     if (this.taken === this.n - 1) {
       const close = this.edgeTable[a * this.n + b]!;
@@ -381,8 +422,8 @@ export class CensusEngine {
     const forward = a === this.eu[close];
     const d = this.dir[close]!;
     const da = forward ? d : d ^ 4;
-    this.link[2 * a + 1] = b;
-    this.link[2 * b + 1] = a;
+    this.closeA = a;
+    this.closeB = b;
     const wa = WEDGE_BY_DIRECTIONS[this.linkDir[2 * a]! * 8 + da]!;
     const wb = WEDGE_BY_DIRECTIONS[this.linkDir[2 * b]! * 8 + (da ^ 4)]!;
     const values = this.values;
@@ -400,7 +441,7 @@ export class CensusEngine {
     }
     values[3] = c;
     // The path walked from a to b, then the move b → a.
-    const twice = this.area[b]! + (forward ? -this.term[close]! : this.term[close]!);
+    const twice = forward ? this.area[b]! - this.term[close]! : this.area[b]! + this.term[close]!;
     values[SWEPT_AREA] = twice < 0 ? -twice : twice;
     const slope = d & 3;
     let most = 0;
@@ -419,14 +460,28 @@ export class CensusEngine {
       2;
     const use = this.wedgeUse;
     values[8] = this.wedgesUsed + (use[wa] === 0 ? 1 : 0) + (use[wb] === 0 && wb !== wa ? 1 : 0);
-    const histograms = this.histograms;
-    for (let k = 0; k < STAT_COUNT; k++) histograms[k]![values[k]!]!++;
-    this.onTour?.(this);
+    const { tally, tallyAt } = this;
+    let fresh = false;
+    for (let k = 0; k < STAT_COUNT; k++) if (tally[tallyAt[k]! + values[k]!]!++ === 0) fresh = true;
+    if (fresh && this.onNewValue !== null) this.onNewValue(this);
+    if (this.onTour !== null) this.onTour(this);
   }
 
-  /** The tour just found, as a path from cell 0 (valid inside `onTour`). */
+  /** The tour just found, as a path from cell 0 (valid inside `onTour` and `onNewValue`). */
   tourPath(into: Int32Array = new Int32Array(this.n)): Int32Array {
-    const link = this.link;
+    // The links, rebuilt from the moves taken (the trail's order is the order the search took
+    // them in) and the closing move: the search itself keeps none.
+    const { link, linkCount, trail, eu, ev } = this;
+    linkCount.fill(0);
+    const join = (u: number, v: number): void => {
+      link[2 * u + linkCount[u]!++] = v;
+      link[2 * v + linkCount[v]!++] = u;
+    };
+    for (let i = 0; i < this.top; i++) {
+      const entry = trail[i]!;
+      if ((entry & 3) === TAKEN) join(eu[entry >> 2]!, ev[entry >> 2]!);
+    }
+    join(this.closeA, this.closeB);
     let prev = -1;
     let x = 0;
     for (let i = 0; i < this.n; i++) {
@@ -459,17 +514,23 @@ export class CensusEngine {
     }
     this.forcedTop = 0;
     if (best >= 0) return best;
-    const n = this.n;
+    // The open cells in index order (a cell with no slack settles it).
+    const open = this.open;
     let bestKey = 0x7fffffff;
-    for (let x = 0; x < n; x++) {
-      const d = deg[x]!;
-      if (d === 2) continue;
-      const a = avail[x]!;
-      const key = (a - 2 + d) * 0x10000 + a;
-      if (key < bestKey) {
-        bestKey = key;
-        best = x;
-        if (key <= 0x10001) break;
+    for (let w = 0; w < open.length; w++) {
+      let bits = open[w]!;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        const x = (w << 5) | (31 - Math.clz32(low));
+        const d = deg[x]!;
+        const a = avail[x]!;
+        const key = (a - 2 + d) * 0x10000 + a;
+        if (key < bestKey) {
+          bestKey = key;
+          best = x;
+          if (key <= 0x10001) return best;
+        }
       }
     }
     return best;
@@ -555,7 +616,8 @@ export class CensusEngine {
       const l = L - 1;
       const v = lvVertex[l]!;
       this.undo(lvTry[l]!);
-      if (!this.forbid(lvEdge[l]!) || avail[v]! < 2 - deg[v]!) {
+      // With no slack left at v, deleting the move just tried leaves v short: skip the deletion.
+      if (avail[v]! <= 2 - deg[v]! || !this.forbid(lvEdge[l]!) || avail[v]! < 2 - deg[v]!) {
         this.undo(lvMark[l]!);
         L--;
         continue;
