@@ -1,3 +1,4 @@
+import { MemoryLimitError } from "../core/index.js";
 import { addCount, compareEntries, hashKey } from "./layer-table.js";
 
 /**
@@ -8,7 +9,9 @@ import { addCount, compareEntries, hashKey } from "./layer-table.js";
  *   front door passes one that writes files). A layer spilled in one piece is one run, read as
  *   it is; a layer built in several table loads is several runs, each sorted by (hash, key), and
  *   the reader merges them — an external merge sort whose merge pass is the next cell's read,
- *   adding up the counts of a state that more than one run holds;
+ *   adding up the counts of a state that more than one run holds. When the runs are too many
+ *   for a read buffer each under the memory ceiling, earlier merge passes write fewer, longer
+ *   runs first (`mergeRunsOnDisk`);
  * - a stream of entries (a checkpoint being resumed).
  */
 export interface FrontierSpill {
@@ -16,6 +19,8 @@ export interface FrontierSpill {
   freeBytes(): number;
   /** Write `words` as a new run; returns its id. */
   write(words: Uint32Array): number;
+  /** Add `words` to the end of run `id` (a merge pass writes its output run chunk by chunk). */
+  append(id: number, words: Uint32Array): void;
   /** Read up to `into.length` words of run `id` from word `offset`; returns how many. */
   read(id: number, offset: number, into: Uint32Array): number;
   /** Delete a run. */
@@ -47,6 +52,76 @@ export function layerBytesOnDisk(layer: Layer, stride: number): number {
   let bytes = 0;
   for (const run of layer.runs ?? []) bytes += run.entries * stride * 4;
   return bytes;
+}
+
+/** Disk kept free beside the runs (the rest of the machine needs some too). */
+const DISK_MARGIN = 2 ** 30;
+
+/** Fail with a MemoryLimitError unless `bytes` more fit on the spill's disk beside the margin. */
+function checkDisk(spill: FrontierSpill, bytes: number): void {
+  const free = spill.freeBytes();
+  if (free < bytes + DISK_MARGIN) {
+    throw new MemoryLimitError(
+      `the frontier sweep needs ${bytes} more bytes of disk for a spilled run and only ${free} are free (keeping ${DISK_MARGIN} spare)`,
+      "spill",
+      bytes,
+      free,
+    );
+  }
+}
+
+/** Write `words` as a new run, after checking the disk has room for it. */
+export function writeRun(spill: FrontierSpill, words: Uint32Array): number {
+  checkDisk(spill, words.byteLength);
+  return spill.write(words);
+}
+
+/** Bytes of one read buffer of a merge. */
+export function readBufferBytes(stride: number): number {
+  return CHUNK_ENTRIES * stride * 4;
+}
+
+/**
+ * Merge a spilled layer's runs on disk, up to `fanIn` at a time and the shortest first, until
+ * at most `maxRuns` are left: the extra passes of the external merge sort, for when the next
+ * cell could not hold a read buffer for every run under the memory ceiling. Each merged run
+ * replaces the runs it came from (deleted once it is written); equal states are added up, so
+ * the layer's entry count can only fall. The first pass merges just enough runs that the later
+ * passes are full ones.
+ */
+export function mergeRunsOnDisk(
+  layer: Layer,
+  spill: FrontierSpill,
+  kw: number,
+  prime: number,
+  state: MergeState,
+  maxRuns: number,
+  fanIn: number,
+): Layer {
+  if (fanIn < 2 || maxRuns < 1) throw new Error("a merge pass needs fanIn >= 2 and maxRuns >= 1");
+  const stride = kw + 2;
+  let runs = [...(layer.runs ?? [])];
+  while (runs.length > maxRuns) {
+    runs.sort((a, b) => a.entries - b.entries);
+    const excess = runs.length - maxRuns;
+    const take = Math.min(fanIn, ((excess - 1) % (fanIn - 1)) + 2);
+    const group = runs.slice(0, take);
+    checkDisk(
+      spill,
+      group.reduce((bytes, run) => bytes + run.entries * stride * 4, 0),
+    );
+    let id = -1;
+    let entries = 0;
+    for (const chunk of mergeRuns(group, spill, kw, prime, state)) {
+      if (id < 0) id = spill.write(chunk);
+      else spill.append(id, chunk);
+      entries += chunk.length / stride;
+    }
+    for (const run of group) spill.remove(run.id);
+    runs = runs.slice(take);
+    if (entries > 0) runs.push({ id, entries });
+  }
+  return { states: runs.reduce((sum, run) => sum + run.entries, 0), runs };
 }
 
 /** Whether a merge added up counts past 2^64. */

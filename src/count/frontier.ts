@@ -9,7 +9,10 @@ import {
   layerBytesOnDisk,
   layerChunks,
   type MergeState,
+  mergeRunsOnDisk,
   type Run,
+  readBufferBytes,
+  writeRun,
 } from "./frontier-layer.js";
 import { keyLayout, sweepLayout } from "./frontier-layout.js";
 import { keyRepack } from "./frontier-repack.js";
@@ -157,8 +160,6 @@ export const MAX_FRONTIER_SIDE = 12;
 /** Load the next table is sized for, and the load at which a full table grows or spills. */
 const TARGET_LOAD = 0.75;
 const MAX_LOAD = 0.86;
-/** Disk kept free beyond what a run needs. */
-const DISK_MARGIN = 2 ** 30;
 
 /**
  * Count Hamiltonian cycles (mode "cycle") or paths (mode "path", optionally with required ends)
@@ -387,7 +388,7 @@ function sweepLane(
     const ratio = growth[t - cols] || growth[t - 1] || 4;
     const estimate = layer.states * ratio * (growth[t - cols] ? 1.1 : 1.5) + 64;
     let inMemory = layerBytesInMemory(layer);
-    const readBuffers = layer.runs ? (layer.runs.length + 1) * CHUNK_ENTRIES * entryBytes : 0;
+    const readBuffers = layer.runs ? (layer.runs.length + 1) * readBufferBytes(stride) : 0;
     let want = Math.ceil(estimate / TARGET_LOAD);
     if (
       spill &&
@@ -657,6 +658,12 @@ function sweepLane(
       table.release();
       table = undefined;
       if (tableWasLarge) options.onRelease?.();
+      const maxRuns = maxRunsRead(maxBytes, stride);
+      if (spill && layer.runs && layer.runs.length > maxRuns) {
+        // A merge pass holds a read buffer per run it merges and one for its output.
+        const fanIn = Math.max(2, Math.floor(maxBytes / readBufferBytes(stride)) - 1);
+        layer = mergeRunsOnDisk(layer, spill, kw, prime, merge, maxRuns, fanIn);
+      }
       growth[t] = inputStates > 0 ? layer.states / inputStates : 0;
     } else {
       layer = { states: 0, memory: new Uint32Array(0) };
@@ -735,20 +742,16 @@ function takeLayer(
   return { states: entries, memory: copy ? dense.slice() : dense };
 }
 
-const EMPTY_LAYER: Layer = { states: 0, memory: new Uint32Array(0) };
-
-function writeRun(spill: FrontierSpill, words: Uint32Array): number {
-  const free = spill.freeBytes();
-  if (free < words.byteLength + DISK_MARGIN) {
-    throw new MemoryLimitError(
-      `the frontier sweep needs ${words.byteLength} more bytes of disk for a spilled run and only ${free} are free (keeping ${DISK_MARGIN} spare)`,
-      "spill",
-      words.byteLength,
-      free,
-    );
-  }
-  return spill.write(words);
+/**
+ * Most runs the next cell reads in one merge: their read buffers take at most a quarter of the
+ * ceiling, so the table beside them keeps the rest. Without the bound a small ceiling spirals:
+ * more runs, smaller tables, more runs, until the buffers alone pass it.
+ */
+function maxRunsRead(maxBytes: number, stride: number): number {
+  return Math.max(1, Math.floor(maxBytes / 4 / readBufferBytes(stride)) - 1);
 }
+
+const EMPTY_LAYER: Layer = { states: 0, memory: new Uint32Array(0) };
 
 function toDisk(layer: Layer, spill: FrontierSpill, entryBytes: number): Layer {
   const memory = layer.memory!;

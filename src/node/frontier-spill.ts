@@ -50,6 +50,20 @@ export class DiskSpill implements FrontierSpill {
     return id;
   }
 
+  append(id: number, words: Uint32Array): void {
+    const file = this.files.get(id);
+    if (file === undefined) throw new Error(`no spilled run ${id}`);
+    const fd = openSync(file.path, "a");
+    try {
+      writeWords(fd, words);
+    } finally {
+      closeSync(fd);
+    }
+    file.bytes += words.byteLength;
+    this.bytes += words.byteLength;
+    this.peakBytes = Math.max(this.peakBytes, this.bytes);
+  }
+
   read(id: number, offset: number, into: Uint32Array): number {
     const file = this.files.get(id);
     if (file === undefined) throw new Error(`no spilled run ${id}`);

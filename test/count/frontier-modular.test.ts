@@ -12,22 +12,35 @@ import { DiskSpill } from "../../src/node/frontier-spill.js";
 
 /** Runs kept in memory, counting what the sweep does with them. */
 class MemorySpill implements FrontierSpill {
-  readonly runs = new Map<number, Uint32Array>();
+  /** Each run's words, in a buffer that doubles as appends fill it. */
+  readonly runs = new Map<number, { words: Uint32Array; length: number }>();
   writes = 0;
+  appends = 0;
   maxLive = 0;
   private next = 0;
   freeBytes(): number {
     return 2 ** 40;
   }
   write(words: Uint32Array): number {
-    this.runs.set(this.next, words.slice());
+    this.runs.set(this.next, { words: words.slice(), length: words.length });
     this.writes++;
     this.maxLive = Math.max(this.maxLive, this.runs.size);
     return this.next++;
   }
+  append(id: number, words: Uint32Array): void {
+    const run = this.runs.get(id)!;
+    if (run.length + words.length > run.words.length) {
+      const longer = new Uint32Array(Math.max(2 * run.words.length, run.length + words.length));
+      longer.set(run.words.subarray(0, run.length));
+      run.words = longer;
+    }
+    run.words.set(words, run.length);
+    run.length += words.length;
+    this.appends++;
+  }
   read(id: number, offset: number, into: Uint32Array): number {
     const run = this.runs.get(id)!;
-    const part = run.subarray(offset, offset + into.length);
+    const part = run.words.subarray(offset, Math.min(run.length, offset + into.length));
     into.set(part);
     return part.length;
   }
@@ -130,6 +143,26 @@ describe("frontierCount: compact keys, counts modulo 2^64", () => {
     }
   });
 
+  test("too many runs for one merge: merge passes on disk first (6×6 closed under 1.5 MiB)", () => {
+    const spill = new MemorySpill();
+    let mostRuns = 0;
+    const result = frontierCount(6, 6, {
+      mode: "cycle",
+      maxBytes: 1.5 * 2 ** 20,
+      spill,
+      onLayer: () => {
+        mostRuns = Math.max(mostRuns, spill.runs.size);
+      },
+    });
+    expect(result.count).toBe(9862n);
+    // Merge passes ran (they write their output run chunk by chunk)...
+    expect(spill.appends).toBeGreaterThan(0);
+    // ...so that each cell reads a single run: a quarter of 1.5 MiB holds one read buffer of
+    // 256 KiB beside the output's (the bound is at least one run).
+    expect(mostRuns).toBe(1);
+    expect(spill.runs.size).toBe(0);
+  });
+
   test("without a spill store, a sweep over its memory ceiling throws a MemoryLimitError", () => {
     expect(() => frontierCount(6, 6, { mode: "cycle", maxBytes: 2 ** 20 })).toThrow(
       MemoryLimitError,
@@ -164,6 +197,48 @@ describe("frontierCount: compact keys, counts modulo 2^64", () => {
         });
         expect(resumed.count).toBe(18784n);
       }
+      spill.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("merge passes on a real disk: 6×6 closed under 1.5 MiB, every run removed", () => {
+    const dir = mkdtempSync(join(tmpdir(), "frontier-merge-"));
+    try {
+      const spill = new DiskSpill(dir);
+      const result = frontierCount(6, 6, { mode: "cycle", maxBytes: 1.5 * 2 ** 20, spill });
+      expect(result.count).toBe(9862n);
+      expect(spill.peakBytes).toBeGreaterThan(0);
+      expect(spill.bytes).toBe(0);
+      expect(readdirSync(spill.folder)).toEqual([]);
+      spill.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("DiskSpill: a run written, appended to and read back in pieces", () => {
+    const dir = mkdtempSync(join(tmpdir(), "frontier-append-"));
+    try {
+      const spill = new DiskSpill(dir);
+      const words = Uint32Array.from({ length: 1000 }, (_, i) => i * 2654435761);
+      const id = spill.write(words.subarray(0, 300));
+      spill.append(id, words.subarray(300, 301));
+      spill.append(id, words.subarray(301));
+      expect(spill.bytes).toBe(4000);
+      const back = new Uint32Array(1000);
+      const piece = new Uint32Array(333);
+      for (let at = 0; ; ) {
+        const got = spill.read(id, at, piece);
+        if (got === 0) break;
+        back.set(piece.subarray(0, got), at);
+        at += got;
+      }
+      expect(back).toEqual(words);
+      spill.remove(id);
+      expect(spill.bytes).toBe(0);
+      expect(() => spill.append(id, words)).toThrow(/no spilled run/);
       spill.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
