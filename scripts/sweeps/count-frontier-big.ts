@@ -97,7 +97,12 @@ try {
     onRelease,
     snapshotEveryMs: Number(values["checkpoint-every"]) * 1000,
     onSnapshot: checkpoint
-      ? (snapshot) => saveSnapshot(checkpoint, { key, finished: {}, snapshot })
+      ? (snapshot) => {
+          const done = saveSnapshot(checkpoint, { key, finished: {}, snapshot });
+          if (!done.saved) {
+            process.stdout.write(`# checkpoint after cell ${snapshot.step} skipped: ${done.why}\n`);
+          }
+        }
       : undefined,
   });
   const used = process.cpuUsage(cpuBefore);

@@ -23,7 +23,13 @@ import {
   resultHeader,
 } from "../count/index.js";
 import { Checkpoint, type CheckpointKey } from "./checkpoint.js";
-import type { WorkerProgress, WorkerReply, WorkerSetup, WorkerTask } from "./count-worker.js";
+import type {
+  WorkerNotice,
+  WorkerProgress,
+  WorkerReply,
+  WorkerSetup,
+  WorkerTask,
+} from "./count-worker.js";
 import { defaultWorkers, WorkerPool, workerScript } from "./pool.js";
 
 export interface ParallelCountOptions extends CountOptions {
@@ -49,6 +55,11 @@ export interface ParallelCountOptions extends CountOptions {
    * stops with a MemoryLimitError.
    */
   readonly spillDir?: string | undefined;
+  /**
+   * Told what went wrong but did not stop the count: a frontier checkpoint the disk had no
+   * room for (the count goes on; the previous checkpoint is kept).
+   */
+  readonly onNotice?: ((text: string) => void) | undefined;
 }
 
 /**
@@ -165,7 +176,7 @@ export async function countParallel(
       nonClosable: request.nonClosable,
       maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
     };
-    const pool = new WorkerPool<WorkerTask, WorkerReply | WorkerProgress>(
+    const pool = new WorkerPool<WorkerTask, WorkerReply | WorkerProgress | WorkerNotice>(
       workerScript("count-worker"),
       Math.min(workers, tasks.length),
       setup,
@@ -187,6 +198,10 @@ export async function countParallel(
         tasks,
         (reply) => {
           if (status !== "done") return;
+          if ("notice" in reply) {
+            options.onNotice?.(reply.notice);
+            return;
+          }
           if ("progress" in reply) {
             // A frontier sweep's cells, reported as units of the one task.
             onProgress?.({
@@ -228,7 +243,7 @@ export async function countParallel(
           if (why !== null) stop(why);
           progress();
         },
-        (message) => "progress" in message,
+        (message) => "progress" in message || "notice" in message,
       );
     } finally {
       if (timer) clearTimeout(timer);

@@ -70,6 +70,12 @@ export interface WorkerProgress {
   };
 }
 
+/** Sent when a frontier checkpoint could not be written (the count goes on without it). */
+export interface WorkerNotice {
+  readonly id: number;
+  readonly notice: string;
+}
+
 export type WorkerReply =
   | {
       readonly id: number;
@@ -127,8 +133,16 @@ parentPort?.on("message", (task: WorkerTask) => {
           snapshotEveryMs: file?.every,
           onSnapshot:
             file &&
-            ((snapshot: FrontierSnapshot) =>
-              saveSnapshot(file.path, { key: file.key, finished, snapshot })),
+            ((snapshot: FrontierSnapshot) => {
+              const done = saveSnapshot(file.path, { key: file.key, finished, snapshot });
+              if (!done.saved) {
+                const message: WorkerNotice = {
+                  id: task.id,
+                  notice: `the frontier checkpoint after cell ${snapshot.step} of ${file.path} was not written: ${done.why}; the count goes on, and the previous checkpoint is kept`,
+                };
+                parentPort?.postMessage(message);
+              }
+            }),
           onSweepDone:
             file &&
             ((sweep: string, count: bigint) => {

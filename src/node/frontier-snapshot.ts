@@ -5,16 +5,20 @@ import {
   openSync,
   readSync,
   renameSync,
+  rmSync,
+  statfsSync,
   statSync,
   writeSync,
 } from "node:fs";
+import { dirname } from "node:path";
 import type { FrontierSnapshot } from "../count/index.js";
 import { writeWords } from "./frontier-spill.js";
 
 /**
  * The frontier sweep's checkpoint: its whole table after some cell, in one binary file next to
  * the count's checkpoint (`FILE.frontier`). Written to a temporary file, fsynced and renamed, so
- * a kill leaves either the previous snapshot or the new one, never half of one.
+ * a kill leaves either the previous snapshot or the new one, never half of one. A snapshot the
+ * disk has no room for is skipped, not fatal: the count goes on, the previous snapshot stays.
  *
  * Layout: 4 bytes header length (little endian), the header as JSON, zero padding to a multiple
  * of 8, then the layer's entries as 32-bit words (see FrontierSnapshot), written and read back
@@ -29,7 +33,29 @@ export interface SnapshotFile {
   readonly snapshot: FrontierSnapshot | undefined;
 }
 
-export function saveSnapshot(path: string, file: SnapshotFile): void {
+/** Disk left free beside a snapshot (the spilled runs and the rest of the machine need some). */
+const SNAPSHOT_DISK_MARGIN = 2 ** 30;
+
+/** Whether a snapshot was written, or why it was skipped (the disk had no room for it). */
+export type SnapshotSaved =
+  | { readonly saved: true }
+  | { readonly saved: false; readonly why: string };
+
+export interface SaveSnapshotOptions {
+  /** Bytes free where the snapshot goes (default: the file system's figure). */
+  readonly freeBytes?: (() => number) | undefined;
+}
+
+/**
+ * Write `file` to `path` through `path.tmp`. Skipped (`saved: false`, the previous snapshot left
+ * as it was) when the disk has not room for it beside a 1 GiB margin, or when the write meets a
+ * full disk or quota; any other failure is thrown. Either way no temporary file is left.
+ */
+export function saveSnapshot(
+  path: string,
+  file: SnapshotFile,
+  options: SaveSnapshotOptions = {},
+): SnapshotSaved {
   const header = Buffer.from(
     JSON.stringify({
       version: 2,
@@ -46,21 +72,47 @@ export function saveSnapshot(path: string, file: SnapshotFile): void {
     }),
   );
   const padded = Math.ceil((4 + header.length) / 8) * 8;
+  const bytes = padded + (file.snapshot ? file.snapshot.states * file.snapshot.stride * 4 : 0);
+  // Only a snapshot of a layer needs the room checked: the small ones record finished sweeps.
+  if (file.snapshot && file.snapshot.states > 0) {
+    const free = (options.freeBytes ?? (() => freeBytesAt(path)))();
+    if (free < bytes + SNAPSHOT_DISK_MARGIN) {
+      return {
+        saved: false,
+        why: `the snapshot needs ${bytes} bytes and ${free} are free (keeping ${SNAPSHOT_DISK_MARGIN} spare)`,
+      };
+    }
+  }
   const head = Buffer.alloc(padded);
   head.writeUInt32LE(header.length, 0);
   header.copy(head, 4);
   const tmp = `${path}.tmp`;
-  const fd = openSync(tmp, "w");
   try {
-    writeSync(fd, head);
-    for (const chunk of file.snapshot?.chunks() ?? []) {
-      writeWords(fd, chunk);
+    const fd = openSync(tmp, "w");
+    try {
+      writeSync(fd, head);
+      for (const chunk of file.snapshot?.chunks() ?? []) {
+        writeWords(fd, chunk);
+      }
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
     }
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
+    renameSync(tmp, path);
+  } catch (error) {
+    rmSync(tmp, { force: true });
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOSPC" || code === "EDQUOT") {
+      return { saved: false, why: `the disk filled up while writing it (${code})` };
+    }
+    throw error;
   }
-  renameSync(tmp, path);
+  return { saved: true };
+}
+
+function freeBytesAt(path: string): number {
+  const stats = statfsSync(dirname(path));
+  return Number(stats.bavail) * Number(stats.bsize);
 }
 
 /** Words per chunk read back from a snapshot. */

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -108,6 +108,28 @@ describe("countParallel(board, options)", () => {
     expect(second.count).toBe(9862n);
     // The sweep went on from the snapshot, not from the first cell.
     expect(steps[0]).toBeGreaterThan(20);
+    expect(existsSync(`${file}.frontier`)).toBe(false);
+  });
+
+  test("frontier: checkpoints the disk has no room for are skipped with a notice, the count goes on", async () => {
+    const file = join(dir, "full.ckpt");
+    // Every write of the checkpoint's temporary file lands on /dev/full: ENOSPC, a real full disk.
+    symlinkSync("/dev/full", `${file}.frontier.tmp`);
+    const notices: string[] = [];
+    const board = new Board(6, 5);
+    const result = await countParallel(board, {
+      method: "frontier",
+      checkpoint: file,
+      snapshotEveryMs: 0,
+      onNotice: (text) => notices.push(text),
+    });
+    expect(result.count).toBe(count(board, { method: "backtrack" }).count);
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices[0]).toMatch(
+      /the frontier checkpoint after cell \d+ of .*full\.ckpt\.frontier was not written: the disk filled up while writing it \(ENOSPC\)/,
+    );
+    // The failed write's temporary name is removed, and no snapshot was left under the real one.
+    expect(existsSync(`${file}.frontier.tmp`)).toBe(false);
     expect(existsSync(`${file}.frontier`)).toBe(false);
   });
 

@@ -221,6 +221,7 @@ Examples:
         timeLimitMs: flags.timeLimit,
         nodeLimit: flags.nodeLimit,
         onProgress: bar?.update,
+        onNotice: (text) => io.stderr.write(`knight count: note: ${text}\n`),
       };
       // A second Ctrl-C ends at once: the line it prints says what the checkpoint holds.
       const checkpoint = flags.checkpoint;
