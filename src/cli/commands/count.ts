@@ -154,6 +154,11 @@ pruned path search cut into subproblems, spread over --workers, checkpointed), m
 Algorithm H: chooses moves, not a path; 3x faster than backtrack on 6x7 closed; subproblems,
 workers and checkpoints likewise), dlx (exact cover, one thread); auto picks.
 
+Big frontier sweeps (7x7 open, 8x8 closed: tens of GiB of layers and tables) want
+--max-memory near the machine's memory and --spill-dir on a disk with room; on Linux,
+GLIBC_TUNABLES=glibc.malloc.hugetlb=1 in the environment puts the tables on huge pages
+(a quarter less CPU on 7x7's first cells). See docs/counting.md.
+
 Exit codes: 0 counted; 2 bad input; 3 the time or node limit ended the count; 130 interrupted (the
 checkpoint, if any, is kept: run the same command again to resume); with --queue also 69 the
 queue cannot be reached, 70 two results of a subproblem disagree, 75 subproblems failed.
