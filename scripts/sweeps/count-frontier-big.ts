@@ -74,7 +74,7 @@ process.stdout.write(
   `# ${new Date().toISOString()} ${rows}x${cols} ${mode}, max memory ${gib(maxBytes)} GiB${spill ? `, spill ${spill.folder}` : ""}${saved?.snapshot ? `, resuming after cell ${saved.snapshot.step}` : ""}\n`,
 );
 process.stdout.write(
-  "cell\tstates\tlayer_GiB\ttable_GiB\tdisk_GiB\tcell_s\ttransitions\trss_GiB\tcpu_s\twall_s\tETA_s\n",
+  "cell\tstates\tlayer_GiB\ttable_GiB\tdisk_GiB\tcell_s\ttransitions\trss_GiB\tcpu_s\twall_s\tETA_s\ttable_buffer\n",
 );
 const onLayer = (info: FrontierLayerInfo): void => {
   const rss = process.memoryUsage().rss;
@@ -84,7 +84,7 @@ const onLayer = (info: FrontierLayerInfo): void => {
   // ETA from the cells left at the mean pace so far (the middle cells are the slow ones).
   const eta = (wall / info.step) * (info.steps - info.step);
   process.stdout.write(
-    `${info.lane > 0 ? `lane${info.lane}:` : ""}${info.step}/${info.steps}\t${info.states}\t${gib(info.bytesInMemory)}\t${gib(info.tableBytes)}\t${gib(info.bytesOnDisk)}\t${(info.ms / 1000).toFixed(1)}\t${info.transitions}\t${gib(rss)}\t${((used.user + used.system) / 1e6).toFixed(1)}\t${wall.toFixed(1)}\t${eta.toFixed(0)}\n`,
+    `${info.lane > 0 ? `lane${info.lane}:` : ""}${info.step}/${info.steps}\t${info.states}\t${gib(info.bytesInMemory)}\t${gib(info.tableBytes)}\t${gib(info.bytesOnDisk)}\t${(info.ms / 1000).toFixed(1)}\t${info.transitions}\t${gib(rss)}\t${((used.user + used.system) / 1e6).toFixed(1)}\t${wall.toFixed(1)}\t${eta.toFixed(0)}\t${info.tableReused ? "reused" : "new"}\n`,
   );
 };
 try {

@@ -62,6 +62,8 @@ export interface FrontierLayerInfo {
   /** Bytes the layer holds in memory, and the table that built it (its peak). */
   readonly bytesInMemory: number;
   readonly tableBytes: number;
+  /** Whether the table was built in a buffer the sweep already held (the last table's, or the spilled layer's). */
+  readonly tableReused: boolean;
   readonly bytesOnDisk: number;
   /** Milliseconds this cell took. */
   readonly ms: number;
@@ -396,13 +398,39 @@ function sweepLane(
       layer.states > CHUNK_ENTRIES &&
       inMemory + want * entryBytes > maxBytes
     ) {
+      const written = layer.memory;
       layer = toDisk(layer, spill, entryBytes);
       inMemory = 0;
-      options.onRelease?.();
+      // The layer's buffer is dead now: the next table is built in it.
+      spare = largerSpare(spare, written, maxBytes, options.onRelease);
     }
-    const room = Math.floor((maxBytes - inMemory - readBuffers) / entryBytes);
-    want = Math.min(want, room);
+    const free = maxBytes - inMemory - readBuffers;
+    // A large table leaves room for the read buffers of a merge of up to MERGE_RESERVE runs,
+    // so that its buffer can be the next cell's table too (below).
+    const reserve = want * entryBytes * 8 > maxBytes ? MERGE_RESERVE * readBufferBytes(stride) : 0;
+    want = Math.min(want, Math.floor(Math.max(free - reserve, free / 2) / entryBytes));
+    // Build the table in the spare buffer when it holds it, or when it is large and holds
+    // most of it (the table then starts a little smaller, and grows or spills as any table):
+    // memory already touched keeps its pages — with huge pages on Linux, a fresh 10 GiB table
+    // can come back partly on 4 KiB pages, measured 5 times slower (docs/counting.md). A spare
+    // is used only when its whole buffer fits under the ceiling beside the layer and the read
+    // buffers; one not used is let go before the table is allocated.
+    if (spare) {
+      const spareBytes = spare.buffer.byteLength;
+      const spareEntries = Math.floor(spareBytes / entryBytes);
+      const large = spareBytes * 8 > maxBytes;
+      const fits = spareBytes <= free;
+      // A large spare is used whole (the ceiling counts its whole buffer, so the table may as
+      // well have all of it), unless it is more than twice what the table needs.
+      const whole = large && spareEntries >= 0.75 * want && spareEntries <= 2 * want;
+      if (fits && whole) want = spareEntries;
+      if (!fits || spareEntries < want || (large && !whole) || last) {
+        spare = undefined;
+        if (large) options.onRelease?.();
+      }
+    }
     let table: LayerTable | undefined;
+    let tableReused = false;
     const runs: Run[] = [];
     if (!last) {
       if (want < 16) {
@@ -414,6 +442,7 @@ function sweepLane(
         );
       }
       table = new LayerTable(kw, want, prime, MAX_LOAD, spare);
+      tableReused = table.reused;
       spare = undefined;
       table.onFull = (full) => {
         const bigger = Math.ceil(full.capacity * 1.5);
@@ -654,10 +683,17 @@ function sweepLane(
       if (prime === 0 && overflowAt < 0 && table.overflowed) overflowAt = t;
       const tableWasLarge = table.bytes * 8 > maxBytes;
       layer = takeLayer(table, runs, spill, maxBytes);
-      // In a function of its own, so that no stale local keeps the table's buffer alive here.
-      table.release();
-      table = undefined;
-      if (tableWasLarge) options.onRelease?.();
+      if (layer.runs) {
+        // The layer went to disk: the table's buffer is dead, and the next table is built in it.
+        spare = largerSpare(spare, table.words, maxBytes, options.onRelease);
+        table.release();
+        table = undefined;
+      } else {
+        // In a function of its own, so that no stale local keeps the table's buffer alive here.
+        table.release();
+        table = undefined;
+        if (tableWasLarge) options.onRelease?.();
+      }
       const maxRuns = maxRunsRead(maxBytes, stride);
       if (spill && layer.runs && layer.runs.length > maxRuns) {
         // A merge pass holds a read buffer per run it merges and one for its output.
@@ -677,6 +713,7 @@ function sweepLane(
       states: layer.states,
       bytesInMemory: layerBytesInMemory(layer),
       tableBytes,
+      tableReused,
       bytesOnDisk: layerBytesOnDisk(layer, stride),
       ms: performance.now() - began,
       transitions: cellTransitions,
@@ -740,6 +777,23 @@ function takeLayer(
     dense.byteLength < table.bytes &&
     dense.byteLength + table.bytes <= maxBytes;
   return { states: entries, memory: copy ? dense.slice() : dense };
+}
+
+/** Runs whose read buffers a large table leaves room for (16 MiB at 16-byte entries). */
+const MERGE_RESERVE = 64;
+
+/** Of two dead buffers kept for the next table, the larger; a large one let go is reported. */
+function largerSpare(
+  kept: Uint32Array | undefined,
+  offered: Uint32Array,
+  maxBytes: number,
+  onRelease: (() => void) | undefined,
+): Uint32Array {
+  if (kept === undefined) return offered;
+  const [larger, smaller] =
+    offered.buffer.byteLength > kept.buffer.byteLength ? [offered, kept] : [kept, offered];
+  if (smaller.buffer.byteLength * 8 > maxBytes) onRelease?.();
+  return larger;
 }
 
 /**

@@ -103,6 +103,8 @@ export class LayerTable {
   private readonly pendingHomes = new Int32Array(BATCH);
   /** Where flush's touches go, so the compiler cannot drop them. */
   sink = 0;
+  /** Whether the table was built in a buffer handed to the constructor. */
+  readonly reused: boolean = false;
 
   /**
    * `reuse`: a buffer no longer needed (a layer already read) to build the table in when it is
@@ -127,6 +129,7 @@ export class LayerTable {
     if (reuse && reuse.buffer.byteLength >= length * 4) {
       this.words = new Uint32Array(reuse.buffer, 0, length);
       this.words.fill(0);
+      this.reused = true;
     } else {
       this.words = new Uint32Array(length);
     }

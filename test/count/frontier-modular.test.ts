@@ -143,6 +143,28 @@ describe("frontierCount: compact keys, counts modulo 2^64", () => {
     }
   });
 
+  test("a large table is built in the buffer of the last one (or of the layer just spilled)", () => {
+    const maxBytes = 3 * 2 ** 20;
+    const spill = new MemorySpill();
+    const infos: { reused: boolean; table: number; memory: number }[] = [];
+    const result = frontierCount(6, 6, {
+      mode: "cycle",
+      maxBytes,
+      spill,
+      onLayer: (info) =>
+        infos.push({
+          reused: info.tableReused,
+          table: info.tableBytes,
+          memory: info.bytesInMemory,
+        }),
+    });
+    expect(result.count).toBe(9862n);
+    // Some large tables were built in a buffer already held, and none passed the ceiling.
+    expect(infos.filter((i) => i.reused && i.table * 8 > maxBytes).length).toBeGreaterThan(0);
+    for (const info of infos) expect(info.table).toBeLessThanOrEqual(maxBytes);
+    expect(spill.runs.size).toBe(0);
+  });
+
   test("too many runs for one merge: merge passes on disk first (6×6 closed under 1.5 MiB)", () => {
     const spill = new MemorySpill();
     let mostRuns = 0;
@@ -174,15 +196,20 @@ describe("frontierCount: compact keys, counts modulo 2^64", () => {
     try {
       const spill = new DiskSpill(dir);
       const saved: { snapshot: FrontierSnapshot; words: Uint32Array[] }[] = [];
+      const onDisk = new Set<number>();
       const whole = frontierCount(6, 5, {
         mode: "path",
         maxBytes: 2 ** 22,
         spill,
         snapshotEveryMs: 0,
+        onLayer: (info) => {
+          if (info.bytesOnDisk > 0) onDisk.add(info.step);
+        },
         onSnapshot: (snapshot) => {
           // The chunks of a spilled layer are read now, before its runs are deleted.
-          if (snapshot.step % 7 === 0) {
-            const words = [...snapshot.chunks()].map((c) => c.slice());
+          if (snapshot.step % 3 === 0) {
+            // Each chunk copied as it comes: a chunk is valid only until the next is asked for.
+            const words = Array.from(snapshot.chunks(), (c) => c.slice());
             saved.push({ snapshot, words });
           }
         },
@@ -190,6 +217,8 @@ describe("frontierCount: compact keys, counts modulo 2^64", () => {
       expect(whole.count).toBe(18784n);
       expect(spill.peakBytes).toBeGreaterThan(0);
       expect(readdirSync(spill.folder)).toEqual([]);
+      // Among the snapshots resumed, some are of layers that were on disk (several runs).
+      expect(saved.filter(({ snapshot }) => onDisk.has(snapshot.step)).length).toBeGreaterThan(1);
       for (const { snapshot, words } of saved) {
         const resumed = frontierCount(6, 5, {
           mode: "path",
