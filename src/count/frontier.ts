@@ -405,10 +405,13 @@ function sweepLane(
       spare = largerSpare(spare, written, maxBytes, options.onRelease);
     }
     const free = maxBytes - inMemory - readBuffers;
-    // A large table leaves room for the read buffers of a merge of up to MERGE_RESERVE runs,
-    // so that its buffer can be the next cell's table too (below).
-    const reserve = want * entryBytes * 8 > maxBytes ? MERGE_RESERVE * readBufferBytes(stride) : 0;
-    want = Math.min(want, Math.floor(Math.max(free - reserve, free / 2) / entryBytes));
+    // A large table leaves room for the read buffers of a merge of up to MERGE_RESERVE runs
+    // (at most a sixteenth of the room), so that its buffer can be the next cell's table too.
+    const reserve =
+      want * entryBytes * 8 > maxBytes
+        ? Math.min(MERGE_RESERVE * readBufferBytes(stride), free / 16)
+        : 0;
+    want = Math.min(want, Math.floor((free - reserve) / entryBytes));
     // Build the table in the spare buffer when it holds it, or when it is large and holds
     // most of it (the table then starts a little smaller, and grows or spills as any table):
     // memory already touched keeps its pages — with huge pages on Linux, a fresh 10 GiB table
