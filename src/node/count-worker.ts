@@ -138,7 +138,7 @@ parentPort?.on("message", (task: WorkerTask) => {
               if (!done.saved) {
                 const message: WorkerNotice = {
                   id: task.id,
-                  notice: `the frontier checkpoint after cell ${snapshot.step} of ${file.path} was not written: ${done.why}; the count goes on, and the previous checkpoint is kept`,
+                  notice: `the frontier checkpoint ${file.path} (after cell ${snapshot.step}) was not written: ${done.why}; the count goes on, and the previous checkpoint is kept`,
                 };
                 parentPort?.postMessage(message);
               }

@@ -126,7 +126,7 @@ describe("countParallel(board, options)", () => {
     expect(result.count).toBe(count(board, { method: "backtrack" }).count);
     expect(notices.length).toBeGreaterThan(0);
     expect(notices[0]).toMatch(
-      /the frontier checkpoint after cell \d+ of .*full\.ckpt\.frontier was not written: the disk filled up while writing it \(ENOSPC\)/,
+      /the frontier checkpoint .*full\.ckpt\.frontier \(after cell \d+\) was not written: the disk filled up while writing it \(ENOSPC\)/,
     );
     // The failed write's temporary name is removed, and no snapshot was left under the real one.
     expect(existsSync(`${file}.frontier.tmp`)).toBe(false);
