@@ -424,8 +424,10 @@ function sweepLane(
       const large = spareBytes * 8 > maxBytes;
       const fits = spareBytes <= free;
       // A large spare is used whole (the ceiling counts its whole buffer, so the table may as
-      // well have all of it), unless it is more than twice what the table needs.
-      const whole = large && spareEntries >= 0.75 * want && spareEntries <= 2 * want;
+      // well have all of it), however much larger than the table needs: letting it go and
+      // allocating a smaller table held both at once (a 7×7 sweep under a 10 GiB ceiling peaked
+      // at 13.2 GiB resident when it dropped a 10 GiB spare for a 3.4 GiB table).
+      const whole = large && spareEntries >= 0.75 * want;
       if (fits && whole) want = spareEntries;
       if (!fits || spareEntries < want || (large && !whole) || last) {
         spare = undefined;
