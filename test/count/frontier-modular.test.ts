@@ -165,6 +165,28 @@ describe("frontierCount: compact keys, counts modulo 2^64", () => {
     expect(spill.runs.size).toBe(0);
   });
 
+  test("a held buffer larger than the next table needs still holds it (the shrinking cells)", () => {
+    // Under 6 MiB nothing contests the room, so the buffer the table first reuses holds every
+    // later table until the small last ones, including those of the cells where the layer
+    // shrinks to a fifth. Letting it go for a fresh, smaller table held both for a while: a
+    // 7×7 sweep under a 10 GiB ceiling peaked at 13.2 GiB resident.
+    const maxBytes = 6 * 2 ** 20;
+    const infos: { reused: boolean; table: number }[] = [];
+    const result = frontierCount(6, 6, {
+      mode: "cycle",
+      maxBytes,
+      spill: new MemorySpill(),
+      onLayer: (info) => infos.push({ reused: info.tableReused, table: info.tableBytes }),
+    });
+    expect(result.count).toBe(9862n);
+    const first = infos.findIndex((i) => i.reused && i.table * 8 > maxBytes);
+    const lastLarge = infos.findLastIndex((i) => i.table * 64 > maxBytes);
+    expect(first).toBeGreaterThan(0);
+    const held = infos.slice(first, lastLarge + 1);
+    expect(held.length).toBeGreaterThan(3);
+    for (const info of held) expect(info).toEqual({ reused: true, table: infos[first]!.table });
+  });
+
   test("too many runs for one merge: merge passes on disk first (6×6 closed under 1.5 MiB)", () => {
     const spill = new MemorySpill();
     let mostRuns = 0;
