@@ -18,6 +18,14 @@ export const WORD = 4294967296;
 export const USED = 0x80000000;
 /** Additions queued before a flush. */
 const BATCH = 64;
+/**
+ * Two-word additions (the big sweeps) are queued in buckets by hash, so that a bucket's
+ * additions land in one region of the table, BUCKET_REGION bytes or so: each region is a few
+ * huge pages, whose address translations then stay cached while the bucket is applied. Queued
+ * in one batch, a 10 GiB table's additions each missed the TLB as well as the cache.
+ */
+const BUCKET_REGION = 4 * 2 ** 20;
+const MOST_BUCKETS_LOG = 12;
 
 /** Hash of the key at `words[off..off+kw)` (the used mark is set on its last word first). */
 export function hashKey(words: Uint32Array, off: number, kw: number): number {
@@ -100,7 +108,16 @@ export class LayerTable {
   private readonly pendingKeys: Uint32Array;
   private readonly pendingCounts = new Float64Array(2 * BATCH);
   private readonly pendingHashes = new Float64Array(BATCH);
-  private readonly pendingHomes = new Int32Array(BATCH);
+  /** Home slots of a batch being applied (a capacity may pass 2^31). */
+  private readonly homes = new Float64Array(BATCH);
+  /** Two-word additions modulo 2^64 go through the buckets. */
+  private readonly pairs: boolean;
+  /** log2 of the number of buckets: a key's bucket is the top bits of its hash. */
+  private readonly bucketsLog: number;
+  /** Each bucket's queued additions: key words (used mark set), count low, count high. */
+  private readonly bucketWords: Uint32Array;
+  private readonly bucketHashes: Uint32Array;
+  private readonly bucketFill: Int32Array;
   /** Where flush's touches go, so the compiler cannot drop them. */
   sink = 0;
   /** Whether the table was built in a buffer handed to the constructor. */
@@ -109,7 +126,8 @@ export class LayerTable {
   /**
    * `reuse`: a buffer no longer needed (a layer already read) to build the table in when it is
    * large enough; it is cleared here. Reusing saves the page faults of fresh memory, which
-   * cost as much as the sweep itself on tables of a few megabytes.
+   * cost as much as the sweep itself on tables of a few megabytes. `bucketRegion`: the bytes
+   * of table a bucket of two-word additions covers (tests and benchmarks vary it).
    */
   constructor(
     keyWords: number,
@@ -117,6 +135,7 @@ export class LayerTable {
     prime: number,
     maxLoad: number,
     reuse?: Uint32Array | undefined,
+    bucketRegion = BUCKET_REGION,
   ) {
     this.keyWords = keyWords;
     this.stride = keyWords + 2;
@@ -134,6 +153,15 @@ export class LayerTable {
       this.words = new Uint32Array(length);
     }
     this.pendingKeys = new Uint32Array(BATCH * keyWords);
+    this.pairs = keyWords === 2 && prime === 0;
+    const regions = (this.capacity * this.stride * 4) / bucketRegion;
+    this.bucketsLog = this.pairs
+      ? Math.min(MOST_BUCKETS_LOG, Math.max(0, Math.ceil(Math.log2(regions))))
+      : 0;
+    const buckets = this.pairs ? 2 ** this.bucketsLog : 0;
+    this.bucketWords = new Uint32Array(buckets * BATCH * 4);
+    this.bucketHashes = new Uint32Array(buckets * BATCH);
+    this.bucketFill = new Int32Array(buckets);
   }
 
   get bytes(): number {
@@ -153,6 +181,27 @@ export class LayerTable {
 
   /** queue for two-word keys. */
   queuePair(k0: number, k1: number, lo: number, hi: number): void {
+    if (this.pairs) {
+      const last = (k1 | USED) >>> 0;
+      const h = hashPair(k0, last);
+      // Shifted twice: a shift by 32 would shift by 0.
+      const bucket = (h >>> 1) >>> (31 - this.bucketsLog);
+      const fill = this.bucketFill[bucket]!;
+      const i = bucket * BATCH + fill;
+      const bw = this.bucketWords;
+      this.bucketHashes[i] = h;
+      bw[4 * i] = k0;
+      bw[4 * i + 1] = last;
+      bw[4 * i + 2] = lo;
+      bw[4 * i + 3] = hi;
+      if (fill + 1 === BATCH) {
+        this.bucketFill[bucket] = 0;
+        this.applyPairs(bucket * BATCH, BATCH);
+      } else {
+        this.bucketFill[bucket] = fill + 1;
+      }
+      return;
+    }
     const n = this.pending;
     this.pendingKeys[2 * n] = k0;
     this.pendingKeys[2 * n + 1] = k1;
@@ -166,14 +215,19 @@ export class LayerTable {
    * tight loop, so that their cache misses overlap instead of being paid one after another.
    */
   flush(): void {
+    if (this.pairs) {
+      const fills = this.bucketFill;
+      for (let bucket = 0; bucket < fills.length; bucket++) {
+        const n = fills[bucket]!;
+        if (n === 0) continue;
+        fills[bucket] = 0;
+        this.applyPairs(bucket * BATCH, n);
+      }
+    }
     const n = this.pending;
     if (n === 0) return;
     this.pending = 0;
     const kw = this.keyWords;
-    if (kw === 2 && this.prime === 0) {
-      this.flushPairs(n);
-      return;
-    }
     const pk = this.pendingKeys;
     const pc = this.pendingCounts;
     const hashes = this.pendingHashes;
@@ -208,26 +262,26 @@ export class LayerTable {
    * touch loop keeps each addition's home slot, so the insert loop does not compute it again
    * (unless the table grew in between: then the rest are recomputed from their hashes).
    */
-  private flushPairs(n: number): void {
-    const pk = this.pendingKeys;
-    const pc = this.pendingCounts;
-    const hashes = this.pendingHashes;
-    const homes = this.pendingHomes;
+  /**
+   * Apply `n` queued two-word additions from `first` on in the bucket arrays: their home slots
+   * first, then one tight loop that touches them all (their cache misses overlap), then the
+   * probes.
+   */
+  private applyPairs(first: number, n: number): void {
+    const bw = this.bucketWords;
+    const hashes = this.bucketHashes;
+    const homes = this.homes;
     let words = this.words;
     let cap = this.capacity;
     const scale = this.scale;
+    for (let j = 0; j < n; j++) homes[j] = Math.floor(hashes[first + j]! * scale);
     let touch = 0;
-    for (let j = 0; j < n; j++) {
-      const h = hashPair(pk[2 * j]!, (pk[2 * j + 1]! | USED) >>> 0);
-      hashes[j] = h;
-      const home = Math.floor(h * scale);
-      homes[j] = home;
-      touch ^= words[home * 4 + 1]!;
-    }
+    for (let j = 0; j < n; j++) touch ^= words[homes[j]! * 4 + 1]!;
     this.sink = touch;
     for (let j = 0; j < n; j++) {
-      const k0 = pk[2 * j]!;
-      const k1 = (pk[2 * j + 1]! | USED) >>> 0;
+      const at = 4 * (first + j);
+      const k0 = bw[at]!;
+      const k1 = bw[at + 1]!;
       let s = homes[j]!;
       for (;;) {
         const base = s * 4;
@@ -235,22 +289,23 @@ export class LayerTable {
         if (here === 0) {
           words[base] = k0;
           words[base + 1] = k1;
-          words[base + 2] = pc[2 * j]!;
-          words[base + 3] = pc[2 * j + 1]!;
+          words[base + 2] = bw[at + 2]!;
+          words[base + 3] = bw[at + 3]!;
           if (++this.size >= this.limit) {
             this.onFull(this);
             words = this.words;
             if (this.capacity !== cap) {
               cap = this.capacity;
-              for (let i = j + 1; i < n; i++) homes[i] = Math.floor(hashes[i]! * this.scale);
+              for (let i = j + 1; i < n; i++)
+                homes[i] = Math.floor(hashes[first + i]! * this.scale);
             }
           }
           break;
         }
         if (here === k1 && words[base] === k0) {
-          const low = words[base + 2]! + pc[2 * j]!;
+          const low = words[base + 2]! + bw[at + 2]!;
           const carry = low >= WORD ? 1 : 0;
-          const high = words[base + 3]! + pc[2 * j + 1]! + carry;
+          const high = words[base + 3]! + bw[at + 3]! + carry;
           words[base + 2] = low;
           words[base + 3] = high;
           if (high >= WORD) this.overflowed = true;
@@ -261,7 +316,6 @@ export class LayerTable {
     }
   }
 
-  /** The slot holding the key at `from[off..]`, or the empty slot where it belongs. */
   private slotOf(from: Uint32Array, off: number, h: number): number {
     const kw = this.keyWords;
     const stride = this.stride;
