@@ -149,7 +149,9 @@ export function loadSnapshot(path: string, key: string): SnapshotFile | undefine
           stride,
           lane: Number(header.lane),
           residues: (header.residues ?? []) as string[],
-          states: Number(header.states),
+          // The entries written, not the header's count: a layer spilled in several runs
+          // counts a state once per run that holds it, and is written merged.
+          states: stride > 0 ? Math.floor(bodyBytes / (stride * 4)) : Number(header.states),
           wrappedAt: Number(header.wrappedAt),
           exactTotal: Number(header.exactTotal),
           chunks: () => readChunks(path, start, bodyBytes, stride),

@@ -26,7 +26,8 @@ function snapshot(states: number, chunks?: () => Iterable<Uint32Array>): Frontie
 
 function words(file: string): Uint32Array[] {
   const saved = loadSnapshot(file, "k");
-  return [...(saved?.snapshot?.chunks() ?? [])].map((c) => c.slice());
+  // Each chunk copied as it comes: the reader reuses its buffer.
+  return Array.from(saved?.snapshot?.chunks() ?? [], (c) => c.slice());
 }
 
 describe("saveSnapshot on a full disk", () => {
@@ -39,6 +40,20 @@ describe("saveSnapshot on a full disk", () => {
     expect(back.reduce((n, c) => n + c.length, 0)).toBe(120);
     expect(back[0]![5]).toBe(36);
     expect(existsSync(`${file}.tmp`)).toBe(false);
+  });
+
+  test("read back, the states are the entries written (a spilled layer counts a state per run)", () => {
+    const file = join(dir, "merged.frontier");
+    // The layer's runs hold 30 entries, 20 distinct states: its chunks are merged.
+    const merged = snapshot(20);
+    const saved = saveSnapshot(file, {
+      key: "k",
+      finished: {},
+      snapshot: { ...merged, states: 30 },
+    });
+    expect(saved).toEqual({ saved: true });
+    expect(loadSnapshot(file, "k")?.snapshot?.states).toBe(20);
+    expect(words(file).reduce((n, c) => n + c.length, 0)).toBe(80);
   });
 
   test("ENOSPC while writing (a real /dev/full): skipped, previous snapshot kept, no temporary", () => {
