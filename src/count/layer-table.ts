@@ -25,6 +25,7 @@ const BATCH = 64;
  * in one batch, a 10 GiB table's additions each missed the TLB as well as the cache.
  */
 const BUCKET_REGION = 4 * 2 ** 20;
+/** At most 4,096 buckets: their queues then take 5 MiB, beside tables of 16 GiB. */
 const MOST_BUCKETS_LOG = 12;
 
 /** Hash of the key at `words[off..off+kw)` (the used mark is set on its last word first). */
@@ -258,14 +259,10 @@ export class LayerTable {
   }
 
   /**
-   * flush for two-word keys counted modulo 2^64 (entries of 16 bytes): the common case. The
-   * touch loop keeps each addition's home slot, so the insert loop does not compute it again
-   * (unless the table grew in between: then the rest are recomputed from their hashes).
-   */
-  /**
-   * Apply `n` queued two-word additions from `first` on in the bucket arrays: their home slots
-   * first, then one tight loop that touches them all (their cache misses overlap), then the
-   * probes.
+   * Apply `n` queued two-word additions (counts modulo 2^64, entries of 16 bytes: the common
+   * case) from `first` on in the bucket arrays: their home slots first, then one tight loop
+   * that only touches them (with nothing else in it, their cache misses overlap), then the
+   * probes. A table that grows in between has the rest's homes recomputed from their hashes.
    */
   private applyPairs(first: number, n: number): void {
     const bw = this.bucketWords;
@@ -316,6 +313,7 @@ export class LayerTable {
     }
   }
 
+  /** The slot holding the key at `from[off..]`, or the empty slot where it belongs. */
   private slotOf(from: Uint32Array, off: number, h: number): number {
     const kw = this.keyWords;
     const stride = this.stride;
