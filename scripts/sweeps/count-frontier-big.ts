@@ -2,16 +2,19 @@
 // (layer + table) and on disk, seconds, transitions, resident memory, ETA. For 7×7 open tours
 // and 8×8 closed tours:
 //   npx tsx scripts/sweeps/count-frontier-big.ts --board 7x7 --mode path --max-memory 12G \
-//     [--spill-dir DIR] [--checkpoint FILE] [--expect N]
+//     [--spill-dir DIR] [--checkpoint FILE] [--expect N] [--stop-after CELL]
 // --mode path counts undirected Hamiltonian paths (directed open tours = 2 × paths); cycle
 // counts closed tours. --spill-dir lets layers that do not fit go to disk; --checkpoint saves
 // the layer between cells (at most once per --checkpoint-every seconds, default 60) and resumes
-// from it when rerun. Exit 1 when
+// from it when rerun; --stop-after CELL ends the run after that cell (with --checkpoint-every 0
+// its checkpoint is the layer after it: one cell can then be timed again and again). Exit 1 when
 // --expect is given and the count differs. Quoted by: docs/counting.md (the big counts).
 // Imports the library from src/ (run by tsx, see scripts/README.md).
 import { existsSync, rmSync } from "node:fs";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
+import { Budget } from "../../src/core/index.js";
+import { FrontierStop } from "../../src/count/frontier.js";
 import { type FrontierLayerInfo, frontierCount } from "../../src/count/index.js";
 import { loadSnapshot, saveSnapshot } from "../../src/node/frontier-snapshot.js";
 import { DiskSpill } from "../../src/node/frontier-spill.js";
@@ -26,6 +29,7 @@ const { values } = parseOptions({
     checkpoint: { type: "string" },
     "checkpoint-every": { type: "string", default: "60" },
     expect: { type: "string" },
+    "stop-after": { type: "string" },
   },
 });
 if (values.board === undefined) fail("--board RxC is required");
@@ -39,6 +43,14 @@ const rows = Math.max(r, c);
 const cols = Math.min(r, c);
 const spill = values["spill-dir"] !== undefined ? new DiskSpill(values["spill-dir"]) : undefined;
 const checkpoint = values.checkpoint;
+const stopAfter = values["stop-after"] === undefined ? undefined : Number(values["stop-after"]);
+if (stopAfter !== undefined && !(Number.isInteger(stopAfter) && stopAfter > 0)) {
+  fail(`--stop-after takes a cell number (1 or more); got ${values["stop-after"]}`);
+}
+// --stop-after: the sweep checks its budget before each cell, so aborting after the cell's
+// report (and its checkpoint) stops it there.
+const stopper = new AbortController();
+const budget = Budget.start({ signal: stopper.signal });
 const key = `${rows}x${cols}:${mode}`;
 const saved = checkpoint ? loadSnapshot(checkpoint, key) : undefined;
 
@@ -86,12 +98,14 @@ const onLayer = (info: FrontierLayerInfo): void => {
   process.stdout.write(
     `${info.lane > 0 ? `lane${info.lane}:` : ""}${info.step}/${info.steps}\t${info.states}\t${gib(info.bytesInMemory)}\t${gib(info.tableBytes)}\t${gib(info.bytesOnDisk)}\t${(info.ms / 1000).toFixed(1)}\t${info.transitions}\t${gib(rss)}\t${((used.user + used.system) / 1e6).toFixed(1)}\t${wall.toFixed(1)}\t${eta.toFixed(0)}\t${info.tableReused ? "reused" : "new"}\n`,
   );
+  if (stopAfter !== undefined && info.step >= stopAfter) stopper.abort();
 };
 try {
   const result = frontierCount(rows, cols, {
     mode,
     maxBytes,
     spill,
+    budget,
     onLayer,
     resume: saved?.snapshot,
     onRelease,
@@ -115,6 +129,12 @@ try {
     process.stdout.write(`# EXPECTED ${values.expect}\n`);
     process.exitCode = 1;
   }
+} catch (error) {
+  if (!(error instanceof FrontierStop && stopAfter !== undefined)) throw error;
+  const used = process.cpuUsage(cpuBefore);
+  process.stdout.write(
+    `# stopped after cell ${stopAfter} (--stop-after): cpu ${((used.user + used.system) / 1e6).toFixed(1)} s, wall ${((performance.now() - began) / 1000).toFixed(1)} s, peak rss ${gib(peakRss)} GiB\n`,
+  );
 } finally {
   spill?.close();
 }
