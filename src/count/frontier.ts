@@ -129,6 +129,12 @@ export interface FrontierSnapshot {
    */
   readonly wrappedAt: number;
   readonly exactTotal: number;
+  /**
+   * Output states per input state at each cell so far, which size the next tables (a resumed
+   * sweep without them sizes its first table for six times the layer: 8.8 GiB where 3 GiB
+   * would do, on 7×7 open after cell 30). Optional: older snapshots lack them.
+   */
+  readonly growth?: readonly number[] | undefined;
   /** The entries, in chunks of whole entries. */
   readonly chunks: () => Iterable<Uint32Array>;
 }
@@ -290,6 +296,9 @@ function sweepLane(
   const subB = new Int32Array(64);
   /** Output states per input state, per cell (to size the next table). */
   const growth = new Float64Array(n).fill(0);
+  resume?.growth?.forEach((ratio, cell) => {
+    if (cell < n) growth[cell] = ratio;
+  });
   let peakStates = layer.states;
   let totalTransitions = 0;
   const subsetsAt = new Float64Array(n);
@@ -429,7 +438,8 @@ function sweepLane(
       // at 13.2 GiB resident when it dropped a 10 GiB spare for a 3.4 GiB table).
       const whole = large && spareEntries >= 0.75 * want;
       if (fits && whole) want = spareEntries;
-      if (!fits || spareEntries < want || (large && !whole) || last) {
+      // (A large spare that is not used whole holds under 0.75 of `want`: dropped below.)
+      if (!fits || spareEntries < want || last) {
         spare = undefined;
         if (large) options.onRelease?.();
       }
@@ -736,6 +746,7 @@ function sweepLane(
         states: saved.states,
         wrappedAt: overflowAt,
         exactTotal,
+        growth: Array.from(growth.subarray(0, t + 1)),
         chunks: () => layerChunks(saved, spill, kw, prime, { overflowed: false }),
       });
       lastSnapshot = performance.now();

@@ -69,6 +69,7 @@ export function saveSnapshot(
       states: file.snapshot?.states ?? 0,
       wrappedAt: file.snapshot?.wrappedAt ?? -1,
       exactTotal: file.snapshot?.exactTotal ?? 0,
+      growth: file.snapshot?.growth ?? [],
     }),
   );
   const padded = Math.ceil((4 + header.length) / 8) * 8;
@@ -154,6 +155,7 @@ export function loadSnapshot(path: string, key: string): SnapshotFile | undefine
           states: stride > 0 ? Math.floor(bodyBytes / (stride * 4)) : Number(header.states),
           wrappedAt: Number(header.wrappedAt),
           exactTotal: Number(header.exactTotal),
+          growth: Array.isArray(header.growth) ? header.growth.map(Number) : undefined,
           chunks: () => readChunks(path, start, bodyBytes, stride),
         }
       : undefined;

@@ -56,6 +56,17 @@ describe("saveSnapshot on a full disk", () => {
     expect(words(file).reduce((n, c) => n + c.length, 0)).toBe(80);
   });
 
+  test("the growth ratios measured so far come back (they size the first table of a resume)", () => {
+    const file = join(dir, "growth.frontier");
+    const growth = [0, 1, 4, 1.75, 0.5];
+    expect(
+      saveSnapshot(file, { key: "k", finished: {}, snapshot: { ...snapshot(3), growth } }),
+    ).toEqual({
+      saved: true,
+    });
+    expect(loadSnapshot(file, "k")?.snapshot?.growth).toEqual(growth);
+  });
+
   test("ENOSPC while writing (a real /dev/full): skipped, previous snapshot kept, no temporary", () => {
     const file = join(dir, "full.frontier");
     saveSnapshot(file, { key: "k", finished: {}, snapshot: snapshot(10) });
