@@ -282,6 +282,31 @@ describe("frontierCount: compact keys, counts modulo 2^64", () => {
     }
   });
 
+  test("a large layer's buffer is let go for good once read (detached, whatever still points at it)", () => {
+    // A reference kept past onSnapshot (against its contract) stands for a stale one in the
+    // sweep's own frame: either kept a dropped layer of gigabytes resident through a cell.
+    const maxBytes = 16 * 2 ** 20;
+    const kept: { step: number; chunk: Uint32Array; large: boolean }[] = [];
+    const inMemory = new Map<number, number>();
+    const result = frontierCount(6, 6, {
+      mode: "cycle",
+      maxBytes,
+      snapshotEveryMs: 0,
+      onLayer: (info) => inMemory.set(info.step, info.bytesInMemory),
+      onSnapshot: (snapshot) => {
+        const [chunk] = snapshot.chunks();
+        const large = inMemory.get(snapshot.step)! * 8 > maxBytes;
+        if (chunk) kept.push({ step: snapshot.step, chunk, large });
+      },
+    });
+    expect(result.count).toBe(9862n);
+    const large = kept.filter((k) => k.large);
+    expect(large.length).toBeGreaterThan(3);
+    for (const { chunk } of large) expect(chunk.byteLength).toBe(0);
+    // Small layers' buffers are kept for the next tables, not detached.
+    expect(kept.some((k) => !k.large && k.chunk.byteLength > 0)).toBe(true);
+  });
+
   test("merge passes on a real disk: 6×6 closed under 1.5 MiB, every run removed", () => {
     const dir = mkdtempSync(join(tmpdir(), "frontier-merge-"));
     try {
