@@ -18,7 +18,7 @@
 // bottom state of the complementary vectors ("checks" below). The cut must leave some bottom
 // cell outside C (else the top side could hold the whole tour, which it refuses).
 //   npm run study:frontier-meet-in-middle [-- --board 6x6 --mode path --cut 14]
-// 6×6 open at cut 14: about 8 minutes (nearly all of it the join). Exit 1 when the count differs
+// 6×6 open at cut 14: 8 to 19 minutes (nearly all of it the join). Exit 1 when the count differs
 // from the engine's. Imports the library from src/ (run by tsx, see scripts/README.md).
 
 import { frontierCount } from "../../src/count/index.js";
