@@ -1,9 +1,9 @@
 // Meet in the middle for the frontier sweep: would sweeping from both ends and joining at a cut
 // count 7×7 open tours faster than one sweep through the whole board? A slow, plain
 // implementation (states as strings, one Map per layer) measured against the engine
-// (`frontierCount`), which it must agree with; the answer is in docs/counting.md ("Meet in the
-// middle"): the halves hold ~5 times fewer states than the full sweep's peak, but joining them
-// costs more than the whole sweep.
+// (`frontierCount`), which it must agree with; the figures are in docs/counting.md ("Meet in
+// the middle"): the halves hold ~5 times fewer states than the full sweep's peak; how much the
+// join costs depends on how it is done.
 //
 // The cut after cell k (row-major) splits the edges in three: within the top (cells < k), within
 // the bottom, and across. C is the set of bottom cells with a neighbour in the top. The top sweep
@@ -14,17 +14,20 @@
 // end behind it (TAIL). A pair of states joins when the degrees add up to 2 (or 1 at a tour end)
 // and the pieces of both sides make one cycle (closed) or one path (open):
 //   count = Σ top count × bottom count over joinable pairs.
-// Bottom states are grouped by their degree vector; each top state is checked against every
-// bottom state of the complementary vectors ("checks" below). The cut must leave some bottom
+// --join pairs: bottom states grouped by degree vector, each top state checked against every
+// bottom state of the complementary vectors. --join partitions (default): Möbius inversion on
+// the set partitions of the meeting points (see joinByPartitions). The cut must leave some bottom
 // cell outside C (else the top side could hold the whole tour, which it refuses).
-//   npm run study:frontier-meet-in-middle [-- --board 6x6 --mode path --cut 14]
-// 6×6 open at cut 14: 8 to 19 minutes (nearly all of it the join). Exit 1 when the count differs
-// from the engine's. Imports the library from src/ (run by tsx, see scripts/README.md).
+//   npm run study:frontier-meet-in-middle [-- --board 6x6 --mode path --cut 14 --join pairs]
+// 6×6 open at cut 14: 8 to 19 minutes with --join pairs (nearly all of it the join). Exit 1 when
+// the count differs from the engine's. Imports the library from src/ (run by tsx, see
+// scripts/README.md).
 
 import { frontierCount } from "../../src/count/index.js";
 import { boardSize, fail, numberOption, parseOptions } from "../lib/args.js";
 
 type Mode = "cycle" | "path";
+type Join = "pairs" | "partitions";
 
 const FREE = -1;
 const DONE = -2;
@@ -295,7 +298,7 @@ interface Met {
   readonly ms: readonly number[];
 }
 
-function meetInMiddle(rows: number, cols: number, mode: Mode, cut: number): Met {
+function meetInMiddle(rows: number, cols: number, mode: Mode, cut: number, join: Join): Met {
   const n = rows * cols;
   const near = knightGraph(rows, cols);
   const C = [...Array(n).keys()].filter((v) => v >= cut && near[v]!.some((u) => u < cut));
@@ -313,9 +316,58 @@ function meetInMiddle(rows: number, cols: number, mode: Mode, cut: number): Met 
     const codes = decode(key);
     return C.map((cell) => codes[half.live.indexOf(cell)]!);
   };
+  const tops = [...top.states].map(([key, count]) => ({ codes: onC(top, key), count }));
+  const bottoms = [...bottom.states].map(([key, count]) => ({ codes: onC(bottom, key), count }));
+  const joined =
+    join === "pairs" ? joinPairs(tops, bottoms, mode) : joinByPartitions(tops, bottoms, mode);
+  const t3 = performance.now();
+  return {
+    count: joined.count,
+    cutCells: C.length,
+    top,
+    bottom,
+    groups: joined.groups,
+    checks: joined.operations,
+    ms: [t1 - t0, t2 - t1, t3 - t2],
+  };
+}
+
+interface Side {
+  readonly codes: number[];
+  readonly count: number;
+}
+
+interface Joined {
+  readonly count: bigint;
+  /** Classes of bottom states; pairs checked (pairs) or table entries touched (partitions). */
+  readonly groups: number;
+  readonly operations: number;
+}
+
+/** The bottom's degree vectors a top state with degrees `a` meets (paths: ends on C). */
+function wantedDegrees(a: readonly number[], mode: Mode): number[][] {
+  const wanted = [a.map((x) => 2 - x)];
+  if (mode === "path") {
+    for (let i = 0; i < a.length; i++) {
+      if (a[i]! > 1) continue;
+      const one = wanted[0]!.slice();
+      one[i] = 1 - a[i]!;
+      wanted.push(one);
+      for (let j = i + 1; j < a.length; j++) {
+        if (a[j]! > 1) continue;
+        const two = one.slice();
+        two[j] = 1 - a[j]!;
+        wanted.push(two);
+      }
+    }
+  }
+  return wanted;
+}
+
+/** Every top state against every bottom state of a complementary degree vector. */
+function joinPairs(tops: readonly Side[], bottoms: readonly Side[], mode: Mode): Joined {
   const groups = new Map<string, { codes: number[]; count: number }[]>();
-  for (const [key, count] of bottom.states) {
-    const codes = onC(bottom, key);
+  for (const { codes, count } of bottoms) {
     const degrees = codes.map(degreeOf).join("");
     const group = groups.get(degrees) ?? [];
     group.push({ codes, count });
@@ -323,8 +375,7 @@ function meetInMiddle(rows: number, cols: number, mode: Mode, cut: number): Met 
   }
   let total = 0n;
   let checks = 0;
-  for (const [key, topCount] of top.states) {
-    const f = onC(top, key);
+  for (const { codes: f, count: topCount } of tops) {
     const a = f.map(degreeOf);
     // The bottom's degrees: 2 − a everywhere, but (paths) 1 − a at up to two tour ends.
     const wanted = [a.map((x) => 2 - x)];
@@ -351,16 +402,139 @@ function meetInMiddle(rows: number, cols: number, mode: Mode, cut: number): Met 
     }
     total += BigInt(topCount) * sum;
   }
-  const t3 = performance.now();
-  return {
-    count: total,
-    cutCells: C.length,
-    top,
-    bottom,
-    groups: groups.size,
-    checks,
-    ms: [t1 - t0, t2 - t1, t3 - t2],
+  return { count: total, groups: groups.size, operations: checks };
+}
+
+/**
+ * The pieces of one side as blocks of the meeting points P (cells where both sides have degree
+ * 1): a piece between two points is a pair, a piece from a point to a tour end (a cell of C
+ * outside P, or a TAIL) a single point. Undefined when a piece touches no point (it would be
+ * a whole tour on its own).
+ */
+function blocksOf(side: readonly number[], inP: readonly number[]): number[][] | undefined {
+  const blocks: number[][] = [];
+  for (let i = 0; i < side.length; i++) {
+    const code = side[i]!;
+    if (code === TAIL) {
+      if (inP[i]! < 0) return undefined;
+      blocks.push([inP[i]!]);
+    } else if (code >= 0) {
+      const j = side.findIndex((x, k) => k !== i && x === code);
+      if (inP[i]! < 0 && inP[j]! < 0) return undefined;
+      if (inP[i]! < 0) continue; // counted from the other end
+      if (inP[j]! < 0) blocks.push([inP[i]!]);
+      else if (i < j) blocks.push([inP[i]!, inP[j]!]);
+    }
+  }
+  return blocks;
+}
+
+/** Each partition of P coarser than `blocks` (merging whole blocks): its key and block count. */
+function coarsenings(
+  blocks: readonly number[][],
+  points: number,
+  visit: (key: string, k: number) => void,
+): void {
+  const q = blocks.length;
+  const group = new Int32Array(q);
+  const label = new Int32Array(points);
+  const walk = (b: number, used: number): void => {
+    if (b === q) {
+      // Canonical key: groups numbered by their first point.
+      const names = new Map<number, number>();
+      for (let x = 0; x < q; x++) for (const p of blocks[x]!) label[p] = group[x]!;
+      let key = "";
+      for (let p = 0; p < points; p++) {
+        if (!names.has(label[p]!)) names.set(label[p]!, names.size);
+        key += String.fromCharCode(65 + names.get(label[p]!)!);
+      }
+      visit(key, used);
+      return;
+    }
+    for (let g = 0; g <= used; g++) {
+      group[b] = g;
+      walk(b + 1, Math.max(used, g + 1));
+    }
   };
+  walk(0, 0);
+}
+
+/** μ(π, 1̂) in the lattice of set partitions, π with k blocks: (−1)^(k−1) (k−1)!. */
+function mobius(k: number): bigint {
+  let f = 1n;
+  for (let i = 2; i < k; i++) f *= BigInt(i);
+  return k % 2 === 1 ? f : -f;
+}
+
+/**
+ * The join by Möbius inversion on set partitions of the meeting points P: one side's pieces
+ * and the other's connect P into one piece exactly when f ∨ b = 1̂, and
+ * [f ∨ b = 1̂] = Σ over π ≥ f, π ≥ b of μ(π, 1̂). So each bottom state adds its count to every
+ * partition coarser than its own (table H of its class), and each top state sums μ · H over the
+ * partitions coarser than its own: linear in the states, times the coarsenings (Bell numbers
+ * of the pieces), instead of a check per pair.
+ */
+function joinByPartitions(tops: readonly Side[], bottoms: readonly Side[], mode: Mode): Joined {
+  const H = new Map<string, Map<string, number>>();
+  let operations = 0;
+  for (const { codes: b, count } of bottoms) {
+    const degrees = b.map(degreeOf);
+    const tails = b.filter((x) => x === TAIL).length;
+    const ones = degrees.flatMap((d, i) => (d === 1 ? [i] : []));
+    // The cells of C where the top adds nothing (tour ends on a bottom piece): up to 2 − tails.
+    const endSets: number[][] = [[]];
+    if (mode === "path") {
+      for (let x = 0; x < ones.length; x++) {
+        if (tails < 2) endSets.push([ones[x]!]);
+        for (let y = x + 1; y < ones.length && tails === 0; y++) endSets.push([ones[x]!, ones[y]!]);
+      }
+    }
+    for (const ends of endSets) {
+      const inP = b.map(() => -1);
+      let points = 0;
+      for (const i of ones) if (!ends.includes(i)) inP[i] = points++;
+      if (points === 0) continue;
+      const blocks = blocksOf(b, inP);
+      if (!blocks) continue;
+      const cls = `${degrees.join("")}|${tails}|${ends.join(",")}`;
+      const into = H.get(cls) ?? new Map<string, number>();
+      H.set(cls, into);
+      coarsenings(blocks, points, (key) => {
+        operations++;
+        into.set(key, (into.get(key) ?? 0) + count);
+      });
+    }
+  }
+  let total = 0n;
+  for (const { codes: f, count: topCount } of tops) {
+    const a = f.map(degreeOf);
+    const tailsTop = f.filter((x) => x === TAIL).length;
+    let sum = 0n;
+    for (const degrees of wantedDegrees(a, mode)) {
+      let tourEnds = 0;
+      const ends: number[] = [];
+      for (let i = 0; i < a.length; i++) {
+        if (a[i]! + degrees[i]! === 1) tourEnds++;
+        if (a[i] === 0 && degrees[i] === 1) ends.push(i);
+      }
+      const tails = (mode === "path" ? 2 : 0) - tailsTop - tourEnds;
+      if (tails < 0) continue;
+      const table = H.get(`${degrees.join("")}|${tails}|${ends.join(",")}`);
+      if (!table) continue;
+      const inP = f.map(() => -1);
+      let points = 0;
+      for (let i = 0; i < a.length; i++) if (a[i] === 1 && degrees[i] === 1) inP[i] = points++;
+      const blocks = blocksOf(f, inP);
+      if (!blocks) continue;
+      coarsenings(blocks, points, (key, k) => {
+        operations++;
+        const h = table.get(key);
+        if (h !== undefined) sum += mobius(k) * BigInt(h);
+      });
+    }
+    total += BigInt(topCount) * sum;
+  }
+  return { count: total, groups: H.size, operations };
 }
 
 const { values } = parseOptions({
@@ -368,8 +542,15 @@ const { values } = parseOptions({
     board: { type: "string", default: "6x6" },
     mode: { type: "string", default: "path" },
     cut: { type: "string" },
+    join: { type: "string", default: "partitions" },
   },
 });
+const join: Join =
+  values.join === "pairs"
+    ? "pairs"
+    : values.join === "partitions"
+      ? "partitions"
+      : fail("--join pairs|partitions");
 const [rows, cols] = boardSize(values.board);
 const mode: Mode =
   values.mode === "cycle" ? "cycle" : values.mode === "path" ? "path" : fail("--mode path|cycle");
@@ -382,7 +563,7 @@ const engine = frontierCount(rows, cols, {
   mode,
   onLayer: (info) => engineSizes.push(info.states),
 });
-const met = meetInMiddle(rows, cols, mode, cut);
+const met = meetInMiddle(rows, cols, mode, cut, join);
 const peak = (sizes: readonly number[]): number => Math.max(...sizes);
 console.log(
   `${rows}x${cols} ${mode}, cut after cell ${cut} (${met.cutCells} bottom cells touch the top)`,
@@ -394,7 +575,7 @@ console.log(
   `  meet in the middle: ${met.count}; top peak ${peak(met.top.sizes)} states (${met.top.states.size} at the cut), bottom peak ${peak(met.bottom.sizes)} (${met.bottom.states.size} at the cut)`,
 );
 console.log(
-  `  join: ${met.groups} degree vectors on the bottom side, ${met.checks} pairs checked; ms top ${met.ms[0]!.toFixed(0)}, bottom ${met.ms[1]!.toFixed(0)}, join ${met.ms[2]!.toFixed(0)}`,
+  `  join (${join}): ${met.groups} classes of bottom states, ${met.checks} ${join === "pairs" ? "pairs checked" : "table entries touched"}; ms top ${met.ms[0]!.toFixed(0)}, bottom ${met.ms[1]!.toFixed(0)}, join ${met.ms[2]!.toFixed(0)}`,
 );
 if (met.count !== engine.count) {
   console.log(`  DISAGREE: ${met.count} against the engine's ${engine.count}`);
