@@ -377,24 +377,8 @@ function joinPairs(tops: readonly Side[], bottoms: readonly Side[], mode: Mode):
   let checks = 0;
   for (const { codes: f, count: topCount } of tops) {
     const a = f.map(degreeOf);
-    // The bottom's degrees: 2 − a everywhere, but (paths) 1 − a at up to two tour ends.
-    const wanted = [a.map((x) => 2 - x)];
-    if (mode === "path") {
-      for (let i = 0; i < a.length; i++) {
-        if (a[i]! > 1) continue;
-        const one = wanted[0]!.slice();
-        one[i] = 1 - a[i]!;
-        wanted.push(one);
-        for (let j = i + 1; j < a.length; j++) {
-          if (a[j]! > 1) continue;
-          const two = one.slice();
-          two[j] = 1 - a[j]!;
-          wanted.push(two);
-        }
-      }
-    }
     let sum = 0n;
-    for (const degrees of wanted) {
+    for (const degrees of wantedDegrees(a, mode)) {
       for (const { codes, count } of groups.get(degrees.join("")) ?? []) {
         checks++;
         if (joins(f, codes, mode)) sum += BigInt(count);
