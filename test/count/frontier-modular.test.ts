@@ -67,10 +67,14 @@ describe("frontierCount: compact keys, counts modulo 2^64", () => {
       [3, 8, "path", [2]],
     ];
     for (const [rows, cols, mode, ends] of cases) {
-      const modular = frontierCount(rows, cols, { mode, ends });
+      // Unfolded, the sweep holds the exact sweep's states; folded, fewer, to the same count.
+      const modular = frontierCount(rows, cols, { mode, ends, fold: false });
+      const folded = frontierCount(rows, cols, { mode, ends });
       const exact = frontierCountExact(rows, cols, { mode, ends });
       expect([rows, cols, mode, modular.count]).toEqual([rows, cols, mode, exact.count]);
+      expect([rows, cols, mode, folded.count]).toEqual([rows, cols, mode, exact.count]);
       expect(modular.peakStates).toBe(exact.peakStates);
+      if (ends.length === 0) expect(folded.peakStates).toBeLessThan(exact.peakStates);
       expect(modular.lanes).toBe(1);
     }
   });
@@ -128,6 +132,8 @@ describe("frontierCount: compact keys, counts modulo 2^64", () => {
         mode,
         maxBytes: 2 ** 22,
         spill,
+        // The plain sweep's layer sizes, which this ceiling was chosen for.
+        fold: false,
         onLayer: (info) => {
           diskSeen = Math.max(diskSeen, info.bytesOnDisk);
         },
@@ -176,6 +182,8 @@ describe("frontierCount: compact keys, counts modulo 2^64", () => {
       mode: "cycle",
       maxBytes,
       spill: new MemorySpill(),
+      // The plain sweep's layer sizes, which this ceiling was chosen for.
+      fold: false,
       onLayer: (info) => infos.push({ reused: info.tableReused, table: info.tableBytes }),
     });
     expect(result.count).toBe(9862n);
@@ -223,6 +231,8 @@ describe("frontierCount: compact keys, counts modulo 2^64", () => {
         mode: "path",
         maxBytes: 2 ** 22,
         spill,
+        // The plain sweep's layer sizes, which this ceiling was chosen for.
+        fold: false,
         snapshotEveryMs: 0,
         onLayer: (info) => {
           if (info.bytesOnDisk > 0) onDisk.add(info.step);
@@ -292,6 +302,8 @@ describe("frontierCount: compact keys, counts modulo 2^64", () => {
       mode: "cycle",
       maxBytes,
       snapshotEveryMs: 0,
+      // The plain sweep's layer sizes, which this ceiling was chosen for.
+      fold: false,
       onLayer: (info) => inMemory.set(info.step, info.bytesInMemory),
       onSnapshot: (snapshot) => {
         const [chunk] = snapshot.chunks();

@@ -43,3 +43,86 @@ describe("frontierCount(rows, cols, options)", () => {
     expect(() => frontierCount(5, 4, { mode: "cycle", resume: snapshots[3]! })).toThrow(/snapshot/);
   });
 });
+
+describe("folding a state with its mirror image at the end of each row", () => {
+  const both = ["cycle", "path"] as const;
+
+  test("counts as the plain sweep on every board of up to 30 cells, cycles and paths", () => {
+    let boards = 0;
+    for (let rows = 1; rows <= 30; rows++) {
+      for (let cols = 1; cols <= rows && rows * cols <= 30; cols++) {
+        for (const mode of both) {
+          const plain = frontierCount(rows, cols, { mode, fold: false });
+          const folded = frontierCount(rows, cols, { mode });
+          expect([rows, cols, mode, folded.count]).toEqual([rows, cols, mode, plain.count]);
+          boards++;
+        }
+      }
+    }
+    expect(boards).toBeGreaterThan(100);
+  });
+
+  test("wide windows too: compact keys of two to four words", () => {
+    for (const [rows, cols, mode] of [
+      [3, 7, "path"],
+      [3, 8, "path"],
+      [4, 8, "cycle"],
+      [3, 9, "path"],
+      [3, 12, "cycle"],
+    ] as const) {
+      const plain = frontierCount(rows, cols, { mode, fold: false });
+      expect([rows, cols, frontierCount(rows, cols, { mode }).count]).toEqual([
+        rows,
+        cols,
+        plain.count,
+      ]);
+    }
+  });
+
+  test("does a little over half the work and holds fewer states", () => {
+    for (const [rows, cols, mode] of [
+      [5, 5, "path"],
+      [6, 6, "cycle"],
+      [6, 5, "path"],
+    ] as const) {
+      const plain = frontierCount(rows, cols, { mode, fold: false });
+      const folded = frontierCount(rows, cols, { mode });
+      expect(folded.count).toBe(plain.count);
+      expect(folded.transitions).toBeLessThan(0.65 * plain.transitions);
+      expect(folded.peakStates).toBeLessThan(0.75 * plain.peakStates);
+    }
+  });
+
+  test("a folded layer is a layer: snapshots resume with folding or without, to one count", () => {
+    for (const foldFirst of [true, false]) {
+      const snapshots: { snapshot: FrontierSnapshot; words: Uint32Array[] }[] = [];
+      const whole = frontierCount(6, 5, {
+        mode: "path",
+        fold: foldFirst,
+        snapshotEveryMs: 0,
+        onSnapshot: (snapshot) => {
+          const words = Array.from(snapshot.chunks(), (c) => c.slice());
+          snapshots.push({ snapshot, words });
+        },
+      });
+      expect(whole.count).toBe(18784n);
+      expect(snapshots.length).toBe(29);
+      for (const { snapshot, words } of snapshots) {
+        const resumed = frontierCount(6, 5, {
+          mode: "path",
+          fold: !foldFirst,
+          resume: { ...snapshot, chunks: () => words },
+        });
+        expect([snapshot.step, resumed.count]).toEqual([snapshot.step, 18784n]);
+      }
+    }
+  });
+
+  test("required ends turn it off: their mirror images are another request", () => {
+    const request = { mode: "path", ends: [0] } as const;
+    const plain = frontierCount(5, 5, { ...request, fold: false });
+    const asked = frontierCount(5, 5, request);
+    expect(asked.count).toBe(304n);
+    expect(asked.transitions).toBe(plain.transitions);
+  });
+});
