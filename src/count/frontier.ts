@@ -43,6 +43,11 @@ import { LayerTable, USED, WORD } from "./layer-table.js";
  * ends already fixed is the number of TAIL codes, and a finished structure only appears at the
  * last cell, where it is added to the result instead of stored, so neither takes key bits.
  *
+ * Two shortcuts cut the work without changing a count: at the end of each row a state and its
+ * mirror image (left–right) share one entry, since the rows still to come are symmetric
+ * (FrontierOptions.fold), and on boards of an odd number of cells a path end fixed on the
+ * colour the corners do not have is dropped at once (such a path cannot cover the board).
+ *
  * Counts are modulo 2^64 (two 32-bit words an entry; 16 bytes with the key), exact when no sum
  * carried out of 64 bits; otherwise more runs modulo primes finish the count by the Chinese
  * remainder theorem (frontier-lanes.ts). Memory: the layer being read (dense, exactly sized)
@@ -291,6 +296,20 @@ function sweepLane(
   for (let t = 0; t < n; t++) {
     for (let e = L.leaveStart[t]!; e < L.leaveStart[t + 1]!; e++) {
       if (L.leaveSlot[e] === w) leavesAtOnce[t] = 1;
+    }
+  }
+  // The knight graph is bipartite (a move changes the colour of the square), and a path
+  // through an odd number of cells alternates colours from end to end: both its ends are on
+  // the colour of the corners, which has one cell more. A path end fixed on the other colour
+  // can never complete, so on boards of an odd number of cells it is cut off when fixed.
+  const wrongEnd = (u: number): boolean =>
+    pathMode && n % 2 === 1 && u >= 0 && (Math.floor(u / cols) + (u % cols)) % 2 === 1;
+  const oldestWrongEnd = new Uint8Array(n);
+  for (let t = 0; t < n; t++) oldestWrongEnd[t] = wrongEnd(t - w) ? 1 : 0;
+  const leaveWrongEnd = new Uint8Array(L.leaveSlot.length);
+  for (let t = 0; t < n; t++) {
+    for (let e = L.leaveStart[t]!; e < L.leaveStart[t + 1]!; e++) {
+      leaveWrongEnd[e] = wrongEnd(t - w + L.leaveSlot[e]!) ? 1 : 0;
     }
   }
   const snapshotEvery = options.snapshotEveryMs ?? 60_000;
@@ -639,7 +658,7 @@ function sweepLane(
             else {
               // The far end is the oldest slot, which leaves now (a pair w slots apart has no
               // code): in a path it becomes a tour end, and v the end of a TAIL piece.
-              if (!pathMode || ++endsOut > 2) continue;
+              if (!pathMode || ++endsOut > 2 || oldestWrongEnd[t] === 1) continue;
               set(0, GONE);
               set(w, TAIL);
             }
@@ -656,7 +675,7 @@ function sweepLane(
             }
             // A path end leaves for good: it is one of the tour's two ends.
             endsOut++;
-            if (endsOut > 2) {
+            if (endsOut > 2 || leaveWrongEnd[e2] === 1) {
               ok = false;
               break;
             }

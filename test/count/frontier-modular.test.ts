@@ -67,13 +67,18 @@ describe("frontierCount: compact keys, counts modulo 2^64", () => {
       [3, 8, "path", [2]],
     ];
     for (const [rows, cols, mode, ends] of cases) {
-      // Unfolded, the sweep holds the exact sweep's states; folded, fewer, to the same count.
+      // Unfolded, the sweep holds the exact sweep's states (but for paths on an odd number of
+      // cells, whose ends it keeps to the corners' colour); folded, fewer; the same count.
       const modular = frontierCount(rows, cols, { mode, ends, fold: false });
       const folded = frontierCount(rows, cols, { mode, ends });
       const exact = frontierCountExact(rows, cols, { mode, ends });
       expect([rows, cols, mode, modular.count]).toEqual([rows, cols, mode, exact.count]);
       expect([rows, cols, mode, folded.count]).toEqual([rows, cols, mode, exact.count]);
-      expect(modular.peakStates).toBe(exact.peakStates);
+      if (mode === "cycle" || (rows * cols) % 2 === 0) {
+        expect(modular.peakStates).toBe(exact.peakStates);
+      } else {
+        expect(modular.peakStates).toBeLessThan(exact.peakStates);
+      }
       if (ends.length === 0) expect(folded.peakStates).toBeLessThan(exact.peakStates);
       expect(modular.lanes).toBe(1);
     }

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { type FrontierSnapshot, frontierCount } from "../../src/count/frontier.js";
+import { frontierCountExact } from "../../src/count/frontier-exact.js";
+import { allDirectedPaths } from "./brute.js";
 
 describe("frontierCount(rows, cols, options)", () => {
   test("counts Hamiltonian cycles and paths (3x10 cycles, 4x5 paths, required ends)", () => {
@@ -124,5 +126,37 @@ describe("folding a state with its mirror image at the end of each row", () => {
     const asked = frontierCount(5, 5, request);
     expect(asked.count).toBe(304n);
     expect(asked.transitions).toBe(plain.transitions);
+  });
+});
+
+describe("paths on an odd number of cells end on the corners' colour", () => {
+  test("the sweep drops ends of the other colour when fixed: same counts, far fewer transitions", () => {
+    // Independent count: every directed path by plain depth-first search, halved.
+    for (const [rows, cols] of [
+      [3, 3],
+      [3, 5],
+      [5, 3],
+      [3, 7],
+    ] as const) {
+      const brute = allDirectedPaths(rows, cols);
+      // Both ends of every path are on the corners' colour: (row + col) even.
+      for (const path of brute) {
+        for (const end of [path[0]!, path[path.length - 1]!]) {
+          expect((Math.floor(end / cols) + (end % cols)) % 2).toBe(0);
+        }
+      }
+      expect(frontierCount(rows, cols, { mode: "path" }).count).toBe(BigInt(brute.length / 2));
+    }
+    const exact = frontierCountExact(7, 5, { mode: "path" });
+    const swept = frontierCount(7, 5, { mode: "path", fold: false });
+    expect(swept.count).toBe(exact.count);
+    expect(swept.count).toBe(622868n);
+    expect(swept.transitions).toBeLessThan(0.65 * exact.transitions);
+  });
+
+  test("an end required on the other colour leaves no path", () => {
+    // Cell 1 of 5×5 is (0, 1): odd. Cell 0 is a corner.
+    expect(frontierCount(5, 5, { mode: "path", ends: [1] }).count).toBe(0n);
+    expect(frontierCount(5, 5, { mode: "path", ends: [0] }).count).toBe(304n);
   });
 });
