@@ -3,8 +3,10 @@
 // compiled here with gcc -O2 into a temporary folder), in the same run, CPU times (the machine
 // is shared: wall time would measure the other jobs):
 //   npm run build && node bench/peers/frontier-compare.js [ROWSxCOLS] [ROUNDS] [cycle|path]
-// Default 8x6 (6×8 closed tours, 55,488,142), 3 rounds. Prints C, JS modulo 2^64 and the exact
-// JS sweep (three limbs, the previous engine), alternating, then the ratios of the medians.
+// Default 8x6 (6×8 closed tours, 55,488,142), 3 rounds. Prints C, JS modulo 2^64 (as shipped:
+// mirror states folded at row ends), the same without folding (the C program's algorithm) and
+// the exact JS sweep (three limbs, the previous engine), alternating, then the ratios of the
+// medians.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,7 +26,7 @@ const cpu = () => {
 };
 try {
   execFileSync("gcc", ["-O2", "-o", exe, join(here, "frontier-count.c")]);
-  const times = { c: [], js: [], exact: [] };
+  const times = { c: [], js: [], plain: [], exact: [] };
   let count = "";
   for (let round = 0; round < rounds; round++) {
     const [cCount, , cSeconds] = execFileSync(exe, [String(rows), String(cols), mode], {
@@ -34,19 +36,20 @@ try {
       .split(" ");
     times.c.push(Number(cSeconds));
     count = cCount;
-    for (const [name, fn] of [
-      ["js", frontierCount],
-      ["exact", frontierCountExact],
+    for (const [name, fn, fold] of [
+      ["js", frontierCount, true],
+      ["plain", frontierCount, false],
+      ["exact", frontierCountExact, false],
     ]) {
       const began = cpu();
-      const result = fn(rows, cols, { mode });
+      const result = fn(rows, cols, { mode, fold });
       times[name].push(cpu() - began);
       if (String(result.count) !== cCount) {
         throw new Error(`${name}: ${result.count}, C says ${cCount}`);
       }
     }
     console.log(
-      `round ${round + 1}: C ${times.c.at(-1).toFixed(2)} s, JS ${times.js.at(-1).toFixed(2)} s, JS exact ${times.exact.at(-1).toFixed(2)} s (CPU)`,
+      `round ${round + 1}: C ${times.c.at(-1).toFixed(2)} s, JS ${times.js.at(-1).toFixed(2)} s, JS not folded ${times.plain.at(-1).toFixed(2)} s, JS exact ${times.exact.at(-1).toFixed(2)} s (CPU)`,
     );
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -55,6 +58,9 @@ try {
   console.log(`C sweep            ${c.toFixed(2)} s`);
   console.log(
     `JS, modulo 2^64    ${median(times.js).toFixed(2)} s  ratio ${(median(times.js) / c).toFixed(2)}`,
+  );
+  console.log(
+    `JS, not folded     ${median(times.plain).toFixed(2)} s  ratio ${(median(times.plain) / c).toFixed(2)}`,
   );
   console.log(
     `JS, exact (limbs)  ${median(times.exact).toFixed(2)} s  ratio ${(median(times.exact) / c).toFixed(2)}`,
