@@ -371,12 +371,11 @@ function sweepLane(
   };
   const get = (from: Uint32Array, i: number): number =>
     (from[fWord[i]!]! >>> fShift[i]!) & fieldMask;
-  const put = (to: Uint32Array, i: number, value: number): void => {
+  const set = (i: number, value: number): void => {
     const wd = fWord[i]!;
     const sh = fShift[i]!;
-    to[wd] = (to[wd]! & ~(fieldMask << sh)) | (value << sh);
+    cur[wd] = (cur[wd]! & ~(fieldMask << sh)) | (value << sh);
   };
-  const set = (i: number, value: number): void => put(cur, i, value);
   /** Slot of the mate of the path end at slot i (code `code`) in `from`. */
   const mateOf = (from: Uint32Array, i: number, code: number): number => {
     if (code > SECOND) return i + code - SECOND;
@@ -404,24 +403,41 @@ function sweepLane(
     const o = i - 2;
     slotMirror[i] = i < 2 ? i : 2 + (o - (o % cols)) + (cols - 1 - (o % cols));
   }
-  const mirror = new Uint32Array(words);
-  const mirrorKey = new Uint32Array(kw);
-  /** The mirror image of the end-of-row working state `from`, in `to`. */
-  const mirrorInto = (from: Uint32Array, to: Uint32Array): void => {
-    if (get(from, 1) !== GONE) throw new Error("frontier invariant: a row ended with slot 1 open");
-    to.fill(0);
-    for (let i = 2; i <= w; i++) {
-      const code = get(from, i);
-      if (code === GONE || code === SECOND) continue; // a later mate: written with its pair
+  // The mirror image's key is the OR of what each slot's code contributes on its own: a FREE
+  // or TAIL code moves to the mirrored slot, and the earlier end of a pair writes both ends
+  // of the mirrored pair (the later end, SECOND, writes nothing). One table of key words per
+  // slot and code, built once.
+  const codes = 1 << bits;
+  const mirrorTable = new Uint32Array((w + 1) * codes * kw);
+  const mirrorField = (at: number, slot: number, value: number): void => {
+    // The stored key drops slot 0: key field slot − 1.
+    const f = slot - 1;
+    const word = compact ? K.word[f]! : Math.floor(f / perWord);
+    const shift = compact ? K.shift[f]! : (f % perWord) * bits;
+    mirrorTable[at + word]! |= value << shift;
+  };
+  for (let i = 2; i <= w; i++) {
+    for (let code = 0; code < codes; code++) {
+      const at = (i * codes + code) * kw;
       const mi = slotMirror[i]!;
-      if (code < SECOND) {
-        put(to, mi, code); // FREE or TAIL
-        continue;
+      if (code === FREE || code === TAIL) mirrorField(at, mi, code);
+      else if (code > SECOND && i + code - SECOND <= w) {
+        const mj = slotMirror[i + code - SECOND]!;
+        mirrorField(at, Math.min(mi, mj), SECOND + Math.abs(mj - mi));
+        mirrorField(at, Math.max(mi, mj), SECOND);
       }
-      const mj = slotMirror[i + code - SECOND]!;
-      put(to, Math.min(mi, mj), SECOND + Math.abs(mj - mi));
-      put(to, Math.max(mi, mj), SECOND);
     }
+  }
+  const mirrorKey = new Uint32Array(kw);
+  /** The stored key of the mirror image of the end-of-row working state `from`, in `out`. */
+  const mirrorKeyOf = (from: Uint32Array, endsOut: number, out: Uint32Array): void => {
+    if (get(from, 1) !== GONE) throw new Error("frontier invariant: a row ended with slot 1 open");
+    out.fill(0);
+    for (let i = 2; i <= w; i++) {
+      const at = (i * codes + get(from, i)) * kw;
+      for (let q = 0; q < kw; q++) out[q]! |= mirrorTable[at + q]!;
+    }
+    if (!compact && endsOut !== 0) out[metaWord]! |= endsOut << metaShift;
   };
   /** The stored key of the working state `from` (window shifted by one cell) in `out`. */
   const keyOf = (from: Uint32Array, endsOut: number, out: Uint32Array): void => {
@@ -728,8 +744,7 @@ function sweepLane(
           }
           if (foldHere) {
             keyOf(cur, endsOut, key);
-            mirrorInto(cur, mirror);
-            keyOf(mirror, endsOut, mirrorKey);
+            mirrorKeyOf(cur, endsOut, mirrorKey);
             const kept = keyBelow(mirrorKey, key) ? mirrorKey : key;
             if (kw === 2) table!.queuePair(kept[0]!, kept[1]!, lo, hi);
             else table!.queue(kept, lo, hi);
