@@ -439,7 +439,10 @@ function sweepLane(
     }
     if (!compact && endsOut !== 0) out[metaWord]! |= endsOut << metaShift;
   };
-  /** The stored key of the working state `from` (window shifted by one cell) in `out`. */
+  /**
+   * The stored key of the working state `from` (window shifted by one cell) in `out`. For the
+   * row-end cells only: the other cells pack the key inline, as this does, without the calls.
+   */
   const keyOf = (from: Uint32Array, endsOut: number, out: Uint32Array): void => {
     if (!compact) {
       let k0 = from[0]! >>> bits;
