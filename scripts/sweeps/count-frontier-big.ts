@@ -8,8 +8,9 @@
 // the layer between cells (at most once per --checkpoint-every seconds, default 60) and resumes
 // from it when rerun; --stop-after CELL ends the run after that cell (with --checkpoint-every 0
 // its checkpoint is the layer after it: one cell can then be timed again and again). Exit 1 when
-// --expect is given and the count differs. --no-fold sweeps without folding mirror states
-// at row ends (the plain sweep, as a cross-check: about 1.7× the work). Quoted by: docs/counting.md (the big counts).
+// --expect is given and the count differs. --no-fold sweeps without folding mirror states at
+// row ends (the plain sweep, as a cross-check: about 1.7× the work). Quoted by:
+// docs/counting.md (the big counts).
 // Imports the library from src/ (run by tsx, see scripts/README.md).
 import { existsSync, rmSync } from "node:fs";
 import { setFlagsFromString } from "node:v8";
