@@ -1,4 +1,10 @@
-import { type Budget, DEFAULT_MAX_BYTES, MemoryLimitError, OptionError } from "../core/index.js";
+import {
+  Board,
+  type Budget,
+  DEFAULT_MAX_BYTES,
+  MemoryLimitError,
+  OptionError,
+} from "../core/index.js";
 import { FrontierStop } from "./frontier-exact.js";
 import { combineLanes, lanePrime, primeLanesFor } from "./frontier-lanes.js";
 import {
@@ -302,8 +308,9 @@ function sweepLane(
   // through an odd number of cells alternates colours from end to end: both its ends are on
   // the colour of the corners, which has one cell more. A path end fixed on the other colour
   // can never complete, so on boards of an odd number of cells it is cut off when fixed.
+  const board = new Board(rows, cols);
   const wrongEnd = (u: number): boolean =>
-    pathMode && n % 2 === 1 && u >= 0 && (Math.floor(u / cols) + (u % cols)) % 2 === 1;
+    pathMode && n % 2 === 1 && u >= 0 && board.colour(u) === 1;
   const oldestWrongEnd = new Uint8Array(n);
   for (let t = 0; t < n; t++) oldestWrongEnd[t] = wrongEnd(t - w) ? 1 : 0;
   const leaveWrongEnd = new Uint8Array(L.leaveSlot.length);
