@@ -1,5 +1,8 @@
-import { BoardSizeError } from "./errors.js";
+import { fileName } from "./cells.js";
+import { BoardSizeError, OptionError } from "./errors.js";
 import { checkMemory, DEFAULT_MAX_BYTES, MAX_TYPED_ARRAY_LENGTH } from "./memory.js";
+import { isKnight, KNIGHT, type Piece, parsePiece } from "./piece.js";
+import { TOPOLOGIES, type Topology, wrapsColumns, wrapsRows } from "./topology.js";
 
 /**
  * The smallest memory any tour needs per cell: the path itself (Int32Array, 4 bytes) and a
@@ -7,7 +10,20 @@ import { checkMemory, DEFAULT_MAX_BYTES, MAX_TYPED_ARRAY_LENGTH } from "./memory
  */
 export const MIN_BYTES_PER_CELL = 5;
 
-export interface BoardOptions {
+/**
+ * What a board is besides its size: the piece that tours it, how its edges meet, and the cells
+ * cut out of it. Every field defaults to the plain board of the knight's tour.
+ */
+export interface GeometryOptions {
+  /** The piece (or its name, as `parsePiece` reads it); the knight {1,2} by default. */
+  readonly piece?: Piece | string;
+  /** `plane` (default), `cylinder` (columns wrap) or `torus` (rows and columns wrap). */
+  readonly topology?: Topology;
+  /** Removed cells, as flat indices `r * cols + c`: a tour visits every other cell. */
+  readonly holes?: Iterable<number>;
+}
+
+export interface BoardOptions extends GeometryOptions {
   /** Refuse boards whose minimal working memory is over this many bytes. */
   readonly maxBytes?: number;
   /**
@@ -19,14 +35,38 @@ export interface BoardOptions {
 }
 
 /**
- * A rectangular board of `rows` × `cols` cells. Cells are flat indices `r * cols + c`, row 0 at
- * the top as printed. A Board owns no arrays: it is a shape, cheap to create and compare.
+ * A board: `rows` × `cols` cells, the piece that moves on it, how its edges meet (its topology)
+ * and the cells cut out (its holes) — the whole geometry a tour lives on. Cells are flat indices
+ * `r * cols + c` over the full rectangle, row 0 at the top as printed; a hole keeps its index but
+ * has no moves, and a tour visits the `vertexCount` other cells. A Board is a value, cheap to
+ * create and compare (`key`); the moves themselves live in the move graph (`moveGraph`).
+ *
+ * @example
+ * ```ts
+ * import { Board } from "knight-tours";
+ *
+ * console.log(String(new Board(6, 6, { topology: "torus" }))); // → 6×6 torus
+ * console.log(String(new Board(10, 10, { piece: "giraffe" }))); // → 10×10 giraffe
+ * const holed = new Board(8, 8, { holes: [56, 7] }); // a1 and h8
+ * console.log(String(holed), holed.vertexCount); // → 8×8 minus a1, h8 62
+ * ```
  */
 export class Board {
   readonly rows: number;
   readonly cols: number;
-  /** rows × cols. */
+  /** rows × cols: the range of flat cell indices (holes included). */
   readonly cells: number;
+  readonly piece: Piece;
+  readonly topology: Topology;
+  /** The removed cells, ascending. */
+  readonly holes: readonly number[];
+  /** The cells a tour visits: rows × cols minus the holes. */
+  readonly vertexCount: number;
+  /** The knight on a plane board with no holes: what the knight-only parts need. */
+  readonly plain: boolean;
+  /** One string per geometry (`8x8`, `6x6 torus`, `10x10 giraffe`, `8x8 minus a1,h8`). */
+  readonly key: string;
+  readonly #holeMask: Uint8Array | null;
 
   constructor(rows: number, cols: number = rows, options: BoardOptions = {}) {
     checkSide("rows", rows);
@@ -59,7 +99,24 @@ export class Board {
     this.rows = rows;
     this.cols = cols;
     this.cells = cells;
+    this.piece = pieceOption(options.piece);
+    this.topology = topologyOption(options.topology);
+    this.holes = holesOption(options.holes, rows, cols);
+    this.#holeMask = null;
+    if (this.holes.length > 0) {
+      const mask = new Uint8Array(cells);
+      for (const h of this.holes) mask[h] = 1;
+      this.#holeMask = mask;
+    }
+    this.vertexCount = cells - this.holes.length;
+    this.plain = isKnight(this.piece) && this.topology === "plane" && this.holes.length === 0;
+    this.key = describe(this, "x", ",");
     Object.freeze(this);
+  }
+
+  /** Whether `cell` is cut out of the board. */
+  isHole(cell: number): boolean {
+    return this.#holeMask !== null && this.#holeMask[cell] === 1;
   }
 
   /** The flat index of (r, c). No bounds check: validate at the boundary with `contains`. */
@@ -84,15 +141,32 @@ export class Board {
     return ((this.row(cell) + this.col(cell)) & 1) as 0 | 1;
   }
 
-  /** Whether a knight jumps from `a` to `b` in one move. */
-  isKnightMove(a: number, b: number): boolean {
-    const dr = Math.abs(this.row(a) - this.row(b));
-    const dc = Math.abs(this.col(a) - this.col(b));
-    return (dr === 1 && dc === 2) || (dr === 2 && dc === 1);
+  /**
+   * Whether the piece goes from `a` to `b` in one move on this board: arithmetic on rows and
+   * columns (wrapped where the topology wraps), holes excluded, never a move from a cell to
+   * itself.
+   */
+  isMove(a: number, b: number): boolean {
+    if (a === b || this.isHole(a) || this.isHole(b)) return false;
+    const dr = this.row(b) - this.row(a);
+    const dc = this.col(b) - this.col(a);
+    const rowWrap = wrapsRows(this.topology);
+    const colWrap = wrapsColumns(this.topology);
+    for (const [x, y] of this.piece.leaps) {
+      if (legFits(dr, x, this.rows, rowWrap) && legFits(dc, y, this.cols, colWrap)) return true;
+      if (legFits(dr, y, this.rows, rowWrap) && legFits(dc, x, this.cols, colWrap)) return true;
+    }
+    return false;
   }
 
+  /** Same as `isMove` (the name from before other pieces). */
+  isKnightMove(a: number, b: number): boolean {
+    return this.isMove(a, b);
+  }
+
+  /** The same geometry: size, piece, topology and holes. */
   equals(other: Board): boolean {
-    return this.rows === other.rows && this.cols === other.cols;
+    return this.key === other.key;
   }
 
   /** `8x8`, `6x8`: the form the CLI reads back. */
@@ -100,10 +174,79 @@ export class Board {
     return `${this.rows}x${this.cols}`;
   }
 
-  /** `8×8`: the form for sentences. */
+  /** `8×8`, `6×6 torus`, `10×10 giraffe`, `8×8 minus a1, h8`: the form for sentences. */
   toString(): string {
-    return `${this.rows}×${this.cols}`;
+    return describe(this, "×", ", ");
   }
+}
+
+/** Whether a displacement `d` along an axis of length `n` is a leg of `leg` (mod n if wrapped). */
+function legFits(d: number, leg: number, n: number, wrap: boolean): boolean {
+  if (!wrap) return d === leg || d === -leg;
+  return (d - leg) % n === 0 || (d + leg) % n === 0;
+}
+
+function describe(board: Board, times: string, holeSeparator: string): string {
+  let text = `${board.rows}${times}${board.cols}`;
+  if (board.topology !== "plane") text += ` ${board.topology}`;
+  if (!isKnight(board.piece)) text += ` ${board.piece.name}`;
+  if (board.holes.length > 0) {
+    // Named file by file, rank by rank (a1, a2, b1), as a reader lists squares.
+    const byFile = [...board.holes].sort((p, q) => (p % board.cols) - (q % board.cols) || q - p);
+    const names = byFile.map(
+      (h) => `${fileName(h % board.cols)}${board.rows - Math.floor(h / board.cols)}`,
+    );
+    text += ` minus ${names.join(holeSeparator)}`;
+  }
+  return text;
+}
+
+function pieceOption(piece: Piece | string | undefined): Piece {
+  if (piece === undefined) return KNIGHT;
+  return typeof piece === "string" ? parsePiece(piece) : piece;
+}
+
+function topologyOption(topology: Topology | undefined): Topology {
+  if (topology === undefined) return "plane";
+  if (!TOPOLOGIES.includes(topology)) {
+    throw new OptionError(
+      `unknown topology '${String(topology)}': expected ${TOPOLOGIES.join(", ")}`,
+      topology,
+    );
+  }
+  return topology;
+}
+
+const NO_HOLES: readonly number[] = Object.freeze([]);
+
+function holesOption(
+  holes: Iterable<number> | undefined,
+  rows: number,
+  cols: number,
+): readonly number[] {
+  if (holes === undefined) return NO_HOLES;
+  const cells = rows * cols;
+  const seen = new Set<number>();
+  for (const h of holes) {
+    if (!Number.isSafeInteger(h) || h < 0 || h >= cells) {
+      throw new OptionError(
+        `hole ${String(h)} is not a cell of the ${rows}×${cols} board (cells 0..${cells - 1})`,
+        h,
+      );
+    }
+    if (seen.has(h)) {
+      const name = `${fileName(h % cols)}${rows - Math.floor(h / cols)}`;
+      throw new OptionError(`hole ${name} is named twice`, h);
+    }
+    seen.add(h);
+  }
+  if (seen.size === cells) {
+    throw new OptionError(
+      `every cell of the ${rows}×${cols} board is a hole: a tour needs at least one cell`,
+      cells,
+    );
+  }
+  return Object.freeze([...seen].sort((a, b) => a - b));
 }
 
 function checkSide(name: string, value: number): void {

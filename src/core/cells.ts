@@ -93,7 +93,7 @@ export function parseCell(text: string, board: Board): number {
 
 /**
  * Check an option that names a cell by flat index (`start`, `end`): undefined passes; anything
- * else must be an integer 0..cells-1. Every front door taking cells checks them the same way.
+ * else must be an integer 0..cells-1 that is not a hole. Every front door taking cells checks them the same way.
  *
  * @throws OptionError (code BAD_OPTION) naming the option, the value and the allowed range.
  */
@@ -102,6 +102,12 @@ export function checkCellOption(board: Board, cell: number | undefined, name: st
   if (!Number.isSafeInteger(cell) || cell < 0 || cell >= board.cells) {
     throw new OptionError(
       `${name} cell ${String(cell)} is not on the ${board} board (cells 0..${board.cells - 1})`,
+      cell,
+    );
+  }
+  if (board.isHole(cell)) {
+    throw new OptionError(
+      `${name} cell ${formatCell(board, cell)} is a hole of the ${board} board`,
       cell,
     );
   }

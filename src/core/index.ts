@@ -1,4 +1,4 @@
-export { Board, parseBoard } from "./board.js";
+export { Board, type BoardOptions, type GeometryOptions, parseBoard } from "./board.js";
 export {
   checkCellOption,
   fileName,
@@ -6,6 +6,13 @@ export {
   parseCell,
 } from "./cells.js";
 export {
+  RECTANGLE_TRANSFORMS,
+  TRANSFORM_NAMES,
+  type TransformName,
+  transformRowCol,
+} from "./dihedral.js";
+export {
+  CellError,
   ErrorCode,
   InvalidTourError,
   isKnightError,
@@ -19,8 +26,22 @@ export {
   KnightGraph,
   knightGraph,
   knightGraphBytes,
+  MoveGraph,
+  moveGraph,
 } from "./graph.js";
 export { checkMemory, DEFAULT_MAX_BYTES, formatBytes } from "./memory.js";
+export {
+  changesColour,
+  createPiece,
+  isKnight,
+  KNIGHT,
+  type Leap,
+  longestLeg,
+  NAMED_LEAPS,
+  type Piece,
+  parsePiece,
+  pieceMoves,
+} from "./piece.js";
 export { createRandom, type Random } from "./random.js";
 export {
   type FinderStats,
@@ -41,6 +62,13 @@ export {
   type RunStatus,
   type StopReason,
 } from "./run.js";
+export {
+  applySymmetry,
+  type GeometrySymmetry,
+  geometrySymmetries,
+  symmetryPermutation,
+} from "./symmetries.js";
+export { parseTopology, TOPOLOGIES, type Topology, wrapsColumns, wrapsRows } from "./topology.js";
 export {
   createTour,
   reverseTour,

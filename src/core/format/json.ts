@@ -1,5 +1,7 @@
-import { Board, type BoardOptions } from "../board.js";
-import { BoardSizeError, InvalidTourError, TourParseError } from "../errors.js";
+import { Board, type BoardOptions, type GeometryOptions } from "../board.js";
+import { BoardSizeError, InvalidTourError, OptionError, TourParseError } from "../errors.js";
+import { createPiece, isKnight } from "../piece.js";
+import { TOPOLOGIES, type Topology } from "../topology.js";
 import type { Tour } from "../tour.js";
 import { jsonErrorOffset } from "./json-locate.js";
 import { lineAndColumn } from "./text-position.js";
@@ -12,7 +14,22 @@ export interface TourJson {
   rows: number;
   cols: number;
   closed: boolean;
+  /** The piece's leaps, when it is not the knight: `[[1,4]]` for the giraffe. */
+  piece?: Array<[number, number]>;
+  /** `cylinder` or `torus`, when the board wraps. */
+  topology?: Topology;
+  /** The removed cells as [row, col], when there are any. */
+  holes?: Array<[number, number]>;
   path: Array<[number, number]>;
+}
+
+/** The geometry fields of tour JSON: only those that differ from the knight on a plain board. */
+export function geometryToJsonObject(board: Board): Pick<TourJson, "piece" | "topology" | "holes"> {
+  const out: Pick<TourJson, "piece" | "topology" | "holes"> = {};
+  if (!isKnight(board.piece)) out.piece = board.piece.leaps.map(([a, b]) => [a, b]);
+  if (board.topology !== "plane") out.topology = board.topology;
+  if (board.holes.length > 0) out.holes = board.holes.map((h) => [board.row(h), board.col(h)]);
+  return out;
 }
 
 /** A tour as the plain object of tour JSON (for embedding in larger JSON documents). */
@@ -20,7 +37,13 @@ export function tourToJsonObject(tour: Tour): TourJson {
   const { board, path } = tour;
   const cells: Array<[number, number]> = new Array(path.length);
   for (let i = 0; i < path.length; i++) cells[i] = [board.row(path[i]!), board.col(path[i]!)];
-  return { rows: board.rows, cols: board.cols, closed: tour.closed, path: cells };
+  return {
+    rows: board.rows,
+    cols: board.cols,
+    closed: tour.closed,
+    ...geometryToJsonObject(board),
+    path: cells,
+  };
 }
 
 /** One line of JSON, no spaces; built by hand so large tours do not build a nested object. */
@@ -29,7 +52,10 @@ export function formatTourJson(tour: Tour): string {
   const parts: string[] = new Array(path.length);
   for (let i = 0; i < path.length; i++)
     parts[i] = `[${board.row(path[i]!)},${board.col(path[i]!)}]`;
-  return `{"rows":${board.rows},"cols":${board.cols},"closed":${tour.closed},"path":[${parts.join(",")}]}`;
+  const geometry = Object.entries(geometryToJsonObject(board))
+    .map(([key, value]) => `,"${key}":${JSON.stringify(value)}`)
+    .join("");
+  return `{"rows":${board.rows},"cols":${board.cols},"closed":${tour.closed}${geometry},"path":[${parts.join(",")}]}`;
 }
 
 function syntaxPosition(text: string): { line?: number; column?: number } {
@@ -130,11 +156,14 @@ export function parseTourJson(text: string, options: BoardOptions = {}): Tour {
       keyPosition(text, "path"),
     );
   }
+  const geometry = geometryFromJson(text, data as Record<string, unknown>, rows, cols);
   let board: Board;
   try {
-    board = new Board(rows, cols, options);
+    board = new Board(rows, cols, { ...options, ...geometry });
   } catch (error) {
-    if (error instanceof BoardSizeError) throw new TourParseError(error.message);
+    if (error instanceof BoardSizeError || error instanceof OptionError) {
+      throw new TourParseError(error.message);
+    }
     throw error;
   }
   const cells = new Int32Array(path.length);
@@ -161,4 +190,67 @@ export function parseTourJson(text: string, options: BoardOptions = {}): Tour {
     cells[i] = board.cell(r, c);
   }
   return { board, path: cells, closed: closed ?? false };
+}
+
+function isPair(value: unknown): value is [number, number] {
+  return (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    Number.isInteger(value[0]) &&
+    Number.isInteger(value[1])
+  );
+}
+
+/** The optional `piece`, `topology` and `holes` of tour JSON, checked. */
+function geometryFromJson(
+  text: string,
+  data: Record<string, unknown>,
+  rows: number,
+  cols: number,
+): GeometryOptions {
+  const { piece, topology, holes } = data;
+  const out: { -readonly [K in keyof GeometryOptions]: GeometryOptions[K] } = {};
+  if (piece !== undefined) {
+    if (!Array.isArray(piece) || piece.length === 0 || !piece.every(isPair)) {
+      throw new TourParseError(
+        `"piece" must be a non-empty array of leaps like [[1,2]], got ${shown(piece)}`,
+        keyPosition(text, "piece"),
+      );
+    }
+    try {
+      out.piece = createPiece(piece);
+    } catch (error) {
+      if (error instanceof OptionError) {
+        throw new TourParseError(`"piece": ${error.message}`, keyPosition(text, "piece"));
+      }
+      throw error;
+    }
+  }
+  if (topology !== undefined) {
+    if (typeof topology !== "string" || !(TOPOLOGIES as readonly string[]).includes(topology)) {
+      throw new TourParseError(
+        `"topology" must be one of ${TOPOLOGIES.join(", ")}, got ${shown(topology)}`,
+        keyPosition(text, "topology"),
+      );
+    }
+    out.topology = topology as Topology;
+  }
+  if (holes !== undefined) {
+    if (!Array.isArray(holes) || !holes.every(isPair)) {
+      throw new TourParseError(
+        `"holes" must be an array of [row, col] pairs, got ${shown(holes)}`,
+        keyPosition(text, "holes"),
+      );
+    }
+    for (const [r, c] of holes) {
+      if (r < 0 || r >= rows || c < 0 || c >= cols) {
+        throw new TourParseError(
+          `hole [${r},${c}] is not on the ${rows}×${cols} board`,
+          keyPosition(text, "holes"),
+        );
+      }
+    }
+    out.holes = holes.map(([r, c]) => r * cols + c);
+  }
+  return out;
 }
