@@ -39,7 +39,8 @@ export function knightGraphBytes(board: Board): number {
   const arcs = board.plain
     ? 2 * knightEdgeCount(board.rows, board.cols)
     : board.cells * pieceMoves(board.piece).length;
-  return (board.cells + 1) * 4 + arcs * 4 + 2 * board.cells;
+  // Other boards also keep their 2-colouring (a byte a cell).
+  return (board.cells + 1) * 4 + arcs * 4 + (board.plain ? 1 : 2) * board.cells;
 }
 
 export interface KnightGraphOptions {
@@ -72,9 +73,13 @@ export class KnightGraph {
    * A proper 2-colouring (every move joins cells of different colours), or null when the graph
    * has an odd cycle. Where the chessboard colouring is proper it is that one (corners 0); on
    * other bipartite graphs each connected part is coloured from its first cell's chessboard
-   * colour. Holes are 0.
+   * colour. Holes are 0. Built on first use on plain boards (it is the chessboard's).
    */
-  readonly colours: Uint8Array | null;
+  get colours(): Uint8Array | null {
+    if (this.#colours === undefined) this.#colours = chessboardColours(this.board);
+    return this.#colours;
+  }
+  #colours: Uint8Array | null | undefined;
   /** The most rows one move spans (the band a row-by-row sweep must keep open). */
   readonly bandHeight: number;
 
@@ -91,13 +96,14 @@ export class KnightGraph {
     this.targets = built.targets;
     this.degree = built.degree;
     this.vertexCount = board.vertexCount;
-    this.colours = board.plain ? chessboardColours(board) : twoColouring(this);
+    // The knight on a plain board is coloured by the chessboard; only other graphs need a search.
+    this.#colours = board.plain ? undefined : twoColouring(this);
     this.bandHeight = longestLeg(board.piece);
   }
 
   /** Whether the graph has a proper 2-colouring (`colours` is not null). */
   get bipartite(): boolean {
-    return this.colours !== null;
+    return this.board.plain || this.#colours !== null;
   }
 
   /** The neighbours of `cell` as a view (no copy). For hot loops read offsets/targets directly. */
@@ -110,10 +116,11 @@ export class KnightGraph {
    * graphs: callers check `bipartite` first.
    */
   colour(cell: number): 0 | 1 {
-    if (this.colours === null) {
+    if (this.board.plain) return this.board.colour(cell);
+    if (this.#colours === null || this.#colours === undefined) {
       throw new Error(`internal: the move graph of ${this.board} is not bipartite`);
     }
-    return this.colours[cell] as 0 | 1;
+    return this.#colours[cell] as 0 | 1;
   }
 
   /** Whether `a` and `b` are one move apart (scans the neighbours of `a`). */
