@@ -141,7 +141,10 @@ export class KnightGraph {
   }
 }
 
-/** The move graph under its general name (`KnightGraph` is the same class). */
+/**
+ * The move graph under its general name (`KnightGraph` is the same class).
+ * @alias
+ */
 export { KnightGraph as MoveGraph };
 
 interface Built {
@@ -272,5 +275,8 @@ export function knightGraph(board: Board, options: KnightGraphOptions = {}): Kni
   return graph;
 }
 
-/** The move graph of `board` (the same cached graph as `knightGraph`). */
+/**
+ * The move graph of `board` (the same cached graph as `knightGraph`).
+ * @alias
+ */
 export const moveGraph = knightGraph;
