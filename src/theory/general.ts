@@ -246,6 +246,8 @@ export function geometryTourExists(board: Board, query: ExistsQuery = {}): Exist
   const none = noTourAtAll(board, graph, cells, closed);
   if (none !== null) return none;
   if (n === 1) return yes(`${name} has one cell, toured by standing still`);
+  // Connected, so the two cells are one move apart (a closed tour was ruled out above).
+  if (n === 2) return yes(`the two cells of ${name} are one move apart: an open tour`);
   const rule =
     degreeOneRule(board, graph, cells, query) ?? bipartiteRule(board, graph, cells, query);
   if (rule !== null) return rule;

@@ -8,7 +8,8 @@ import { validateTour } from "../../src/core/validate.js";
 import { type Method, type SolveResult, solve, WarnsdorffWalker } from "../../src/solve/index.js";
 import { GraphWalker } from "../../src/solve/warnsdorff-graph.js";
 import { tourExists } from "../../src/theory/index.js";
-import { type BruteGeometry, bruteNeighbours } from "../helpers/geometry-brute.js";
+import type { BruteGeometry } from "../helpers/geometry-brute.js";
+import { bruteExists } from "../theory/brute-exists.js";
 
 /**
  * Every solver on every geometry, against an independent brute force (test/helpers): complete
@@ -72,43 +73,6 @@ function boardOf(g: BruteGeometry): Board {
     topology: g.topology as Topology,
     holes: g.holes ?? [],
   });
-}
-
-/** Whether a tour exists (early exit), by unpruned search on the brute-force neighbours. */
-function bruteExists(
-  g: BruteGeometry,
-  request: { closed: boolean; start?: number; end?: number },
-): boolean {
-  const adj = bruteNeighbours(g);
-  const holes = new Set(g.holes ?? []);
-  const cells: number[] = [];
-  for (let v = 0; v < g.rows * g.cols; v++) if (!holes.has(v)) cells.push(v);
-  const n = cells.length;
-  if (request.closed && n < 3) return false;
-  const seen = new Uint8Array(g.rows * g.cols);
-  let first = -1;
-  const dfs = (v: number, depth: number): boolean => {
-    if (depth === n) {
-      if (request.closed) return adj[v]!.includes(first);
-      return request.end === undefined || v === request.end;
-    }
-    for (const w of adj[v]!) {
-      if (seen[w]) continue;
-      seen[w] = 1;
-      if (dfs(w, depth + 1)) return true;
-      seen[w] = 0;
-    }
-    return false;
-  };
-  const starts =
-    request.start !== undefined ? [request.start] : request.closed ? [cells[0]!] : cells;
-  for (const s of starts) {
-    seen.fill(0);
-    first = s;
-    seen[s] = 1;
-    if (dfs(s, 1)) return true;
-  }
-  return false;
 }
 
 function expectValid(board: Board, result: SolveResult, closed: boolean, label: string): void {
