@@ -5,6 +5,7 @@ import {
   DEFAULT_MAX_BYTES,
   type FinderStats,
   formatCell,
+  OptionError,
   type TourResult,
 } from "../core/index.js";
 import { closedTourExists, openTourExists } from "../theory/index.js";
@@ -61,9 +62,11 @@ export interface ConstructOptions {
 /**
  * Which boards the construction covers: every board with a tour of the kind asked, except
  * boards with a side of 3 or 4 and the other side at most THIN_BASE_MAX (a search is quicker
- * there, and the pumping needs a longer board).
+ * there, and the pumping needs a longer board). Only the knight on a plain rectangle: the blocks
+ * and their joins are knight's tours and knight's moves.
  */
 export function canConstruct(board: Board, closed: boolean): boolean {
+  if (!board.plain) return false;
   const short = Math.min(board.rows, board.cols);
   const long = Math.max(board.rows, board.cols);
   const exists = (closed ? closedTourExists(board) : openTourExists(board)).exists === true;
@@ -115,6 +118,7 @@ export function constructTour(
     return { ...result, stats };
   };
   const closed = options.closed ?? false;
+  checkPlain(board);
   checkCellOption(board, options.start, "start");
   const existence = closed ? closedTourExists(board) : openTourExists(board);
   if (existence.exists === false)
@@ -207,4 +211,17 @@ function findPathEnd(links: Links): number {
     if (links.first[cell] === -1 || links.second[cell] === -1) return cell;
   }
   throw new Error("internal: the open construction has no end");
+}
+
+/**
+ * The construction tiles knight's tours and joins them by knight's moves on a plain rectangle:
+ * any other geometry is an OptionError naming it (the searches take every geometry).
+ */
+export function checkPlain(board: Board): void {
+  if (!board.plain) {
+    throw new OptionError(
+      `the divide-and-conquer construction builds knight's tours from blocks: it needs a knight on a plain rectangle, and ${board} is not one; search it instead`,
+      board.key,
+    );
+  }
 }

@@ -10,8 +10,8 @@ import type { SolveStats } from "./types.js";
 export const MAX_RECURSION_DEPTH = 1000;
 
 /**
- * The textbook recursive backtracking: try the eight moves in KNIGHT_MOVES
- * order, recurse, undo. Beyond MAX_RECURSION_DEPTH it continues with `dfs.searchFrom`, the
+ * The textbook recursive backtracking: try the moves in the graph's neighbour order
+ * (KNIGHT_MOVES order for the knight), recurse, undo. Beyond MAX_RECURSION_DEPTH it continues with `dfs.searchFrom`, the
  * explicit-stack version of the same search, so large boards cannot overflow the call stack.
  */
 export function backtrackSearch(

@@ -1,5 +1,6 @@
 import { type Budget, CHECK_MASK, type KnightGraph, type Random } from "../core/index.js";
 import { centreDistances } from "./centre.js";
+import { maxDegree } from "./graph-facts.js";
 import { outerLinesOfFour, Reachability } from "./narrow.js";
 import type { SearchOutcome } from "./search.js";
 import type { TraceReason, Tracer } from "./trace.js";
@@ -39,7 +40,7 @@ const NONE = -1;
 const KEY_SCALE = 2 ** 27;
 
 /**
- * Bidirectional search for a knight's tour with both ends known: one chain grows
+ * Bidirectional search for a tour with both ends known (any piece, topology and holes): one chain grows
  * from the start, one from the end (for a closed tour, both from the start, one on each side of
  * it), and the tour is found when the last free cell joins the two heads. It is complete: at
  * each node it picks one end and tries every move of that end, and every tour through the
@@ -66,7 +67,9 @@ const KEY_SCALE = 2 ** 27;
  * - on 4-wide boards the outer lines reach only the inner ones, so the cells left between the
  *   heads cannot hold more outer cells than alternate with inner ones (`search`'s bound);
  * - optionally, the unvisited cells must hang together (a BFS, as in `search`);
- * - before searching, the colour count (a knight's path alternates colours).
+ * - before searching, the colour count where the graph is bipartite (a path alternates the
+ *   classes of its 2-colouring).
+ * None of these rules needs the graph to be triangle-free: `avail` and `open` count exactly.
  */
 export class BidirectionalSearch {
   readonly graph: KnightGraph;
@@ -76,12 +79,14 @@ export class BidirectionalSearch {
   private readonly open: Uint8Array;
   private readonly avail: Uint8Array;
   private readonly heads: Uint8Array;
-  /** Candidates of depth d at cand[8d .. 8d + count[d]), best first; side[d]: which end. */
+  /** Candidates of depth d at cand[stride·d .. stride·d + count[d]), best first; side[d]: which end. */
   private readonly cand: Int32Array;
+  /** The largest degree of the graph: room for one depth's candidates (8 for the knight). */
+  private readonly stride: number;
   private readonly count: Uint8Array;
   private readonly nextIndex: Uint8Array;
   private readonly side: Uint8Array;
-  private readonly keys = new Float64Array(8);
+  private readonly keys: Float64Array;
   private readonly reach: Reachability;
   private readonly outer: Uint8Array | null;
   private distance: Int32Array | null = null;
@@ -92,15 +97,19 @@ export class BidirectionalSearch {
   constructor(graph: KnightGraph) {
     this.graph = graph;
     const cells = graph.board.cells;
-    this.path = new Int32Array(cells);
+    // The tour's cells (holes excluded) fill the path; the per-cell arrays span the board.
+    const n = graph.vertexCount;
+    this.stride = maxDegree(graph);
+    this.keys = new Float64Array(this.stride);
+    this.path = new Int32Array(n);
     this.visited = new Uint8Array(cells);
     this.open = new Uint8Array(cells);
     this.avail = new Uint8Array(cells);
     this.heads = new Uint8Array(cells);
-    this.cand = new Int32Array(cells * 8);
-    this.count = new Uint8Array(cells + 1);
-    this.nextIndex = new Uint8Array(cells + 1);
-    this.side = new Uint8Array(cells + 1);
+    this.cand = new Int32Array(n * this.stride);
+    this.count = new Uint8Array(n + 1);
+    this.nextIndex = new Uint8Array(n + 1);
+    this.side = new Uint8Array(n + 1);
     this.reach = new Reachability(graph);
     this.outer = outerLinesOfFour(graph.board);
   }
@@ -144,6 +153,8 @@ export class BidirectionalSearch {
     if (tracing) tracer.advance(start, 0, "start");
     if (cells === 1) return closed || (end !== NONE && end !== start) ? "exhausted" : "found";
     if (end === start) return "exhausted";
+    // A closed tour is a cycle: it needs three cells (two would use one move twice).
+    if (closed && cells === 2) return "exhausted";
     this.lenB = 0;
     if (end !== NONE) {
       this.lenB = 1;
@@ -156,7 +167,7 @@ export class BidirectionalSearch {
     }
     let outerLeft = 0;
     if (outer !== null) {
-      for (let v = 0; v < cells; v++) if (visited[v] === 0) outerLeft += outer[v]!;
+      for (let v = 0; v < visited.length; v++) if (visited[v] === 0) outerLeft += outer[v]!;
     }
     let remaining = cells - this.lenA - this.lenB;
     const rootFailure = this.checkRoot(closed, end, remaining);
@@ -179,7 +190,7 @@ export class BidirectionalSearch {
     }
     for (;;) {
       const s = side[depth]!;
-      const base = depth * 8;
+      const base = depth * this.stride;
       let moved = false;
       while (nextIndex[depth]! < count[depth]!) {
         const c = cand[base + nextIndex[depth]!]!;
@@ -327,27 +338,31 @@ export class BidirectionalSearch {
    * NONE when the search may start.
    */
   private checkRoot(closed: boolean, end: number, remaining: number): number {
-    const board = this.graph.board;
+    const graph = this.graph;
+    const board = graph.board;
     const cells = this.path.length;
     const start = this.start;
-    // A knight's path alternates colours: the tour's cells split as its positions do.
-    const last = end === NONE ? NONE : end;
-    let white = 0;
-    for (let v = 0; v < cells; v++) if (board.colour(v) === board.colour(start)) white++;
-    const expected = (cells + 1) >> 1; // positions 0, 2, 4, … share the start's colour
-    const endColourOk =
-      last === NONE ||
-      board.colour(last) === (cells % 2 === 1 ? board.colour(start) : 1 - board.colour(start));
-    if (white !== expected || !endColourOk || (closed && cells % 2 === 1)) {
-      this.failReason = "parity";
-      return start;
+    if (graph.bipartite) {
+      // A path alternates the two classes: the tour's cells split as its positions do.
+      const last = end === NONE ? NONE : end;
+      const own = graph.colour(start);
+      let white = 0;
+      for (let v = 0; v < board.cells; v++) {
+        if (!board.isHole(v) && graph.colour(v) === own) white++;
+      }
+      const expected = (cells + 1) >> 1; // positions 0, 2, 4, … share the start's colour
+      const endColourOk = last === NONE || graph.colour(last) === (cells % 2 === 1 ? own : 1 - own);
+      if (white !== expected || !endColourOk || (closed && cells % 2 === 1)) {
+        this.failReason = "parity";
+        return start;
+      }
     }
     if (closed && end !== NONE && !this.graph.adjacent(start, end)) {
       this.failReason = "not-closing";
       return end;
     }
-    for (let v = 0; v < cells; v++) {
-      if (this.visited[v] !== 0) continue;
+    for (let v = 0; v < board.cells; v++) {
+      if (this.visited[v] !== 0 || board.isHole(v)) continue;
       if (this.avail[v]! < 2) {
         this.failReason = this.avail[v] === 0 ? "isolated" : "second-end";
         return v;
@@ -391,7 +406,7 @@ export class BidirectionalSearch {
     }
     this.side[depth] = s;
     const head = s === A ? headA : headB;
-    const base = depth * 8;
+    const base = depth * this.stride;
     const distance = this.distance;
     const order = request.order;
     const random = request.random ?? null;

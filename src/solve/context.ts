@@ -5,13 +5,14 @@ import {
   type KnightGraph,
   type Random,
 } from "../core/index.js";
+import { firstCell, tourCellList } from "./graph-facts.js";
 import type { Tracer } from "./trace.js";
 import type { SolveOptions, SolveStats, StepTieBreak, TieBreak } from "./types.js";
 
 /** What `solve()` hands each method's runner: the request, and the run's shared state. */
 export interface SolveContext {
   readonly board: Board;
-  /** The knight graph, built on first use (Warnsdorff walks do not need it). */
+  /** The move graph, built on first use (Warnsdorff walks on plain boards do not need it). */
   readonly graph: () => KnightGraph;
   readonly options: SolveOptions;
   /** The run's counters; every runner adds to them. */
@@ -32,15 +33,16 @@ export function stepTieBreak(tieBreak: TieBreak | undefined): StepTieBreak {
   return tieBreak === undefined || tieBreak === "squirrel" ? DEFAULT_TIE_BREAK : tieBreak;
 }
 
-/** The start cells to try: the requested one, or every cell (corner first) when none is given. */
+/**
+ * The start cells to try: the requested one, or every cell that is not a hole (corner first)
+ * when none is given.
+ */
 export function startCells(context: SolveContext): ArrayLike<number> {
   const { start } = context.options;
   if (start !== undefined) return [start];
   // A closed tour passes through every cell, so one start settles it.
-  if (context.closed) return [0];
-  const all = new Int32Array(context.board.cells);
-  for (let i = 0; i < all.length; i++) all[i] = i;
-  return all;
+  if (context.closed) return [firstCell(context.board)];
+  return tourCellList(context.board);
 }
 
 /** The verdict of an exhaustive search from `start` (or from every start), in words. */
@@ -48,12 +50,15 @@ export function describe(context: SolveContext, start: number | undefined): stri
   const { board, closed, options } = context;
   const name = (cell: number) => formatCell(board, cell);
   const kind = closed ? "closed" : "open";
-  if (closed && options.end !== undefined && start !== undefined) {
-    return `no closed tour of ${board} uses the move ${name(start)}–${name(options.end)}`;
+  // A closed tour searched from the first cell, none being asked for: none exists at all.
+  const from =
+    closed && options.start === undefined && options.end === undefined ? undefined : start;
+  if (closed && options.end !== undefined && from !== undefined) {
+    return `no closed tour of ${board} uses the move ${name(from)}–${name(options.end)}`;
   }
-  if (start === undefined) return `no ${kind} tour of ${board} exists`;
+  if (from === undefined) return `no ${kind} tour of ${board} exists`;
   if (options.end !== undefined) {
-    return `no ${kind} tour of ${board} runs from ${name(start)} to ${name(options.end)}`;
+    return `no ${kind} tour of ${board} runs from ${name(from)} to ${name(options.end)}`;
   }
-  return `no ${kind} tour of ${board} starts at ${name(start)}`;
+  return `no ${kind} tour of ${board} starts at ${name(from)}`;
 }

@@ -1,4 +1,4 @@
-import type { Board, KnightGraph } from "../core/index.js";
+import { type Board, isKnight, type KnightGraph } from "../core/index.js";
 
 /**
  * The pruning that pays on narrow boards, shared by `search` (TourSearch) and `bidirectional`
@@ -25,16 +25,19 @@ export function checksConnectivity(board: Board, attempt: number): boolean {
 }
 
 /**
- * The outer-lines marks of a board 4 cells wide (rows or columns), else null: marks[v] = 1 on
- * the two outer lines. Their cells reach only the two inner lines, so no two outer cells are
- * consecutive on a path, and at most half the cells left (rounded up) can be outer ones.
+ * The outer-lines marks of a knight's plane board 4 cells wide (rows or columns), else null:
+ * marks[v] = 1 on the two outer lines (holes unmarked). A knight there reaches only the two
+ * inner lines, so no two outer cells are consecutive on a path, and at most half the cells left
+ * (rounded up) can be outer ones. Other pieces (a camel jumps from line 0 to line 3) and wrapped
+ * lines (a column −1 is column 3) have no such bound.
  */
 export function outerLinesOfFour(board: Board): Uint8Array | null {
   if (board.rows !== 4 && board.cols !== 4) return null;
+  if (!isKnight(board.piece) || board.topology !== "plane") return null;
   const marks = new Uint8Array(board.cells);
   for (let v = 0; v < board.cells; v++) {
     const line = board.rows === 4 ? board.row(v) : board.col(v);
-    marks[v] = line === 0 || line === 3 ? 1 : 0;
+    marks[v] = (line === 0 || line === 3) && !board.isHole(v) ? 1 : 0;
   }
   return marks;
 }

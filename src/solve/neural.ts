@@ -3,9 +3,10 @@ import type { SolveStats } from "./types.js";
 
 /**
  * Takefuji and Lee's neural network for closed knight's tours (Neurocomputing 4, 1992; studied
- * by Parberry, "Scalability of a neural network for the knight's tour problem", 1997).
+ * by Parberry, "Scalability of a neural network for the knight's tour problem", 1997), on any
+ * move graph: any piece, topology and holes (a hole has no move, so no neuron).
  *
- * One neuron per knight move (an edge of the knight graph), with an integer state U and an
+ * One neuron per move (an edge of the move graph), with an integer state U and an
  * output V ∈ {0, 1}: V = 1 means "this move is in the tour". A neuron looks only at the two
  * cells its move joins. With deg(x) the number of active moves at cell x (its own included):
  *
@@ -15,8 +16,9 @@ import type { SolveStats } from "./types.js";
  * Both ends at degree 2 leave U unchanged; too many active moves at an end push U down, too few
  * push it up, and the dead band 0..3 keeps V from flickering. The network is *stable* when a
  * whole sweep changes no U: then deg(a) + deg(b) = 4 on every move, which on a connected
- * bipartite graph with equal colour classes (every board with a closed tour) forces every cell
- * to degree exactly 2. The active moves then form a 2-regular spanning subgraph: a set of
+ * bipartite graph with equal colour classes (every knight's board with a closed tour) usually
+ * means every cell at degree exactly 2, and on a connected graph with an odd cycle always does
+ * (degrees alternate x, 4 − x round the cycle); other settled states count as "irregular". The active moves then form a 2-regular spanning subgraph: a set of
  * disjoint cycles covering the board. One cycle is a closed tour; several are a "cycle cover",
  * the network's usual failure; a network may also never settle. So the solver retries from
  * fresh random states.
@@ -211,8 +213,10 @@ export class KnightNetwork {
    */
   analyse(): "tour" | "cover" | "irregular" {
     const { output, degree, from, to, mates } = this;
-    const cells = this.graph.board.cells;
-    for (let v = 0; v < cells; v++) if (degree[v] !== 2) return "irregular";
+    const board = this.graph.board;
+    const cells = board.cells;
+    // Holes have no moves, hence no active one: every other cell needs two.
+    for (let v = 0; v < cells; v++) if (degree[v] !== 2 && !board.isHole(v)) return "irregular";
     mates.fill(-1);
     for (let e = 0; e < this.edges; e++) {
       if (output[e] === 0) continue;
@@ -237,7 +241,7 @@ export class KnightNetwork {
       }
       lengths.push(length);
     }
-    degree.fill(2);
+    for (let v = 0; v < cells; v++) degree[v] = board.isHole(v) ? 0 : 2;
     lengths.sort((x, y) => y - x);
     this.cycleLengths = lengths;
     return lengths.length === 1 ? "tour" : "cover";
@@ -245,7 +249,7 @@ export class KnightNetwork {
 
   /** The settled single cycle as a path from `start` (call after `analyse()` answered "tour"). */
   cycleFrom(start: number): Int32Array {
-    const cells = this.graph.board.cells;
+    const cells = this.graph.vertexCount;
     const path = new Int32Array(cells);
     let previous = -1;
     let cell = start;

@@ -43,7 +43,7 @@ export function runBidirectional(context: SolveContext): Omit<SolveResult, "stat
   let first = true;
   for (let s = 0; s < sides.length; s++) {
     const start = sides[s]!;
-    if (end !== undefined && start === end && board.cells > 1) continue;
+    if (end !== undefined && start === end && board.vertexCount > 1) continue;
     let cap = Math.max(MIN_FIRST_CAP, FIRST_CAP_PER_CELL * board.cells);
     for (let attempt = 0; ; attempt++) {
       stats.attempts++;

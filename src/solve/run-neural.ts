@@ -8,6 +8,7 @@ import {
   OptionError,
   type Tour,
 } from "../core/index.js";
+import { firstCell } from "./graph-facts.js";
 import {
   KnightNetwork,
   NEURAL_DEFAULT_RUNS,
@@ -103,7 +104,8 @@ export function solveNeural(
     switch (outcome) {
       case "tour": {
         neural.tours++;
-        const tour: Tour = { board, path: network.cycleFrom(options.start ?? 0), closed: true };
+        const from = options.start ?? firstCell(board);
+        const tour: Tour = { board, path: network.cycleFrom(from), closed: true };
         return { status: "found", tour };
       }
       case "cover": {

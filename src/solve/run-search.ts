@@ -1,6 +1,7 @@
 import { rotateClosedTour, type Tour } from "../core/index.js";
 import { BidirectionalSearch } from "./bidirectional.js";
 import { describe, type SolveContext, startCells, stepTieBreak } from "./context.js";
+import { tourCellList } from "./graph-facts.js";
 import { checksConnectivity, isNarrow } from "./narrow.js";
 import { PathRotator } from "./rotate.js";
 import { bidirectionalOrder } from "./run-bidirectional.js";
@@ -34,6 +35,8 @@ export function runSearch(context: SolveContext): Omit<SolveResult, "stats"> {
   const search = new TourSearch(graph());
   const starts = startCells(context);
   const firstTie = stepTieBreak(options.tieBreak);
+  // Restarts of a closed search begin at a random cell that is not a hole.
+  const cellList = board.holes.length === 0 ? null : tourCellList(board);
   // `auto` with a required end: each allowance goes to plain search, then to the bidirectional
   // search. Each has heavy tails where the other has none (docs/solvers.md, "Bidirectional
   // search"), so taking turns costs at most about twice the better one.
@@ -43,14 +46,19 @@ export function runSearch(context: SolveContext): Omit<SolveResult, "stats"> {
       : null;
   for (let s = 0; s < starts.length; s++) {
     const start = starts[s]!;
-    if (options.end !== undefined && start === options.end && board.cells > 1) continue;
+    if (options.end !== undefined && start === options.end && board.vertexCount > 1) continue;
     let cap = Math.max(SEARCH_MIN_FIRST_CAP, SEARCH_FIRST_CAP_PER_CELL * board.cells);
     // A closed tour is a cycle through every cell: restarts may search from other cells (the
     // time to a tour varies a lot with the first cell) and rotate the cycle to `start` after.
     const rotate = closed && options.end === undefined;
     for (let attempt = 0; ; attempt++) {
       stats.attempts++;
-      const from = rotate && attempt > 0 ? random.int(board.cells) : start;
+      const from =
+        !rotate || attempt === 0
+          ? start
+          : cellList === null
+            ? random.int(board.cells)
+            : cellList[random.int(cellList.length)]!;
       if (context.tracer !== null && (attempt > 0 || s > 0)) {
         context.tracer.restart(from, `attempt ${attempt + 1} from this start`);
       }
@@ -153,7 +161,7 @@ function rotateFromEasyStart(
   const rotator = new PathRotator(search.graph);
   for (const tieBreak of ["center", "pohl", "roth"] as const) {
     for (const from of corners) {
-      if (from === start) continue;
+      if (from === start || board.isHole(from)) continue;
       stats.attempts++;
       context.tracer?.restart(from, `easy start for Pósa rotations, ${tieBreak} order`);
       const outcome = search.run(

@@ -1,20 +1,24 @@
 import { DEFAULT_TIE_BREAK, type SolveContext } from "./context.js";
+import { firstCell } from "./graph-facts.js";
 import { SquirrelWalker } from "./squirrel.js";
 import type { SolveResult, TieBreak } from "./types.js";
 import { traceWalk, WarnsdorffWalker } from "./warnsdorff.js";
+import { GraphWalker } from "./warnsdorff-graph.js";
 
 /**
  * `warnsdorff`: greedy walks. The first uses the chosen tie-break (default roth); further
  * attempts (options.maxAttempts, default 1 — or, under `auto`, pohl then seeded random walks)
  * use other tie-breaks. A walk that covers the board but misses a required closing or end
- * counts as stuck too.
+ * counts as stuck too. Plain knight's boards walk on the padded layout (WarnsdorffWalker); any
+ * other geometry walks the move graph (GraphWalker), with the same rule and tie-breaks.
  */
 export function runWarnsdorff(context: SolveContext, asAuto: boolean): Omit<SolveResult, "stats"> {
   const { board, options, stats, budget, random, closed } = context;
-  const walker = new WarnsdorffWalker(board);
+  // One branch per request, outside the walks: the padded layout is the knight's on a plane.
+  const walker = board.plain ? new WarnsdorffWalker(board) : new GraphWalker(context.graph());
   const squirrel = options.tieBreak === "squirrel" ? new SquirrelWalker(board) : null;
-  const cells = board.cells;
-  const start = options.start ?? 0;
+  const cells = board.vertexCount;
+  const start = options.start ?? firstCell(board);
   const maxAttempts = options.maxAttempts ?? (asAuto ? 8 : 1);
   const first = options.tieBreak ?? DEFAULT_TIE_BREAK;
   let longest: Int32Array | undefined;
@@ -40,7 +44,7 @@ export function runWarnsdorff(context: SolveContext, asAuto: boolean): Omit<Solv
     if (length === cells) {
       const last = path[cells - 1]!;
       const meets = closed
-        ? cells > 1 && board.isKnightMove(last, start)
+        ? cells > 2 && board.isMove(last, start)
         : options.end === undefined || last === options.end;
       if (meets) return { status: "found", tour: { board, path: path.slice(), closed } };
       complete = true;

@@ -1,5 +1,6 @@
 import { type Budget, CHECK_MASK, type KnightGraph, type Random } from "../core/index.js";
 import { centreDistances } from "./centre.js";
+import { hasTriangles, maxDegree } from "./graph-facts.js";
 import { outerLinesOfFour, Reachability } from "./narrow.js";
 import type { TraceReason, Tracer } from "./trace.js";
 import type { SolveStats, StepTieBreak } from "./types.js";
@@ -32,15 +33,17 @@ const NONE = -1;
 const KEY_SCALE = 2 ** 27;
 
 /**
- * Complete Warnsdorff-ordered backtracking for a Hamiltonian path of the knight graph: it finds
- * a tour or, run to the end, proves that none exists for the request.
+ * Complete Warnsdorff-ordered backtracking for a Hamiltonian path of the move graph (any piece,
+ * topology and holes): it finds a tour or, run to the end, proves that none exists for the
+ * request. A tour visits the graph's `vertexCount` cells (holes have no moves and are never
+ * entered).
  *
  * State, all preallocated typed arrays: `visited`, `free` (for each cell, how many of its
  * neighbours are still free: unvisited, or the start of a closed tour, which the last cell must
  * reach), the path, and per depth the sorted candidates and the index of the next one to try.
  * A move does its work in place and backtracking undoes it; nothing is allocated per node.
  *
- * Pruning (each check looks only at the ≤ 8 cells the move touched):
+ * Pruning (each check looks only at the cells the move touched):
  * - a cell the knight leaves behind needs two free neighbours (one to enter, one to leave), or
  *   one if it may be the end: the required end, the start of a closed tour, or — for an open
  *   tour with a free end — the single cell chosen as the forced end (a second one kills the
@@ -48,21 +51,29 @@ const KEY_SCALE = 2 ** 27;
  * - a neighbour of the head with no free neighbour must be entered now and end the tour, so it
  *   kills the branch unless it is the last cell;
  * - the required end (and a forced end) may only be entered last.
- * Knight moves change colour, so the neighbours of the previous head are never neighbours of
- * the new head: that is why checking them once, as the head leaves, is enough.
+ * On a graph without triangles (every bipartite one: the knight's, any leaper with a + b odd on
+ * a plane) the neighbours of the previous head are never neighbours of the new head: that is
+ * why checking them once, as the head leaves, is enough. Where triangles exist (wrapped boards,
+ * unions such as wazir+fers) a left-behind cell that is also a neighbour of the new head may be
+ * entered next, with one free neighbour fewer; it is not judged then, but when the head leaves
+ * it behind in turn.
  */
 export class TourSearch {
   readonly graph: KnightGraph;
   readonly path: Int32Array;
   private readonly visited: Uint8Array;
   private readonly free: Uint8Array;
-  /** Candidates of depth d at cand[8d .. 8d + count[d]), best first. */
+  /** Candidates of depth d at cand[stride·d .. stride·d + count[d]), best first. */
   private readonly cand: Int32Array;
+  /** The largest degree of the graph: the room for one depth's candidates (8 for the knight). */
+  private readonly stride: number;
+  /** Whether the graph has triangles (see the class comment): a check more on leaving. */
+  private readonly triangles: boolean;
   private readonly count: Uint8Array;
   private readonly nextIndex: Uint8Array;
   /** The forced end before the move into depth d, to restore on backtracking. */
   private readonly savedEnd: Int32Array;
-  private readonly keys = new Float64Array(8);
+  private readonly keys: Float64Array;
   /** The connectivity check (a breadth-first search with its own preallocated queue). */
   private readonly reach: Reachability;
   /**
@@ -80,13 +91,17 @@ export class TourSearch {
   constructor(graph: KnightGraph) {
     this.graph = graph;
     const cells = graph.board.cells;
-    this.path = new Int32Array(cells);
+    const n = graph.vertexCount;
+    this.stride = maxDegree(graph);
+    this.triangles = hasTriangles(graph);
+    this.keys = new Float64Array(this.stride);
+    this.path = new Int32Array(n);
     this.visited = new Uint8Array(cells);
     this.free = new Uint8Array(cells);
-    this.cand = new Int32Array(cells * 8);
-    this.count = new Uint8Array(cells);
-    this.nextIndex = new Uint8Array(cells);
-    this.savedEnd = new Int32Array(cells);
+    this.cand = new Int32Array(n * this.stride);
+    this.count = new Uint8Array(n);
+    this.nextIndex = new Uint8Array(n);
+    this.savedEnd = new Int32Array(n);
     this.reach = new Reachability(graph);
     this.outer = outerLinesOfFour(graph.board);
   }
@@ -97,8 +112,10 @@ export class TourSearch {
    */
   run(request: SearchRun, budget: Budget, stats: SolveStats): SearchOutcome {
     const { offsets, targets } = this.graph;
-    const { path, visited, free, cand, count, nextIndex, savedEnd } = this;
+    const { path, visited, free, cand, count, nextIndex, savedEnd, stride, triangles } = this;
+    // The cells of a tour (the board's minus its holes); the work arrays span the whole board.
     const cells = path.length;
+    const boardCells = visited.length;
     const { start, closed, tieBreak } = request;
     const random = request.random ?? null;
     const fixedEnd = request.end ?? NONE;
@@ -123,7 +140,7 @@ export class TourSearch {
     const outer = this.outer;
     let outerLeft = 0;
     if (outer !== null) {
-      for (let v = 0; v < cells; v++) outerLeft += outer[v]!;
+      for (let v = 0; v < boardCells; v++) outerLeft += outer[v]!;
       outerLeft -= outer[start]!;
     }
     this.deepest = 1;
@@ -141,6 +158,8 @@ export class TourSearch {
     if (tracing) tracer.advance(start, 0);
     // A lone cell is an open tour of itself; a closed tour needs a move back, and has none.
     if (cells === 1) return closed ? "exhausted" : "found";
+    // A closed tour is a cycle: it needs three cells (two would use one move twice).
+    if (closed && cells === 2) return "exhausted";
 
     let depth = 0;
     // Expand the root.
@@ -151,7 +170,7 @@ export class TourSearch {
 
     for (;;) {
       // Take the next candidate of the frame at `depth`, or backtrack.
-      const base = depth * 8;
+      const base = depth * stride;
       let moved = false;
       const head = path[depth]!;
       while (nextIndex[depth]! < count[depth]!) {
@@ -190,6 +209,8 @@ export class TourSearch {
             const f = free[w]!;
             if (f >= 2) continue;
             if (f === 1 && (w === fixedEnd || w === end)) continue;
+            // A neighbour of c too: it may be entered next, and is judged when c is left.
+            if (triangles && this.graph.adjacent(c, w)) continue;
             if (f === 1 && !closed && fixedEnd === NONE && end === NONE) {
               end = w;
               continue;
@@ -275,7 +296,7 @@ export class TourSearch {
     const { visited, free, cand, keys } = this;
     const head = this.path[depth]!;
     const last = depth + 2 === this.path.length; // the next cell is the last one
-    const base = depth * 8;
+    const base = depth * this.stride;
     let n = 0;
     for (let i = offsets[head]!, to = offsets[head + 1]!; i < to; i++) {
       const w = targets[i]!;
@@ -295,7 +316,7 @@ export class TourSearch {
       else if (byRoth) key += KEY_SCALE - 1 - Math.min(distance![w]!, KEY_SCALE - 1);
       else if (byPohl) key += this.onwardSum(w);
       else if (random !== null) key += random.next() * (KEY_SCALE - 1);
-      // Insertion sort (≤ 8 entries), stable: equal keys keep KNIGHT_MOVES order.
+      // Insertion sort (≤ stride entries), stable: equal keys keep the graph's neighbour order.
       let j = n++;
       while (j > 0 && keys[j - 1]! > key) {
         keys[j] = keys[j - 1]!;

@@ -34,7 +34,10 @@ import {
 export const AUTO_SEARCH_CELLS = 64 * 64;
 
 /**
- * Find a knight's tour: the one front door of the solver family.
+ * Find a tour: the one front door of the solver family. Any geometry — any leaper or union, a
+ * plane, cylinder or torus, holes — is searched on its move graph (a tour visits its
+ * `vertexCount` cells); the construction (and `auto`'s use of it) and the squirrel tie-break are
+ * the knight's on a plain rectangle and refuse other geometries, `dlx` refuses holes.
  *
  * - `search` (complete, pruned, Warnsdorff-ordered backtracking with seeded restarts): finds a
  *   tour or proves by exhaustion that none exists (status "impossible", with the node count);
@@ -120,6 +123,8 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
     end === undefined &&
     (construction ||
       (method === "auto" &&
+        // The construction is the knight's on a plain rectangle; other geometries search.
+        board.plain &&
         // Thin boards (3 or 4 rows) are where search works hardest; pumping is instant there.
         (board.cells > AUTO_SEARCH_CELLS || Math.min(board.rows, board.cols) <= 4) &&
         canConstruct(board, closed)))
@@ -223,8 +228,26 @@ function checkOptions(board: Board, options: SolveOptions): void {
   if (options.method === "bidirectional") checkBidirectionalOptions(options);
   checkCellOption(board, options.start, "start");
   checkCellOption(board, options.end, "end");
+  const refusal = geometryRefusal(board, options.method);
+  if (refusal !== null) throw new OptionError(refusal, options.method);
   // After the cell checks: the start is known to be on the board.
   if (options.tieBreak === "squirrel") checkSquirrel(board, options);
+}
+
+/**
+ * Why `method` cannot run on `board`'s geometry, or null. Every method but two sees only the move
+ * graph and takes any piece, topology and holes; the construction is the knight's on a plain
+ * rectangle, and the exact-cover encoding (src/cover) makes every cell of the rectangle an item,
+ * so a hole would be an item no move covers.
+ */
+export function geometryRefusal(board: Board, method: Method | undefined): string | null {
+  if ((method === "construct" || method === "divide") && !board.plain) {
+    return `the ${method} method (the divide-and-conquer construction) builds knight's tours from blocks: it needs a knight on a plain rectangle, and ${board} is not one; use --method search (or auto, warnsdorff, bidirectional)`;
+  }
+  if (method === "dlx" && board.holes.length > 0) {
+    return `the dlx method's exact-cover encoding covers every cell of the rectangle, so it cannot take holes, and ${board} has ${board.holes.length}; use --method search (or auto, warnsdorff, bidirectional)`;
+  }
+  return null;
 }
 
 /** Squirrel & Cull's rule: Warnsdorff walks only, on the boards and starts it is defined for. */
@@ -237,5 +260,7 @@ function checkSquirrel(board: Board, options: SolveOptions): void {
     );
   }
   const refusal = squirrelRefusal(board, options.start ?? 0);
-  if (refusal !== null) throw new OptionError(refusal, options.start ?? board.label);
+  if (refusal !== null) {
+    throw new OptionError(refusal, board.plain ? (options.start ?? board.label) : board.key);
+  }
 }

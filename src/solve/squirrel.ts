@@ -116,10 +116,13 @@ export const SQUIRREL_MIN_SIDE = 5;
 
 /**
  * Why `squirrel` cannot walk `board` from `start`, or null when it can: the rule is defined for
- * n×n boards with n ≥ 5, from a corner (any corner: the walk is mapped by the board symmetry
- * that takes it to the top-left one).
+ * the knight on plain n×n boards with n ≥ 5, from a corner (any corner: the walk is mapped by
+ * the board symmetry that takes it to the top-left one).
  */
 export function squirrelRefusal(board: Board, start: number): string | null {
+  if (!board.plain) {
+    return `the squirrel tie-break is a knight's move ordering on a plain square board (Squirrel & Cull 1996): it needs a knight on a plain rectangle, and ${board} is not one; use another tie-break`;
+  }
   const { rows, cols } = board;
   if (rows !== cols || rows < SQUIRREL_MIN_SIDE) {
     return `the squirrel tie-break is defined for square boards n×n with n ≥ ${SQUIRREL_MIN_SIDE} (Squirrel & Cull 1996), not ${board}`;
@@ -163,7 +166,9 @@ export class SquirrelWalker {
   private readonly switches: Int32Array;
 
   constructor(board: Board) {
-    if (board.rows !== board.cols) throw new Error("SquirrelWalker needs a square board");
+    if (board.rows !== board.cols || !board.plain) {
+      throw new Error("SquirrelWalker needs a knight on a plain square board");
+    }
     this.board = board;
     const n = board.cols;
     this.n = n;

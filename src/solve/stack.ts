@@ -15,8 +15,8 @@ export interface DfsRequest {
 
 /**
  * The state of the textbook depth-first search (plain backtracking): the path, visited
- * marks and, per depth, the index of the next knight move to try (in KNIGHT_MOVES order, which
- * the graph's neighbour lists follow). No pruning and no ordering: it is kept for comparison,
+ * marks and, per depth, the index of the next move to try (in the graph's neighbour order:
+ * KNIGHT_MOVES order for the knight). No pruning and no ordering: it is kept for comparison,
  * and it is exponential — on 8×8 it usually runs into its limit.
  *
  * `backtrack` (recursive) and `stack` (the same search with an explicit stack) share this state,
@@ -32,10 +32,10 @@ export class FixedOrderDfs {
 
   constructor(graph: KnightGraph) {
     this.graph = graph;
-    const cells = graph.board.cells;
-    this.path = new Int32Array(cells);
-    this.visited = new Uint8Array(cells);
-    this.next = new Uint8Array(cells);
+    // The path holds the tour's cells (holes excluded); visited marks span the board.
+    this.path = new Int32Array(graph.vertexCount);
+    this.visited = new Uint8Array(graph.board.cells);
+    this.next = new Uint8Array(graph.vertexCount);
   }
 
   /** Put `start` on an empty board (depth 0). */
@@ -55,7 +55,8 @@ export class FixedOrderDfs {
 
   complete(request: DfsRequest): boolean {
     const last = this.path[this.path.length - 1]!;
-    if (request.closed) return this.path.length > 1 && this.graph.adjacent(last, request.start);
+    // A cycle needs three cells: two would use their one move twice.
+    if (request.closed) return this.path.length > 2 && this.graph.adjacent(last, request.start);
     return request.end === undefined || last === request.end;
   }
 

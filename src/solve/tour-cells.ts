@@ -1,6 +1,6 @@
 import { BlockCellReader, type CellArray, planBlockOrder } from "../construct/index.js";
 import { type Board, checkCellOption, type TourStatus } from "../core/index.js";
-import { closedTourExists, openTourExists } from "../theory/index.js";
+import { closedTourExists, openTourExists, tourExists } from "../theory/index.js";
 import { solve } from "./solve.js";
 import type { SearchLimits } from "./types.js";
 
@@ -50,7 +50,7 @@ export interface TourCells {
   readonly cycle: boolean;
   /** Why a fallback was taken, when one was. */
   readonly note?: string | undefined;
-  /** Cells the tour has: the board's cells when found, 0 otherwise. */
+  /** Cells the tour has: the board's cells (holes excepted) when found, 0 otherwise. */
   readonly length: number;
   /** A new reader from the first cell: the fastest way, into arrays the caller reuses. */
   reader(): CellReader;
@@ -84,9 +84,19 @@ const DEFAULT_CHUNK = 1 << 16;
 export function tourCells(board: Board, options: TourCellsOptions = {}): TourCells {
   const closed = options.closed ?? false;
   checkCellOption(board, options.start, "start");
-  const existence = closed ? closedTourExists(board) : openTourExists(board);
+  const existence = !board.plain
+    ? tourExists(board, { closed, start: options.start })
+    : closed
+      ? closedTourExists(board)
+      : openTourExists(board);
   if (existence.exists === false) {
     return emptyTour(board, closed, "impossible", existence.reason, "none");
+  }
+  // The block order is the knight's on a plain rectangle: other geometries go to `solve`.
+  if (!board.plain) {
+    const note = `the block order builds knight's tours of a plain rectangle; ${board} is not one`;
+    if (options.fallback === false) return emptyTour(board, closed, "limit", note, "none", note);
+    return solved(board, closed, options, note);
   }
   // An open request on a board with closed tours gets a closed tour, read from its start.
   const asClosed = closed || closedTourExists(board).exists === true;
@@ -107,6 +117,16 @@ export function tourCells(board: Board, options: TourCellsOptions = {}): TourCel
     note = `the block order's open tours of ${board} start at cell ${one[0]}, not ${options.start}`;
   }
   if (options.fallback === false) return emptyTour(board, closed, "limit", note, "none", note);
+  return solved(board, closed, options, note);
+}
+
+/** The fallback: a tour found whole by `solve`, then streamed from memory. */
+function solved(
+  board: Board,
+  closed: boolean,
+  options: TourCellsOptions,
+  note: string | undefined,
+): TourCells {
   const result = solve(board, {
     closed,
     start: options.start,
@@ -122,7 +142,7 @@ export function tourCells(board: Board, options: TourCellsOptions = {}): TourCel
     return emptyTour(board, closed, result.status, result.reason, method, note);
   }
   const path = result.tour.path;
-  const cycle = path.length > 2 && board.isKnightMove(path[0]!, path[path.length - 1]!);
+  const cycle = path.length > 2 && board.isMove(path[0]!, path[path.length - 1]!);
   return streamOf(board, closed, cycle, () => arrayReader(path), method, note);
 }
 
@@ -174,11 +194,11 @@ function streamOf(
     cycle,
     method,
     note,
-    length: board.cells,
+    length: board.vertexCount,
     reader,
     *chunks({ size = DEFAULT_CHUNK, reuse = false } = {}) {
       const source = reader();
-      let chunk = make(Math.max(1, Math.min(size, board.cells)));
+      let chunk = make(Math.max(1, Math.min(size, board.vertexCount)));
       for (;;) {
         const n = source.read(chunk);
         if (n === 0) return;

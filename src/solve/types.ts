@@ -6,13 +6,13 @@ export { METHODS, type Method } from "../core/index.js";
 
 /**
  * Tie-break rules for Warnsdorff's rule (among candidates of equal onward degree):
- * - first: the first in KNIGHT_MOVES order;
+ * - first: the first in the graph's neighbour order (`pieceMoves`: KNIGHT_MOVES for the knight);
  * - random: uniformly at random (seeded);
  * - center: the one nearest the centre of the board (prefer the cells closer to the centre);
  * - roth: the one farthest from the centre (Roth);
- * - pohl: the smallest sum of the candidates' own onward degrees, then KNIGHT_MOVES order (Pohl 1967);
- * - squirrel: Squirrel & Cull's move orderings that change at set squares (n×n boards, n ≥ 5,
- *   from a corner; Warnsdorff walks only — see squirrel.ts).
+ * - pohl: the smallest sum of the candidates' own onward degrees, then neighbour order (Pohl 1967);
+ * - squirrel: Squirrel & Cull's move orderings that change at set squares (the knight on a plain
+ *   n×n board, n ≥ 5, from a corner; Warnsdorff walks only — see squirrel.ts).
  */
 export const TIE_BREAKS = ["first", "random", "center", "roth", "pohl", "squirrel"] as const;
 export type TieBreak = (typeof TIE_BREAKS)[number];

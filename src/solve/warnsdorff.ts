@@ -1,4 +1,4 @@
-import { type Board, KNIGHT_MOVES, type Random } from "../core/index.js";
+import { type Board, KNIGHT_MOVES, OptionError, type Random } from "../core/index.js";
 import type { Tracer } from "./trace.js";
 import type { StepTieBreak } from "./types.js";
 
@@ -20,8 +20,8 @@ const TIE_BREAK_CODE: Readonly<Record<StepTieBreak, number>> = {
 };
 
 /**
- * Warnsdorff's rule: always move to the unvisited neighbour with the fewest unvisited
- * neighbours of its own. Degrees are kept incrementally (each visit lowers its neighbours'
+ * Warnsdorff's rule for the knight on a plain board: always move to the unvisited neighbour with
+ * the fewest unvisited neighbours of its own. (Other geometries: GraphWalker, warnsdorff-graph.ts.) Degrees are kept incrementally (each visit lowers its neighbours'
  * counts), so a walk costs O(cells) with no re-counting.
  *
  * Layout: the walker needs no adjacency lists. Its one byte array covers the board plus a
@@ -50,6 +50,12 @@ export class WarnsdorffWalker {
   private readonly colStep = Int32Array.from(KNIGHT_MOVES, ([, dc]) => dc);
 
   constructor(board: Board) {
+    if (!board.plain) {
+      throw new OptionError(
+        `the padded Warnsdorff walker lays out a knight's moves on a plain rectangle, and ${board} is not one: walk the move graph (GraphWalker) instead`,
+        board.key,
+      );
+    }
     this.board = board;
     const width = board.cols + 2 * MARGIN;
     const height = board.rows + 2 * MARGIN;
@@ -196,8 +202,8 @@ export function traceWalk(
 ): void {
   for (let i = 0; i < length; i++) tracer.advance(path[i]!, i);
   const last = path[length - 1]!;
-  if (length < board.cells) tracer.stuck(last, length - 1, "dead-end", last);
-  else if (closed && !(length > 1 && board.isKnightMove(last, path[0]!))) {
+  if (length < board.vertexCount) tracer.stuck(last, length - 1, "dead-end", last);
+  else if (closed && !(length > 2 && board.isMove(last, path[0]!))) {
     tracer.stuck(last, length - 1, "not-closing", last);
   } else if (!closed && end !== undefined && last !== end) {
     tracer.stuck(last, length - 1, "wrong-end", last);

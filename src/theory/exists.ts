@@ -1,7 +1,10 @@
 import { type Board, checkCellOption, formatCell } from "../core/index.js";
+import { geometryTourExists } from "./general.js";
 
 /**
- * Existence theory: whether a knight's tour can exist, and a sentence saying why.
+ * Existence theory: whether a tour can exist, and a sentence saying why. The theorems below are
+ * the knight's on a plain rectangle; any other geometry (another piece, a wrapped board, holes)
+ * gets the rules that hold for every move graph (general.ts).
  *
  * - Closed tours: Schwenk (1991). An m×n board, m ≤ n, has one unless m and n are both odd; or
  *   m ∈ {1, 2, 4}; or m = 3 and n ∈ {4, 6, 8}.
@@ -39,8 +42,12 @@ const yes = (reason: string): Existence => ({ exists: true, reason });
 const no = (reason: string): Existence => ({ exists: false, reason });
 const unknown = (reason: string): Existence => ({ exists: "unknown", reason });
 
-/** Whether some closed tour exists on the board (Schwenk's theorem), and why. */
+/**
+ * Whether some closed tour exists on the board (Schwenk's theorem), and why. Other geometries
+ * than the knight on a plain rectangle get the general rules (`tourExists`).
+ */
 export function closedTourExists(board: Board): Existence {
+  if (!board.plain) return geometryTourExists(board, { closed: true });
   const m = Math.min(board.rows, board.cols);
   const n = Math.max(board.rows, board.cols);
   const name = String(board);
@@ -74,8 +81,12 @@ export function closedTourExists(board: Board): Existence {
   return yes(`${name} has closed tours (Schwenk's theorem)`);
 }
 
-/** Whether some open tour exists on the board (Cull & De Curtins; Conrad et al.), and why. */
+/**
+ * Whether some open tour exists on the board (Cull & De Curtins; Conrad et al.), and why. Other
+ * geometries than the knight on a plain rectangle get the general rules (`tourExists`).
+ */
 export function openTourExists(board: Board): Existence {
+  if (!board.plain) return geometryTourExists(board, { closed: false });
   const m = Math.min(board.rows, board.cols);
   const n = Math.max(board.rows, board.cols);
   const name = String(board);
@@ -118,9 +129,13 @@ function isFourLine(board: Board): boolean {
 }
 
 /**
- * Can a tour exist on `board` with the given kind and end cells? Decides by Schwenk's theorem,
- * the open-tour theorem, the colour rules and the four-row rule; otherwise `"unknown"`.
- * A `start` or `end` that is not a cell of the board throws an OptionError (BAD_OPTION).
+ * Can a tour exist on `board` with the given kind and end cells? For the knight on a plain
+ * rectangle, decides by Schwenk's theorem, the open-tour theorem, the colour rules and the
+ * four-row rule; on any other geometry by the rules for every move graph (size, colour,
+ * sublattice, connectivity, cells of degree one, bipartite class sizes) and, for the knight on
+ * a torus, Watkins and Hoenigman's theorem (general.ts); otherwise `"unknown"`.
+ * A `start` or `end` that is not a cell of the board, or is a hole, throws an OptionError
+ * (BAD_OPTION).
  *
  * @example
  * ```ts
@@ -135,6 +150,7 @@ export function tourExists(board: Board, query: ExistsQuery = {}): Existence {
   const { closed = false, start, end } = query;
   checkCellOption(board, start, "start");
   checkCellOption(board, end, "end");
+  if (!board.plain) return geometryTourExists(board, { closed, start, end });
   const name = String(board);
   const cellName = (cell: number) => formatCell(board, cell);
 

@@ -4,3 +4,4 @@ export {
   openTourExists,
   tourExists,
 } from "./exists.js";
+export { geometryTourExists } from "./general.js";
