@@ -1,6 +1,10 @@
-import { type Board, type KnightGraph, knightGraph } from "../core/index.js";
+import { type KnightGraph, knightGraph } from "../core/index.js";
+import { cellOrbits, firstCell, isConnected } from "./cell-orbits.js";
 import { PathSearch } from "./path-search.js";
 import type { CountRequest } from "./request.js";
+
+/** The symmetries as permutations (they live in cell-orbits.ts; still exported from here). */
+export { boardSymmetries } from "./cell-orbits.js";
 
 /**
  * The backtracking counter, as a plan of independent subproblems. Every subproblem is "count
@@ -11,13 +15,17 @@ import type { CountRequest } from "./request.js";
  *
  * How a request becomes paths:
  * - open, no end fixed: one root per start cell; cells in one orbit of the board's symmetries
- *   start equally many tours, so one start per orbit is searched, weighted by the orbit size;
+ *   start equally many tours, so one start per orbit is searched, weighted by the orbit size
+ *   (the geometry's own symmetries: on a torus every cell is in one orbit);
  *   undirected = directed / 2;
  * - open from S (to E): the paths from S (to E); a fixed end alone is a fixed start reversed;
- * - closed: a cycle through cell s (the start, else the corner a8) leaves s by one neighbour a
- *   and returns by another, b; each pair a < b is a root [s, a] ending at b, so every drawn
- *   cycle is met once; directed = 2 × that. Closed from S to E is the paths S…E when S and E
- *   are a knight's move apart.
+ * - closed: a cycle through cell s (the start, else the first cell that is not a hole: the
+ *   corner a8 on a plain board) leaves s by one neighbour a and returns by another, b; each
+ *   pair a < b is a root [s, a] ending at b, so every drawn cycle is met once; directed = 2 ×
+ *   that. Closed from S to E is the paths S…E when S and E
+ *   are a move apart.
+ * Any geometry: holes are never roots, a path is complete at the graph's vertex count, and a
+ * disconnected graph other than the knight's plain one is answered 0 with no subproblems.
  */
 
 export interface Subproblem {
@@ -57,56 +65,27 @@ interface Root {
   readonly weight: number;
 }
 
-/** The board symmetries that map the board to itself, as cell permutations. */
-export function boardSymmetries(board: Board): Int32Array[] {
-  const { rows, cols } = board;
-  const maps: Array<(r: number, c: number) => [number, number]> = [
-    (r, c) => [r, c],
-    (r, c) => [r, cols - 1 - c],
-    (r, c) => [rows - 1 - r, c],
-    (r, c) => [rows - 1 - r, cols - 1 - c],
-  ];
-  if (rows === cols) {
-    maps.push(
-      (r, c) => [c, r],
-      (r, c) => [cols - 1 - c, r],
-      (r, c) => [c, rows - 1 - r],
-      (r, c) => [cols - 1 - c, rows - 1 - r],
-    );
-  }
-  return maps.map((map) => {
-    const perm = new Int32Array(board.cells);
-    for (let r = 0; r < rows; r++) {
-      for (let c = 0; c < cols; c++) {
-        const [nr, nc] = map(r, c);
-        perm[r * cols + c] = nr * cols + nc;
-      }
-    }
-    return perm;
-  });
-}
-
 function roots(request: CountRequest, graph: KnightGraph, useSymmetry: boolean): Root[] {
   const { board, kind, start, end } = request;
-  const n = board.cells;
+  // A tour visits every cell: none on a disconnected graph (only other geometries get here
+  // without searching, so the knight's plans stay as they were).
+  if (!board.plain && graph.vertexCount > 1 && !isConnected(graph)) return [];
   if (kind === "open") {
     if (start >= 0) return [{ prefix: [start], end, weight: 1 }];
     if (end >= 0) return [{ prefix: [end], end: -1, weight: 1 }];
     if (!useSymmetry) {
-      return Array.from({ length: n }, (_, s) => ({ prefix: [s], end: -1, weight: 1 }));
+      const out: Root[] = [];
+      for (let s = 0; s < board.cells; s++) {
+        if (!board.isHole(s)) out.push({ prefix: [s], end: -1, weight: 1 });
+      }
+      return out;
     }
-    const symmetries = boardSymmetries(board);
-    const out: Root[] = [];
-    for (let s = 0; s < n; s++) {
-      const orbit = new Set(symmetries.map((perm) => perm[s]!));
-      if (Math.min(...orbit) === s) out.push({ prefix: [s], end: -1, weight: orbit.size });
-    }
-    return out;
+    return cellOrbits(board).map(({ cell, size }) => ({ prefix: [cell], end: -1, weight: size }));
   }
   if (start >= 0 && end >= 0 && start !== end) {
     return graph.adjacent(start, end) ? [{ prefix: [start], end, weight: 1 }] : [];
   }
-  const s = start >= 0 ? start : Math.max(end, 0);
+  const s = start >= 0 ? start : end >= 0 ? end : firstCell(board);
   const neighbours = Array.from(graph.neighbours(s));
   const out: Root[] = [];
   for (const a of neighbours) {
@@ -123,7 +102,7 @@ function scale(request: CountRequest): { multiply: bigint; divide: bigint } {
   const { kind, start, end, directed } = request;
   if (kind === "open") {
     // Roots from every start count directed paths; one path of one cell has no reverse.
-    const halve = start < 0 && end < 0 && !directed && request.board.cells > 1;
+    const halve = start < 0 && end < 0 && !directed && request.board.vertexCount > 1;
     return { multiply: 1n, divide: halve ? 2n : 1n };
   }
   return { multiply: 1n, divide: 1n };

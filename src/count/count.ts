@@ -1,23 +1,25 @@
 import {
   type Board,
   Budget,
-  knightGraph,
   type Limits,
   OptionError,
   type Progress,
   type RunStatus,
 } from "../core/index.js";
-import { backtrackPlan, countSubproblem, planTotal } from "./backtrack.js";
 import { countByCover } from "./cover-count.js";
+import {
+  COUNT_METHODS,
+  type CountEngine,
+  type CountMethod,
+  countMethod,
+  planCount,
+  UnitCounter,
+} from "./dispatch.js";
 import { FrontierStop } from "./frontier.js";
 import { frontierCountRequest } from "./frontier-request.js";
-import { countByMates } from "./mates-count.js";
-import { PathSearch } from "./path-search.js";
 import { type CountQuery, type CountRequest, countRequest } from "./request.js";
 
-/** The counting engines; "auto" picks one by the board (see checkMethod). */
-export const COUNT_METHODS = ["auto", "frontier", "backtrack", "mates", "dlx"] as const;
-export type CountMethod = (typeof COUNT_METHODS)[number];
+export { COUNT_METHODS, type CountMethod };
 
 /** "done": the count is exact; "limit"/"aborted": stopped early, the count is a lower bound. */
 export type CountStatus = RunStatus;
@@ -108,23 +110,14 @@ export function resultHeader(
 }
 
 /**
- * Resolve "auto": the mates counter on boards of up to 42 cells with both sides ≥ 5 (6×6, 6×7:
- * it is several times faster there than the frontier sweep, and 1.5–3 times faster than the
- * path counter), the frontier sweep elsewhere (narrow boards, where its frontier is small, and
- * large ones, which backtracking cannot finish).
+ * Resolve "auto" and check the method against the board: `countMethod` of the dispatcher
+ * (src/count/dispatch.ts). Without a board, only the name is checked and "auto" is the
+ * frontier sweep.
  */
-export function checkMethod(
-  method: string | undefined,
-  board?: Board,
-): Exclude<CountMethod, "auto"> {
-  if (method === undefined || method === "auto") {
-    if (board === undefined) return "frontier";
-    const narrow = Math.min(board.rows, board.cols) <= 4;
-    return !narrow && board.cells <= 42 ? "mates" : "frontier";
-  }
-  if (method === "frontier" || method === "backtrack" || method === "mates" || method === "dlx") {
-    return method;
-  }
+export function checkMethod(method: string | undefined, board?: Board): CountEngine {
+  if (board !== undefined) return countMethod(method, board);
+  if (method === undefined || method === "auto") return "frontier";
+  if ((COUNT_METHODS as readonly string[]).includes(method)) return method as CountEngine;
   throw new OptionError(
     `method must be one of ${COUNT_METHODS.join(", ")}; got '${method}'`,
     method,
@@ -163,93 +156,122 @@ export function checkNodeLimitMethod(
  */
 export function count(board: Board, options: CountOptions = {}): CountResult {
   const request = countRequest(board, options);
-  const method = checkMethod(options.method, board);
+  const method = countMethod(options.method, board);
   checkNodeLimitMethod(options, method);
-  const began = performance.now();
   const tally: CountTally = { done: 0, total: 0, count: 0n };
   const budget = countBudget(options, tally);
   const header = resultHeader(request);
   const onProgress = keeping(tally, progressOf(options));
-
   if (method === "dlx") return countByCover(request, options, budget, header);
-  if (method === "mates") return countByMates(request, budget, onProgress, header);
-  if (method === "frontier") {
-    try {
-      const run = frontierCountRequest(request, {
-        maxBytes: options.maxBytes,
-        budget,
-        onLayer: (info) =>
-          onProgress?.({
-            done: info.step,
-            total: info.steps,
-            count: 0n,
-            nodes: 0,
-            ms: performance.now() - began,
-            layer: {
-              states: info.states,
-              bytesInMemory: info.bytesInMemory,
-              bytesOnDisk: info.bytesOnDisk,
-            },
-          }),
-      });
-      return {
-        ...header,
-        count: run.count,
-        status: "done",
-        method,
-        stats: {
-          ms: performance.now() - began,
-          units: run.sweeps,
-          nodes: 0,
-          peakStates: run.peakStates,
-        },
-      };
-    } catch (error) {
-      if (!(error instanceof FrontierStop)) throw error;
-      return {
-        ...header,
-        count: 0n,
-        status: error.reason,
-        method,
-        stats: { ms: performance.now() - began, units: 0, nodes: 0, peakStates: 0 },
-      };
-    }
-  }
+  if (method === "frontier") return countByFrontier(request, options, budget, onProgress, header);
+  return countBySearch(request, method, budget, onProgress, header);
+}
 
-  const plan = backtrackPlan(request);
-  tally.total = plan.subproblems.length;
-  const search = new PathSearch(knightGraph(board));
+type Header = ReturnType<typeof resultHeader>;
+
+/** The frontier sweep in this thread: one unit, progress per cell swept. */
+function countByFrontier(
+  request: CountRequest,
+  options: CountOptions,
+  budget: Budget,
+  onProgress: ((progress: CountProgress) => void) | undefined,
+  header: Header,
+): CountResult {
+  const began = performance.now();
+  try {
+    const run = frontierCountRequest(request, {
+      maxBytes: options.maxBytes,
+      budget,
+      onLayer: (info) =>
+        onProgress?.({
+          done: info.step,
+          total: info.steps,
+          count: 0n,
+          nodes: 0,
+          ms: performance.now() - began,
+          layer: {
+            states: info.states,
+            bytesInMemory: info.bytesInMemory,
+            bytesOnDisk: info.bytesOnDisk,
+          },
+        }),
+    });
+    return {
+      ...header,
+      count: run.count,
+      status: "done",
+      method: "frontier",
+      stats: {
+        ms: performance.now() - began,
+        units: run.sweeps,
+        nodes: 0,
+        peakStates: run.peakStates,
+      },
+    };
+  } catch (error) {
+    if (!(error instanceof FrontierStop)) throw error;
+    return {
+      ...header,
+      count: 0n,
+      status: error.reason,
+      method: "frontier",
+      stats: { ms: performance.now() - began, units: 0, nodes: 0, peakStates: 0 },
+    };
+  }
+}
+
+/**
+ * The searching counters (backtrack, mates) in this thread: the plan's units one after another,
+ * progress after each. A stop inside a unit keeps the tours that unit had counted (a lower bound).
+ */
+function countBySearch(
+  request: CountRequest,
+  method: "backtrack" | "mates",
+  budget: Budget,
+  onProgress: ((progress: CountProgress) => void) | undefined,
+  header: Header,
+): CountResult {
+  const began = performance.now();
+  const plan = planCount(request, method);
+  const counter = new UnitCounter(request);
   const counts = new Map<number, bigint>();
+  const total = plan.units.length;
+  let finished = 0;
   let status: CountStatus = "done";
-  let running = 0n;
-  const shouldStop = (): boolean => budget.shouldStop(search.nodes);
-  for (const sub of plan.subproblems) {
-    // Checked before each subproblem too, so a zero limit stops before any search.
-    let found = budget.check(search.nodes) === null ? 0 : -1;
-    if (found === 0) found = countSubproblem(search, sub, request.nonClosable, shouldStop);
+  const shouldStop = (): boolean => budget.shouldStop(counter.nodes);
+  for (const unit of plan.units) {
+    // Checked before each unit too, so a zero limit stops before any search.
+    const why = budget.check(counter.nodes);
+    if (why !== null) {
+      status = why;
+      break;
+    }
+    const found = counter.count(unit, shouldStop);
     if (found < 0) {
+      // Counted so far: the finished units, and this one's tours up to the stop.
+      counts.set(unit.id, BigInt(-1 - found));
       status = budget.stopped ?? "limit";
       break;
     }
-    counts.set(sub.id, BigInt(found));
-    running += BigInt(sub.weight) * BigInt(found);
+    counts.set(unit.id, BigInt(found));
+    finished++;
     onProgress?.({
-      done: counts.size,
-      total: plan.subproblems.length,
-      count: (running * plan.multiply) / plan.divide,
-      nodes: search.nodes,
+      done: finished,
+      total,
+      count: plan.total(counts),
+      nodes: counter.nodes,
       ms: performance.now() - began,
     });
   }
   return {
     ...header,
-    count: planTotal(plan, counts),
+    count: plan.total(counts),
     status,
     method,
     stats: {
       ms: performance.now() - began,
-      units: counts.size,
-      nodes: search.nodes,
+      units: finished,
+      nodes: counter.nodes,
       peakStates: 0,
     },
   };

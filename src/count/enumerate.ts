@@ -33,9 +33,10 @@ export type EnumerationEnd = RunStatus;
 /**
  * Every tour the same `count` would count, one at a time, in a fixed order (lazy: a caller that
  * stops early pays only for what it took). Conventions follow `count`: undirected closed tours
- * are listed once, from the start cell (default a8, the top-left corner); undirected open tours
- * once, from the lower-numbered end; directed ones in both directions; a fixed end alone lists
- * the tours arriving there.
+ * are listed once, from the start cell (default the first cell that is not a hole: a8, the
+ * top-left corner, on a plain board); undirected open tours once, from the lower-numbered end;
+ * directed ones in both directions; a fixed end alone lists the tours arriving there. Any
+ * geometry: the board's piece, topology and holes (a tour visits every cell but the holes).
  *
  * @example
  * ```ts
@@ -79,7 +80,8 @@ export function* enumerateWithPauses(
   const plan = backtrackPlan(request, { target: 1, useSymmetry: false });
   const graph = knightGraph(board);
   const search = new PathSearch(graph);
-  const n = board.cells;
+  // The cells a tour visits (holes left out): the path's length.
+  const n = graph.vertexCount;
   const closed = request.kind === "closed";
   const oneWayOpen =
     request.kind === "open" && !request.directed && request.start < 0 && request.end < 0;
@@ -110,7 +112,7 @@ export function* enumerateWithPauses(
       }
       if (request.nonClosable && n > 2 && graph.adjacent(path[0]!, path[n - 1]!)) continue;
       if (oneWayOpen && n > 1 && path[0]! > path[n - 1]!) continue;
-      const copy = path.slice();
+      const copy = path.slice(0, n);
       yield { board, path: reverse ? copy.reverse() : copy, closed };
       if (++emitted >= limit) return "limit";
       since = performance.now();

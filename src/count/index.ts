@@ -19,6 +19,14 @@ export {
   resultHeader,
 } from "./count.js";
 export {
+  type CountEngine,
+  type CountPlan,
+  type CountUnit,
+  countMethod,
+  planCount,
+  UnitCounter,
+} from "./dispatch.js";
+export {
   type EnumerateOptions,
   enumerateTours,
   enumerateWithPauses,

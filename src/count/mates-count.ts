@@ -1,6 +1,5 @@
-import { type Budget, knightGraph } from "../core/index.js";
-import { boardSymmetries } from "./backtrack.js";
-import type { CountProgress, CountResult, CountStatus } from "./count.js";
+import { knightGraph } from "../core/index.js";
+import { cellOrbits, isConnected } from "./cell-orbits.js";
 import { MatesSearch } from "./mates.js";
 import type { CountRequest } from "./request.js";
 
@@ -8,18 +7,21 @@ import type { CountRequest } from "./request.js";
  * `count(board, { method: "mates" })`: the edge-choosing counter of src/count/mates.ts.
  *
  * How a request becomes Hamiltonian cycles (each counted once, undirected):
- * - closed: the cycles of the knight graph; directed = 2 ×. Closed from S to E (a knight's move
- *   apart): the cycles through the edge S–E, each read one way.
- * - open: the cycles of the knight graph plus a virtual vertex V joined to every cell, each an
+ * - closed: the cycles of the move graph; directed = 2 ×. Closed from S to E (a move apart):
+ *   the cycles through the edge S–E, each read one way.
+ * - open: the cycles of the move graph plus a virtual vertex V joined to every cell, each an
  *   undirected path whose ends are V's two neighbours. From S (or to E): the cycles through V–S
  *   (V–E), each one directed path; from S to E: through both. With no end fixed, the directed
  *   count is Σ over start cells of the cycles through V–s; cells in one orbit of the board's
  *   symmetries count the same, so one per orbit is searched, weighted by the orbit size (about
- *   2.5 times faster on 6×6 than one search of the whole graph plus V, which also works).
- *   `nonClosable` drops cycles whose two neighbours of V are a knight's move apart.
+ *   2.5 times faster on 6×6 than one search of the whole graph plus V, which also works; on a
+ *   torus every cell is in one orbit). `nonClosable` drops cycles whose two neighbours of V are
+ *   a move apart.
+ * Any geometry: holes are never roots nor joined to V (see MatesSearch); a disconnected graph
+ * other than the knight's plain one is answered 0 without search.
  *
- * Each root is cut a few levels down into subproblems (ids by position, the same in every run),
- * counted one after another in this thread, with progress after each.
+ * Each root is cut a few levels down into subproblems (ids by position, the same in every run);
+ * the dispatcher (dispatch.ts) hands them out as units of work.
  */
 
 export interface MatesSubproblem {
@@ -52,8 +54,14 @@ interface Root {
 /** Roots and scale for a request (no search). */
 function translate(request: CountRequest): Omit<MatesPlan, "subproblems"> & { roots: Root[] } {
   const { board, kind, start, end, directed } = request;
+  // The virtual vertex's id: one past the last cell (holes keep their ids).
   const n = board.cells;
   const base = { virtual: false, nonClosable: false, multiply: 1n, divide: 1n, fixed: null };
+  // A tour visits every cell: none on a disconnected graph (other geometries only, so the
+  // knight's plans stay as they were; there the search finds the 0 itself).
+  if (!board.plain && board.vertexCount > 1 && !isConnected(knightGraph(board))) {
+    return { ...base, fixed: 0n, roots: [] };
+  }
   if (kind === "closed") {
     if (start >= 0 && end >= 0 && start !== end) {
       return { ...base, roots: [{ required: [[start, end]], weight: 1 }] };
@@ -62,7 +70,7 @@ function translate(request: CountRequest): Omit<MatesPlan, "subproblems"> & { ro
   }
   const open = { ...base, virtual: true, nonClosable: request.nonClosable };
   // A single cell is one open tour (of no moves) from and to itself.
-  if (n === 1) return { ...open, fixed: 1n, roots: [] };
+  if (board.vertexCount === 1) return { ...open, fixed: 1n, roots: [] };
   if (start >= 0 && start === end) return { ...open, fixed: 0n, roots: [] };
   if (start >= 0 || end >= 0) {
     const required: Array<readonly [number, number]> = [];
@@ -70,12 +78,10 @@ function translate(request: CountRequest): Omit<MatesPlan, "subproblems"> & { ro
     if (end >= 0) required.push([end, n]);
     return { ...open, roots: [{ required, weight: 1 }] };
   }
-  const symmetries = boardSymmetries(board);
-  const roots: Root[] = [];
-  for (let s = 0; s < n; s++) {
-    const orbit = new Set(symmetries.map((perm) => perm[s]!));
-    if (Math.min(...orbit) === s) roots.push({ required: [[s, n]], weight: orbit.size });
-  }
+  const roots = cellOrbits(board).map(({ cell, size }) => ({
+    required: [[cell, n]] as const,
+    weight: size,
+  }));
   return { ...open, divide: directed ? 1n : 2n, roots };
 }
 
@@ -112,48 +118,4 @@ export function matesTotal(plan: MatesPlan, counts: ReadonlyMap<number, bigint>)
   let sum = 0n;
   for (const sub of plan.subproblems) sum += BigInt(sub.weight) * (counts.get(sub.id) ?? 0n);
   return (sum * plan.multiply) / plan.divide;
-}
-
-/** Count a request with the mates engine in this thread (see the module comment). */
-export function countByMates(
-  request: CountRequest,
-  budget: Budget,
-  onProgress: ((progress: CountProgress) => void) | undefined,
-  header: Omit<CountResult, "count" | "status" | "method" | "stats">,
-): CountResult {
-  const began = performance.now();
-  const plan = matesPlan(request);
-  const result = (count: bigint, status: CountStatus, units: number, nodes: number) => ({
-    ...header,
-    count: (count * plan.multiply) / plan.divide,
-    status,
-    method: "mates" as const,
-    stats: { ms: performance.now() - began, units, nodes, peakStates: 0 },
-  });
-  if (plan.fixed !== null) return result(plan.fixed, "done", 0, 0);
-  const search = new MatesSearch(knightGraph(request.board), { virtual: plan.virtual });
-  const shouldStop = (): boolean => budget.shouldStop(search.nodes);
-  let total = 0n;
-  let done = 0;
-  for (const sub of plan.subproblems) {
-    const why = budget.check(search.nodes);
-    if (why !== null) return result(total, why, done, search.nodes);
-    const constraints = { required: sub.required, nonClosable: plan.nonClosable };
-    const found = search.countPath(constraints, sub.path, shouldStop);
-    if (found < 0) {
-      // -1 - found: the cycles met before the stop, reported as "counted so far".
-      total += BigInt(sub.weight) * BigInt(-1 - found);
-      return result(total, budget.stopped ?? "aborted", done, search.nodes);
-    }
-    total += BigInt(sub.weight) * BigInt(found);
-    done++;
-    onProgress?.({
-      done,
-      total: plan.subproblems.length,
-      count: (total * plan.multiply) / plan.divide,
-      nodes: search.nodes,
-      ms: performance.now() - began,
-    });
-  }
-  return result(total, "done", done, search.nodes);
 }

@@ -10,8 +10,13 @@ import type { KnightGraph } from "../core/index.js";
  * with fewer is a dead end. A cycle through all vertices is met when n − 1 edges are chosen
  * and the last two ends are joined by an available edge.
  *
- * Open tours are Hamiltonian cycles of the knight graph plus one virtual vertex joined to every
+ * Open tours are Hamiltonian cycles of the move graph plus one virtual vertex joined to every
  * cell (`virtual: true`): the cycle's two edges at the virtual vertex mark the path's ends.
+ *
+ * Any geometry: vertices keep the board's flat cell indices, and a hole is a vertex that starts
+ * with its two edges already "chosen" (degree 2, no edges), so it is never branched on; a cycle
+ * is complete after `vertexCount` (+1 with the virtual vertex) − 1 takes. Degrees are the
+ * graph's (a union of leapers may have far more than 8 moves).
  *
  * Data: each vertex's incident edges in one flat array, the available ones first (a sparse
  * set: removal swaps an edge behind the boundary, undo moves the boundary back); the degree,
@@ -52,8 +57,12 @@ export interface MatesConstraints {
 
 export class MatesSearch {
   readonly graph: KnightGraph;
-  /** Cells, plus one when there is a virtual vertex (it is the last). */
+  /** Vertex ids: the board's cells (holes included), plus one for the virtual vertex (the last). */
   readonly vertices: number;
+  /** Edges a Hamiltonian cycle's last take completes: the vertices that are not holes, − 1. */
+  private readonly last: number;
+  /** Chosen-edge counts at the root: 2 for holes (nothing to choose), else 0. */
+  private readonly rootDeg: Uint8Array;
   /** Index of the virtual vertex, or -1. */
   readonly virtual: number;
   readonly edges: number;
@@ -95,8 +104,12 @@ export class MatesSearch {
     const n = cells + (hasVirtual ? 1 : 0);
     this.vertices = n;
     this.virtual = hasVirtual ? cells : -1;
+    this.last = graph.vertexCount + (hasVirtual ? 1 : 0) - 1;
+    const board = graph.board;
+    this.rootDeg = new Uint8Array(n);
+    for (const h of board.holes) this.rootDeg[h] = 2;
     const { offsets, targets } = graph;
-    const m = targets.length / 2 + (hasVirtual ? cells : 0);
+    const m = targets.length / 2 + (hasVirtual ? graph.vertexCount : 0);
     this.edges = m;
     const eu = new Int32Array(m);
     const ev = new Int32Array(m);
@@ -112,9 +125,11 @@ export class MatesSearch {
       }
     }
     if (hasVirtual) {
-      for (let u = 0; u < cells; u++, e++) {
+      for (let u = 0; u < cells; u++) {
+        if (board.isHole(u)) continue;
         eu[e] = u;
         ev[e] = cells;
+        e++;
       }
     }
     const off = new Int32Array(n + 1);
@@ -171,9 +186,9 @@ export class MatesSearch {
     const n = this.vertices;
     for (let v = 0; v < n; v++) {
       this.avail[v] = this.off[v + 1]! - this.off[v]!;
-      this.deg[v] = 0;
       this.mate[v] = v;
     }
+    this.deg.set(this.rootDeg);
     this.taken = 0;
     this.forcedTop = 0;
   }
@@ -305,7 +320,7 @@ export class MatesSearch {
     if (this.nonClosable && deg[V] === 2 && (u === V || v === V)) {
       if (this.closable(link[2 * V]!, link[2 * V + 1]!)) return 0;
     }
-    if (this.taken === this.vertices - 1) {
+    if (this.taken === this.last) {
       const g = this.edgeBetween(a, b);
       if (g < 0 || !this.isAvailable(g)) return 0;
       if (this.nonClosable && (a === V || b === V)) {
@@ -386,8 +401,8 @@ export class MatesSearch {
     this.reset();
     this.nonClosable = constraints.nonClosable === true && this.virtual >= 0;
     const n = this.vertices;
-    if (n < 3) return false;
-    for (let v = 0; v < n; v++) if (this.avail[v]! < 2) return false;
+    if (this.last < 2) return false;
+    for (let v = 0; v < n; v++) if (this.avail[v]! < 2 - this.deg[v]!) return false;
     for (const [a, b] of constraints.required ?? []) {
       const f = this.edgeBetween(a, b);
       if (f < 0 || !this.isAvailable(f)) return false;
@@ -409,7 +424,7 @@ export class MatesSearch {
       this.reset();
       return 0;
     }
-    if (this.taken === this.vertices - 1) {
+    if (this.taken === this.last) {
       this.reset();
       return 1;
     }
@@ -428,7 +443,7 @@ export class MatesSearch {
   cut(constraints: MatesConstraints, depth: number): number[][] {
     const out: number[][] = [];
     if (this.setUp(constraints)) {
-      if (this.taken === this.vertices - 1 || depth <= 0) out.push([]);
+      if (this.taken === this.last || depth <= 0) out.push([]);
       else this.search(0, null, depth, (levels) => out.push(Array.from(levels)));
     }
     this.reset();
@@ -451,7 +466,7 @@ export class MatesSearch {
   }
 
   private replay(path: ArrayLike<number>, shouldStop: (() => boolean) | null): number {
-    if (this.taken === this.vertices - 1) return path.length === 0 ? 1 : 0;
+    if (this.taken === this.last) return path.length === 0 ? 1 : 0;
     for (let l = 0; l < path.length; l++) {
       const v = this.choose();
       const index = path[l]!;

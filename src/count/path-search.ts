@@ -1,8 +1,10 @@
 import type { KnightGraph } from "../core/index.js";
 
 /**
- * An exhaustive, iterative search over Hamiltonian paths of the knight graph that begin with a
- * given prefix — the unit of work of the backtracking counter and of `enumerate`.
+ * An exhaustive, iterative search over Hamiltonian paths of the move graph that begin with a
+ * given prefix — the unit of work of the backtracking counter and of `enumerate`. Any geometry:
+ * a path is complete when it holds the graph's `vertexCount` cells (holes have no moves, so no
+ * path enters one), and a cell may have any number of neighbours (up to 255).
  *
  * Pruning, all incremental (only neighbours of the old and new head are re-examined):
  * - `free[z]` is the number of unvisited neighbours of unvisited cell z;
@@ -15,6 +17,7 @@ import type { KnightGraph } from "../core/index.js";
  */
 export class PathSearch {
   readonly graph: KnightGraph;
+  /** The cells a complete path visits: the graph's vertex count (holes left out). */
   readonly cells: number;
   /** The current path; `path[0 .. depth)`. */
   readonly path: Int32Array;
@@ -22,7 +25,8 @@ export class PathSearch {
   /** Search nodes (cells placed) since construction. */
   nodes = 0;
   private readonly visited: Uint8Array;
-  private readonly free: Int8Array;
+  /** Unvisited neighbours of each cell: never negative, at most the degree (≤ 255). */
+  private readonly free: Uint8Array;
   private readonly cursor: Int32Array;
   private readonly forced: Int32Array;
   private readonly endAt: Int32Array;
@@ -30,10 +34,10 @@ export class PathSearch {
   constructor(graph: KnightGraph) {
     this.graph = graph;
     const n = graph.board.cells;
-    this.cells = n;
+    this.cells = graph.vertexCount;
     this.path = new Int32Array(n);
     this.visited = new Uint8Array(n);
-    this.free = new Int8Array(n);
+    this.free = new Uint8Array(n);
     this.cursor = new Int32Array(n);
     this.forced = new Int32Array(n);
     this.endAt = new Int32Array(n + 1);
@@ -86,6 +90,7 @@ export class PathSearch {
    */
   begin(prefix: ArrayLike<number>, end: number, stopDepth = this.cells): void {
     const n = this.cells;
+    const board = this.graph.board;
     const path = this.path;
     this.reset(end);
     this.stopDepth = stopDepth;
@@ -96,7 +101,8 @@ export class PathSearch {
       const cell = prefix[i]!;
       const fits =
         cell >= 0 &&
-        cell < n &&
+        cell < board.cells &&
+        !board.isHole(cell) &&
         this.visited[cell] === 0 &&
         (i === 0 || this.graph.adjacent(path[i - 1]!, cell));
       if (fits) this.place(cell);
@@ -190,7 +196,7 @@ export class PathSearch {
   private reset(end: number): void {
     this.unwind();
     const { degree } = this.graph;
-    for (let v = 0; v < this.cells; v++) this.free[v] = degree[v]!;
+    this.free.set(degree);
     this.endAt[0] = end;
   }
 

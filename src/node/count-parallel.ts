@@ -7,29 +7,21 @@ import {
   OptionError,
 } from "../core/index.js";
 import {
-  backtrackPlan,
   type CountOptions,
   type CountResult,
   type CountStatus,
-  checkMethod,
   checkNodeLimitMethod,
   count,
   countBudget,
+  countMethod,
   countRequest,
-  matesPlan,
-  matesTotal,
-  planTotal,
+  planCount,
   progressOf,
   resultHeader,
 } from "../count/index.js";
-import { Checkpoint, type CheckpointKey } from "./checkpoint.js";
-import type {
-  WorkerNotice,
-  WorkerProgress,
-  WorkerReply,
-  WorkerSetup,
-  WorkerTask,
-} from "./count-worker.js";
+import { Checkpoint } from "./checkpoint.js";
+import { countCheckpointKey, workerSetup } from "./count-setup.js";
+import type { WorkerNotice, WorkerProgress, WorkerReply, WorkerTask } from "./count-worker.js";
 import { defaultWorkers, WorkerPool, workerScript } from "./pool.js";
 
 export interface ParallelCountOptions extends CountOptions {
@@ -83,7 +75,7 @@ export async function countParallel(
   options: ParallelCountOptions = {},
 ): Promise<CountResult> {
   const request = countRequest(board, options);
-  const method = checkMethod(options.method, board);
+  const method = countMethod(options.method, board);
   checkNodeLimitMethod(options, method);
   if (method === "dlx") {
     // The exact-cover count is one search with no subproblems to share or checkpoint.
@@ -103,55 +95,32 @@ export async function countParallel(
     throw new OptionError(`workers must be a positive integer; got ${String(workers)}`, workers);
   }
   const began = performance.now();
-  const plan =
-    method === "backtrack" ? backtrackPlan(request, { target: options.target ?? 128 }) : undefined;
-  const mates = method === "mates" ? matesPlan(request, options.target ?? 128) : undefined;
-  const total = plan ? plan.subproblems.length : mates ? mates.subproblems.length : 1;
-  const key: CheckpointKey = {
-    board: board.label,
-    kind: request.kind,
-    start: request.start,
-    end: request.end,
-    directed: request.directed,
-    nonClosable: request.nonClosable,
-    method,
-    splitDepth: plan?.splitDepth ?? 0,
-  };
+  const plan = planCount(request, method, options.target ?? 128);
+  const total = plan.units.length;
+  const key = countCheckpointKey(plan);
   const checkpoint = options.checkpoint
     ? Checkpoint.open(options.checkpoint, key, total)
     : undefined;
   const done = checkpoint ? new Map(checkpoint.done) : new Map<number, bigint>();
-  const tasks: WorkerTask[] = plan
-    ? plan.subproblems
-        .filter((sub) => !done.has(sub.id))
-        .map((sub) => ({ id: sub.id, prefix: sub.prefix, end: sub.end }))
-    : mates
-      ? mates.subproblems
-          .filter((sub) => !done.has(sub.id))
-          .map((sub) => ({ id: sub.id, mates: { required: sub.required, path: sub.path } }))
-      : done.has(0)
-        ? []
-        : [
-            {
-              id: 0,
-              frontier: true,
-              progressEveryMs: options.progressEveryMs ?? 200,
-              spillDir: options.spillDir,
-              snapshot: options.checkpoint
-                ? {
-                    path: `${options.checkpoint}.frontier`,
-                    key: JSON.stringify(key),
-                    every: options.snapshotEveryMs ?? 60_000,
-                  }
-                : undefined,
-            },
-          ];
-
-  const totalNow = (): bigint => {
-    if (plan) return planTotal(plan, done);
-    if (mates) return matesTotal(mates, done);
-    return done.get(0) ?? 0n;
-  };
+  const tasks: WorkerTask[] = plan.units
+    .filter((unit) => !done.has(unit.id))
+    .map((unit) =>
+      "frontier" in unit
+        ? {
+            ...unit,
+            progressEveryMs: options.progressEveryMs ?? 200,
+            spillDir: options.spillDir,
+            snapshot: options.checkpoint
+              ? {
+                  path: `${options.checkpoint}.frontier`,
+                  key: JSON.stringify(key),
+                  every: options.snapshotEveryMs ?? 60_000,
+                }
+              : undefined,
+          }
+        : unit,
+    );
+  const totalNow = (): bigint => plan.total(done);
   let nodes = 0;
   let peakStates = 0;
   let status: CountStatus = "done";
@@ -166,16 +135,7 @@ export async function countParallel(
     });
 
   if (tasks.length > 0) {
-    const setup: WorkerSetup = {
-      rows: board.rows,
-      cols: board.cols,
-      closed: request.kind === "closed",
-      start: request.start,
-      end: request.end,
-      directed: request.directed,
-      nonClosable: request.nonClosable,
-      maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
-    };
+    const setup = workerSetup(request, options.maxBytes ?? DEFAULT_MAX_BYTES);
     const pool = new WorkerPool<WorkerTask, WorkerReply | WorkerProgress | WorkerNotice>(
       workerScript("count-worker"),
       Math.min(workers, tasks.length),
@@ -257,7 +217,7 @@ export async function countParallel(
   }
   // A finished frontier count is in the checkpoint itself: its table snapshot is done with.
   const snapshotPath = options.checkpoint ? `${options.checkpoint}.frontier` : undefined;
-  if (!plan && !mates && status === "done" && snapshotPath && existsSync(snapshotPath))
+  if (method === "frontier" && status === "done" && snapshotPath && existsSync(snapshotPath))
     rmSync(snapshotPath);
   return {
     ...resultHeader(request),

@@ -1,50 +1,26 @@
 /**
- * Worker-thread side of the parallel counter: builds the search once, then answers
- * `{ id, prefix, end }` messages with `{ id, count }` (or `{ id, error }`). The frontier
- * method runs as one unit, `{ id: 0, frontier: true }`; the mates counter's subproblems come as
- * `{ id, mates: { required, path } }`.
+ * Worker-thread side of the parallel counter: rebuilds the count's board (its whole geometry)
+ * and request from the setup, then answers each unit of work (see CountUnit in
+ * src/count/dispatch.ts) with `{ id, count }` (or `{ id, error }`). Search units go to the
+ * dispatcher's UnitCounter, which refuses any unit it does not know; the frontier method runs
+ * as one unit, `{ id: 0, frontier: true }`, with its snapshots and progress handled here.
  */
 import { parentPort, workerData } from "node:worker_threads";
+import { type ErrorCode, isKnightError, MemoryLimitError } from "../core/index.js";
 import {
-  Board,
-  type ErrorCode,
-  isKnightError,
-  knightGraph,
-  MemoryLimitError,
-} from "../core/index.js";
-import {
-  type CountRequest,
-  countRequest,
-  countSubproblem,
+  type CountUnit,
   type FrontierSnapshot,
   frontierCountRequest,
-  MatesSearch,
-  PathSearch,
+  UnitCounter,
 } from "../count/index.js";
+import { setupRequest, type WorkerSetup } from "./count-setup.js";
 import { loadSnapshot, saveSnapshot } from "./frontier-snapshot.js";
 import { DiskSpill } from "./frontier-spill.js";
 
-export interface WorkerSetup {
-  readonly rows: number;
-  readonly cols: number;
-  readonly closed: boolean;
-  readonly start: number;
-  readonly end: number;
-  readonly directed: boolean;
-  readonly nonClosable: boolean;
-  readonly maxBytes: number;
-}
+export type { WorkerSetup };
 
 export type WorkerTask =
-  | { readonly id: number; readonly prefix: readonly number[]; readonly end: number }
-  | {
-      readonly id: number;
-      /** A subproblem of the mates counter (MatesSubproblem without its weight). */
-      readonly mates: {
-        readonly required: ReadonlyArray<readonly [number, number]>;
-        readonly path: readonly number[];
-      };
-    }
+  | Exclude<CountUnit, { readonly frontier: true }>
   | {
       readonly id: number;
       readonly frontier: true;
@@ -93,17 +69,9 @@ export type WorkerReply =
     };
 
 const setup = workerData as WorkerSetup;
-const board = new Board(setup.rows, setup.cols);
-const request: CountRequest = countRequest(board, {
-  closed: setup.closed,
-  start: setup.start >= 0 ? setup.start : undefined,
-  end: setup.end >= 0 ? setup.end : undefined,
-  directed: setup.directed,
-  nonClosable: setup.nonClosable,
-});
-const search = new PathSearch(knightGraph(board));
-/** The mates counter's search, built on its first task (open tours add the virtual vertex). */
-let matesSearch: MatesSearch | undefined;
+const request = setupRequest(setup);
+/** The dispatcher's counter of search units (its searches built on their first unit). */
+const counter = new UnitCounter(request);
 
 parentPort?.on("message", (task: WorkerTask) => {
   try {
@@ -162,28 +130,12 @@ parentPort?.on("message", (task: WorkerTask) => {
       parentPort?.postMessage(reply);
       return;
     }
-    if ("mates" in task) {
-      matesSearch ??= new MatesSearch(knightGraph(board), { virtual: !setup.closed });
-      const before = matesSearch.nodes;
-      const found = matesSearch.countPath(
-        { required: task.mates.required, nonClosable: setup.nonClosable },
-        task.mates.path,
-      );
-      const reply: WorkerReply = {
-        id: task.id,
-        count: String(found),
-        nodes: matesSearch.nodes - before,
-        peakStates: 0,
-      };
-      parentPort?.postMessage(reply);
-      return;
-    }
-    const before = search.nodes;
-    const found = countSubproblem(search, task, request.nonClosable);
+    const before = counter.nodes;
+    const found = counter.count(task);
     const reply: WorkerReply = {
       id: task.id,
       count: String(found),
-      nodes: search.nodes - before,
+      nodes: counter.nodes - before,
       peakStates: 0,
     };
     parentPort?.postMessage(reply);

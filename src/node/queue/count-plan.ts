@@ -1,13 +1,7 @@
 import { type Board, DEFAULT_MAX_BYTES } from "../../core/index.js";
-import {
-  backtrackPlan,
-  type CountRequest,
-  countRequest,
-  matesPlan,
-  matesTotal,
-  planTotal,
-} from "../../count/index.js";
-import type { WorkerSetup, WorkerTask } from "../count-worker.js";
+import { type CountRequest, countRequest, planCount } from "../../count/index.js";
+import { type WorkerSetup, workerSetup } from "../count-setup.js";
+import type { WorkerTask } from "../count-worker.js";
 
 /** A count's query with cells as flat indices (-1: none), as a count job carries it. */
 export interface CountQuery {
@@ -19,8 +13,8 @@ export interface CountQuery {
 }
 
 /**
- * A splittable count cut into subproblems — the same cut as the embedded parallel count
- * (backtrackPlan, matesPlan): deterministic, so the coordinator and every worker build the same
+ * A splittable count cut into subproblems — the same cut as the embedded parallel count (the
+ * dispatcher's planCount): deterministic, so the coordinator and every worker build the same
  * plan from the query and a job need only carry a subproblem's id.
  */
 export interface CountPlan {
@@ -50,42 +44,15 @@ export function countPlan(
     directed: query.directed,
     nonClosable: query.nonClosable,
   });
-  const setup: WorkerSetup = {
-    rows: board.rows,
-    cols: board.cols,
-    closed: request.kind === "closed",
-    start: request.start,
-    end: request.end,
-    directed: request.directed,
-    nonClosable: request.nonClosable,
-    maxBytes: DEFAULT_MAX_BYTES,
-  };
-  if (method === "backtrack") {
-    const plan = backtrackPlan(request, { target });
-    return {
-      request,
-      method,
-      splitDepth: plan.splitDepth,
-      subproblems: plan.subproblems.length,
-      setup,
-      task: (id) => {
-        const sub = plan.subproblems[id]!;
-        return { id: sub.id, prefix: sub.prefix, end: sub.end };
-      },
-      total: (done) => planTotal(plan, done),
-    };
-  }
-  const plan = matesPlan(request, target);
+  const setup = workerSetup(request, DEFAULT_MAX_BYTES);
+  const plan = planCount(request, method, target);
   return {
     request,
     method,
-    splitDepth: 0,
-    subproblems: plan.fixed !== null ? 0 : plan.subproblems.length,
+    splitDepth: plan.splitDepth,
+    subproblems: plan.units.length,
     setup,
-    task: (id) => {
-      const sub = plan.subproblems[id]!;
-      return { id: sub.id, mates: { required: sub.required, path: sub.path } };
-    },
-    total: (done) => matesTotal(plan, done),
+    task: (id) => plan.units[id] as WorkerTask,
+    total: (done) => plan.total(done),
   };
 }

@@ -2,7 +2,7 @@ import { type Board, OptionError } from "../../core/index.js";
 import {
   type CountResult,
   type CountStatus,
-  checkMethod,
+  countMethod,
   countRequest,
   progressOf,
   resultHeader,
@@ -30,7 +30,15 @@ export async function countOnQueue(
   queue: QueueRunOptions,
 ): Promise<QueuedCountResult> {
   const request = countRequest(board, options);
-  const method = checkMethod(options.method, board);
+  // A job names its board by size alone (RxC, checked by every worker): other geometries
+  // would be counted on the plain board, so they are refused here.
+  if (!board.plain) {
+    throw new OptionError(
+      `--queue counts the knight on plain rectangles only (a job names its board by size), and ${board} is not one; count it without --queue (--workers N uses this machine's threads)`,
+      board.key,
+    );
+  }
+  const method = countMethod(options.method, board);
   if (method !== "backtrack" && method !== "mates") {
     throw new OptionError(
       `--queue runs a count split into subproblems: --method backtrack or mates (${method} is one search${options.method === "auto" || options.method === undefined ? ", picked by auto" : ""})`,

@@ -1,0 +1,175 @@
+import { type Board, knightGraph, OptionError } from "../core/index.js";
+import { backtrackPlan, countSubproblem, planTotal } from "./backtrack.js";
+import { frontierGeometryRefusal } from "./frontier-geometry.js";
+import { MatesSearch } from "./mates.js";
+import { matesPlan, matesTotal } from "./mates-count.js";
+import { PathSearch } from "./path-search.js";
+import type { CountRequest } from "./request.js";
+
+/**
+ * The one count dispatcher. `count` (this thread), `countParallel` (worker threads), the count
+ * worker and the job queue all ask here which engine runs a count, how it is cut into units
+ * of work, and how one unit is counted — so a method name, a geometry an engine cannot take,
+ * or a unit of an unknown kind is refused in one place, the same way everywhere.
+ */
+
+/** The counting engines; "auto" picks one by the board (see countMethod). */
+export const COUNT_METHODS = ["auto", "frontier", "backtrack", "mates", "dlx"] as const;
+export type CountMethod = (typeof COUNT_METHODS)[number];
+/** A method once "auto" is resolved. */
+export type CountEngine = Exclude<CountMethod, "auto">;
+
+/**
+ * Why the exact-cover encoding (src/cover) cannot count this geometry, or undefined. It builds
+ * on the move graph, so any piece and topology are fine; a hole would be an item no option
+ * covers (no tour at all), so holed boards are refused.
+ */
+function coverGeometryRefusal(board: Board): string | undefined {
+  if (board.holes.length === 0) return undefined;
+  return `the exact-cover count (method dlx) takes boards without holes, and ${board} has some; count it with the mates or backtrack method`;
+}
+
+/**
+ * Check a method name against the board and resolve "auto". Unknown names, and an engine that
+ * cannot take the board's geometry, are OptionErrors naming the value and what is allowed.
+ *
+ * "auto" on the knight's plain rectangle: the mates counter on boards of up to 42 cells with
+ * both sides ≥ 5 (6×6, 6×7: several times faster there than the frontier sweep, and 1.5–3
+ * times faster than the path counter), the frontier sweep elsewhere (narrow boards, where its
+ * frontier is small, and large ones, which backtracking cannot finish). On a geometry the sweep
+ * refuses (`frontierGeometryRefusal`), always the mates counter.
+ */
+export function countMethod(method: string | undefined, board: Board): CountEngine {
+  if (method !== undefined && !(COUNT_METHODS as readonly string[]).includes(method)) {
+    throw new OptionError(
+      `method must be one of ${COUNT_METHODS.join(", ")}; got '${method}'`,
+      method,
+    );
+  }
+  const sweepRefusal = frontierGeometryRefusal(board);
+  if (method === undefined || method === "auto") {
+    if (sweepRefusal !== undefined) return "mates";
+    const narrow = Math.min(board.rows, board.cols) <= 4;
+    return !narrow && board.cells <= 42 ? "mates" : "frontier";
+  }
+  if (method === "frontier" && sweepRefusal !== undefined) {
+    throw new OptionError(sweepRefusal, method);
+  }
+  if (method === "dlx") {
+    const refusal = coverGeometryRefusal(board);
+    if (refusal !== undefined) throw new OptionError(refusal, method);
+  }
+  return method as CountEngine;
+}
+
+/**
+ * One unit of a count's work, as plain data (it crosses threads and machines): a backtracking
+ * subproblem (a path prefix and a required end), a mates subproblem (required edges and the
+ * branches below them), or a whole frontier sweep.
+ */
+export type CountUnit =
+  | { readonly id: number; readonly prefix: readonly number[]; readonly end: number }
+  | {
+      readonly id: number;
+      /** A subproblem of the mates counter (MatesSubproblem without its weight). */
+      readonly mates: {
+        readonly required: ReadonlyArray<readonly [number, number]>;
+        readonly path: readonly number[];
+      };
+    }
+  | { readonly id: number; readonly frontier: true };
+
+/**
+ * A count cut into units. Deterministic in the request, method and target, so unit ids are
+ * stable: a checkpoint, a worker and a queue job name a unit by its id.
+ */
+export interface CountPlan {
+  readonly request: CountRequest;
+  readonly method: CountEngine;
+  /** How deep the backtracking cut went (0 for the other engines): part of a checkpoint's key. */
+  readonly splitDepth: number;
+  /** The units (none when the answer is known without searching). */
+  readonly units: readonly CountUnit[];
+  /** The exact total from the units' counts (weights and scale applied). */
+  total(done: ReadonlyMap<number, bigint>): bigint;
+}
+
+/** Units a count is cut into by default: the in-thread mates count keeps its coarser cut. */
+const DEFAULT_TARGET = { backtrack: 128, mates: 64 } as const;
+
+/**
+ * Cut a count into units for `method` (backtrack and mates: subproblems, at least `target`
+ * where the tree allows; frontier: one sweep). The exact-cover count is one search in one
+ * thread, with no units to hand out: refused here.
+ */
+export function planCount(request: CountRequest, method: CountEngine, target?: number): CountPlan {
+  const header = { request, method };
+  if (method === "backtrack") {
+    const plan = backtrackPlan(request, { target: target ?? DEFAULT_TARGET.backtrack });
+    return {
+      ...header,
+      splitDepth: plan.splitDepth,
+      units: plan.subproblems.map((sub) => ({ id: sub.id, prefix: sub.prefix, end: sub.end })),
+      total: (done) => planTotal(plan, done),
+    };
+  }
+  if (method === "mates") {
+    const plan = matesPlan(request, target ?? DEFAULT_TARGET.mates);
+    const units =
+      plan.fixed !== null
+        ? []
+        : plan.subproblems.map((sub) => ({
+            id: sub.id,
+            mates: { required: sub.required, path: sub.path },
+          }));
+    return { ...header, splitDepth: 0, units, total: (done) => matesTotal(plan, done) };
+  }
+  if (method === "frontier") {
+    const units = [{ id: 0, frontier: true as const }];
+    return { ...header, splitDepth: 0, units, total: (done) => done.get(0) ?? 0n };
+  }
+  throw new OptionError(
+    `method ${method} is one search in one thread: it is not cut into units`,
+    method,
+  );
+}
+
+/**
+ * Counts the searching units (backtrack, mates) of one request, reusing one search of each kind
+ * (built on first use). The engine is named by the unit's shape; a frontier unit, or anything
+ * else, is refused: the sweep runs through its own entry (it has snapshots and progress).
+ */
+export class UnitCounter {
+  readonly request: CountRequest;
+  private paths: PathSearch | undefined;
+  private mates: MatesSearch | undefined;
+
+  constructor(request: CountRequest) {
+    this.request = request;
+  }
+
+  /** Search nodes of both searches since construction. */
+  get nodes(): number {
+    return (this.paths?.nodes ?? 0) + (this.mates?.nodes ?? 0);
+  }
+
+  /**
+   * The tours of one unit (without its weight); when `shouldStop` ended the search first,
+   * -1 − (the tours counted before the stop).
+   */
+  count(unit: CountUnit, shouldStop: (() => boolean) | null = null): number {
+    const { request } = this;
+    if ("prefix" in unit) {
+      this.paths ??= new PathSearch(knightGraph(request.board));
+      return countSubproblem(this.paths, unit, request.nonClosable, shouldStop);
+    }
+    if ("mates" in unit) {
+      this.mates ??= new MatesSearch(knightGraph(request.board), {
+        virtual: request.kind === "open",
+      });
+      const constraints = { required: unit.mates.required, nonClosable: request.nonClosable };
+      return this.mates.countPath(constraints, unit.mates.path, shouldStop);
+    }
+    throw new Error(`internal: count unit ${JSON.stringify(unit)} is not a search subproblem`);
+  }
+}
