@@ -91,6 +91,7 @@ export {
   drawPath,
   drawSquares,
   renderAnsi,
+  renderGrid,
   renderSvg,
   type SvgOptions,
 } from "./render/index.js";

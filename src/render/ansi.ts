@@ -22,6 +22,7 @@ const RESET = `${ESC}0m`;
 const LIGHT_BG = `${ESC}48;5;223m`;
 const DARK_BG = `${ESC}48;5;137m`;
 const KNIGHT_BG = `${ESC}48;5;29m`;
+const HOLE_BG = `${ESC}48;5;236m`;
 const TEXT_FG = `${ESC}38;5;232m`;
 const START_FG = `${ESC}1;38;5;18m`;
 const KNIGHT_FG = `${ESC}1;97m`;
@@ -37,6 +38,11 @@ interface Layout {
 function layout(cells: number): Layout {
   const digits = String(cells).length;
   return { digits, width: digits + 2 };
+}
+
+/** A hole: a dark cell in colour, `#` in plain text (as a `--mask` file marks it). */
+function holeText(lay: Layout, color: boolean): string {
+  return color ? `${HOLE_BG}${" ".repeat(lay.width)}${RESET}` : ` ${"#".padStart(lay.digits)} `;
 }
 
 /** One cell's text: step 0 means not visited yet. */
@@ -75,7 +81,7 @@ export function renderAnsi(tour: Drawable, options: AnsiOptions = {}): string {
   const upTo = Math.max(0, Math.min(path.length, options.upTo ?? path.length));
   const knight = options.knight ?? options.upTo !== undefined;
   const steps = stepNumbers(tour, upTo);
-  const lay = layout(board.cells);
+  const lay = layout(board.vertexCount);
   const knightCell = knight && upTo > 0 ? path[upTo - 1]! : -1;
   const start = upTo > 0 ? path[0]! : -1;
   const lines: string[] = new Array(board.rows);
@@ -83,6 +89,10 @@ export function renderAnsi(tour: Drawable, options: AnsiOptions = {}): string {
     let line = "";
     for (let c = 0; c < board.cols; c++) {
       const cell = r * board.cols + c;
+      if (board.isHole(cell)) {
+        line += holeText(lay, color);
+        continue;
+      }
       line += cellText(
         lay,
         ((r + c) & 1) === 1,
@@ -113,7 +123,7 @@ export function* ansiAnimationFrames(
 ): Generator<string, void, undefined> {
   const { board, path } = tour;
   const color = options.color !== false;
-  const lay = layout(board.cells);
+  const lay = layout(board.vertexCount);
   yield `${renderAnsi(tour, { color, upTo: 0 })}\n`;
   const cols = board.cols;
   const at = (cell: number, text: string): string => {

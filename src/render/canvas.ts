@@ -1,5 +1,6 @@
 import type { Board } from "../core/index.js";
 import { type BoardTheme, DEFAULT_THEME, gradientPalette } from "./colour.js";
+import { moveSegments } from "./segments.js";
 import { GRADIENT_BUCKETS, numberFont } from "./svg.js";
 
 /**
@@ -49,7 +50,10 @@ export interface CanvasPathOptions {
   readonly lineWidth?: number;
 }
 
-/** Light and dark squares: one fill for all the dark ones. */
+/**
+ * Light and dark squares: one fill for all the dark ones. Holes are filled dark (cut out), and
+ * the joined edges of a cylinder or torus drawn as thin bands, as in the SVG.
+ */
 export function drawSquares(
   ctx: Canvas2D,
   board: Board,
@@ -67,6 +71,32 @@ export function drawSquares(
     }
   }
   ctx.fill();
+  if (board.holes.length > 0) {
+    ctx.fillStyle = t.hole;
+    for (const h of board.holes) {
+      ctx.fillRect(
+        (h % board.cols) * cellSize,
+        Math.floor(h / board.cols) * cellSize,
+        cellSize,
+        cellSize,
+      );
+    }
+  }
+  if (board.topology !== "plane") drawSeams(ctx, board, cellSize, t);
+}
+
+/** The joined edges: left and right on a cylinder, all four on a torus. */
+function drawSeams(ctx: Canvas2D, board: Board, cellSize: number, t: BoardTheme): void {
+  const w = lineWidthFor(cellSize) * 1.5;
+  const width = board.cols * cellSize;
+  const height = board.rows * cellSize;
+  ctx.fillStyle = t.seam;
+  ctx.fillRect(0, 0, w, height);
+  ctx.fillRect(width - w, 0, w, height);
+  if (board.topology === "torus") {
+    ctx.fillRect(0, 0, width, w);
+    ctx.fillRect(0, height - w, width, w);
+  }
 }
 
 function lineWidthFor(cellSize: number): number {
@@ -93,6 +123,11 @@ export function drawPath(
   ctx.lineCap = "round";
   ctx.lineWidth = options.lineWidth ?? lineWidthFor(cellSize);
   const n = path.length;
+  // Moves across an edge are drawn as pieces ending on the border: one branch, outside the loops.
+  const trace =
+    board.topology === "plane"
+      ? null
+      : (from: number, to: number): void => tracePieces(ctx, board, path, from, to, cellSize);
   if (options.gradient) {
     // Colours follow the position in the whole tour, so a partial drawing keeps its colours.
     const buckets = Math.min(GRADIENT_BUCKETS, Math.max(1, n - 1));
@@ -103,16 +138,22 @@ export function drawPath(
       const to = Math.min(upTo - 1, Math.floor(((n - 1) * (b + 1)) / buckets));
       ctx.strokeStyle = palette[b]!;
       ctx.beginPath();
-      ctx.moveTo(x(path[from]!), y(path[from]!));
-      for (let i = from + 1; i <= to; i++) ctx.lineTo(x(path[i]!), y(path[i]!));
+      if (trace) trace(from, to);
+      else {
+        ctx.moveTo(x(path[from]!), y(path[from]!));
+        for (let i = from + 1; i <= to; i++) ctx.lineTo(x(path[i]!), y(path[i]!));
+      }
       ctx.stroke();
     }
   } else {
     ctx.strokeStyle = t.line;
     ctx.globalAlpha = 0.85;
     ctx.beginPath();
-    ctx.moveTo(x(path[0]!), y(path[0]!));
-    for (let i = 1; i < upTo; i++) ctx.lineTo(x(path[i]!), y(path[i]!));
+    if (trace) trace(0, upTo - 1);
+    else {
+      ctx.moveTo(x(path[0]!), y(path[0]!));
+      for (let i = 1; i < upTo; i++) ctx.lineTo(x(path[i]!), y(path[i]!));
+    }
     ctx.stroke();
   }
   if (options.closed && upTo === n && n > 2 && board.isKnightMove(path[0]!, path[n - 1]!)) {
@@ -121,12 +162,42 @@ export function drawPath(
       : t.line;
     ctx.setLineDash([ctx.lineWidth * 2, ctx.lineWidth * 2]);
     ctx.beginPath();
-    ctx.moveTo(x(path[n - 1]!), y(path[n - 1]!));
-    ctx.lineTo(x(path[0]!), y(path[0]!));
+    if (trace) tracePieces(ctx, board, [path[n - 1]!, path[0]!], 0, 1, cellSize);
+    else {
+      ctx.moveTo(x(path[n - 1]!), y(path[n - 1]!));
+      ctx.lineTo(x(path[0]!), y(path[0]!));
+    }
     ctx.stroke();
     ctx.setLineDash([]);
   }
   ctx.restore();
+}
+
+/**
+ * Cells `from` … `to` of the path as lines on a wrapped board: a move across an edge is a line
+ * to the border and a new start on the opposite one (see moveSegments).
+ */
+function tracePieces(
+  ctx: Canvas2D,
+  board: Board,
+  path: ArrayLike<number>,
+  from: number,
+  to: number,
+  cellSize: number,
+): void {
+  const cols = board.cols;
+  ctx.moveTo(
+    ((path[from]! % cols) + 0.5) * cellSize,
+    (Math.floor(path[from]! / cols) + 0.5) * cellSize,
+  );
+  for (let i = from + 1; i <= to; i++) {
+    const pieces = moveSegments(board, path[i - 1]!, path[i]!);
+    for (let k = 0; k < pieces.length; k++) {
+      const [x1, y1, x2, y2] = pieces[k]!;
+      if (k > 0) ctx.moveTo(x1 * cellSize, y1 * cellSize);
+      ctx.lineTo(x2 * cellSize, y2 * cellSize);
+    }
+  }
 }
 
 /** Step numbers in the visited cells, when the cells are big enough to read them. */
@@ -139,7 +210,7 @@ export function drawNumbers(
   theme: Partial<BoardTheme> = {},
 ): boolean {
   const t = { ...DEFAULT_THEME, ...theme };
-  const font = numberFont(String(board.cells).length, cellSize);
+  const font = numberFont(String(board.vertexCount).length, cellSize);
   if (!font.legible) return false;
   const cols = board.cols;
   ctx.save();

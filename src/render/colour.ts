@@ -13,6 +13,10 @@ export interface BoardTheme {
   readonly end: string;
   /** Step numbers. */
   readonly text: string;
+  /** Holes: cells cut out of the board. */
+  readonly hole: string;
+  /** The joined edges of a cylinder or a torus. */
+  readonly seam: string;
 }
 
 export const DEFAULT_THEME: BoardTheme = Object.freeze({
@@ -22,6 +26,8 @@ export const DEFAULT_THEME: BoardTheme = Object.freeze({
   start: "#2a9d8f",
   end: "#e63946",
   text: "#1b1b1b",
+  hole: "#3a3a3a",
+  seam: "#2a9d8f",
 });
 
 function hex2(value: number): string {

@@ -18,6 +18,8 @@ export {
   drawSquares,
 } from "./canvas.js";
 
+export { renderGrid } from "./grid.js";
+export { moveDisplacement, moveSegments, type Segment, wrapsAround } from "./segments.js";
 export {
   autoCellSize,
   cellCentre,

@@ -1,5 +1,6 @@
-import { OptionError, type Tour } from "../core/index.js";
+import { type Board, isKnight, OptionError, type Tour } from "../core/index.js";
 import { type BoardTheme, DEFAULT_THEME, gradientPalette } from "./colour.js";
+import { moveSegments, wrapsAround } from "./segments.js";
 
 /** The tour, or a partial path, to draw. */
 export type Drawable = Pick<Tour, "board" | "path"> & { readonly closed?: boolean };
@@ -102,15 +103,15 @@ export function renderSvg(tour: Drawable, options: SvgOptions = {}): string {
   const duration = options.durationSeconds ?? Math.max(2, Math.min(30, n * 0.08));
   // Lines stay at least ~1.2 px wide however small the cells get.
   const lineWidth = Math.max(0.08, 1.2 / cellSize);
-  const font = numberFont(String(board.cells).length, cellSize);
+  const font = numberFont(String(board.vertexCount).length, cellSize);
   const numbers = options.numbers !== false && font.legible && n > 0;
   const stepTime = (i: number): number => (n <= 1 ? 0 : (duration * i) / (n - 1));
 
   const out: string[] = [];
-  const kind = closed ? "Closed" : n === board.cells ? "Open" : "Partial";
+  const kind = closed ? "Closed" : n === board.vertexCount ? "Open" : "Partial";
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${round(cols * cellSize)}" height="${round(rows * cellSize)}" viewBox="0 0 ${cols} ${rows}" shape-rendering="geometricPrecision">`,
-    `<title>${kind} knight's tour on a ${escapeXml(board.toString())} board (${n} of ${board.cells} cells)</title>`,
+    `<title>${kind} ${isKnight(board.piece) ? "knight's" : escapeXml(board.piece.name)} tour on a ${escapeXml(board.toString())} board (${n} of ${board.vertexCount} cells)</title>`,
     `<defs><pattern id="squares" patternUnits="userSpaceOnUse" width="2" height="2">`,
     `<rect width="2" height="2" fill="${escapeXml(theme.light)}"/>`,
     `<rect x="1" width="1" height="1" fill="${escapeXml(theme.dark)}"/>`,
@@ -118,6 +119,10 @@ export function renderSvg(tour: Drawable, options: SvgOptions = {}): string {
     `</pattern></defs>`,
     `<rect class="board" width="${cols}" height="${rows}" fill="url(#squares)"/>`,
   );
+  if (board.holes.length > 0) out.push(holesSvg(board, theme));
+  if (board.topology !== "plane") out.push(seamsSvg(board, theme, lineWidth));
+  // A move across an edge cannot be a polyline's straight line: such tours are one <path>.
+  const wraps = wrappedMoves(tour);
 
   if (n > 0) {
     const points: string[] = new Array(n);
@@ -130,8 +135,11 @@ export function renderSvg(tour: Drawable, options: SvgOptions = {}): string {
     const stroke = gradient ? theme.text : theme.line;
     const width = gradient ? lineWidth * 1.8 : lineWidth;
     const opacity = gradient ? 0.35 : 0.85;
+    const style = `fill="none" stroke="${escapeXml(stroke)}" stroke-opacity="${opacity}" stroke-width="${round(width)}" stroke-linejoin="round" stroke-linecap="round"${drawing}`;
     out.push(
-      `<polyline class="tour" fill="none" stroke="${escapeXml(stroke)}" stroke-opacity="${opacity}" stroke-width="${round(width)}" stroke-linejoin="round" stroke-linecap="round"${drawing} points="${points.join(" ")}">${reveal(0, duration)}</polyline>`,
+      wraps
+        ? `<path class="tour" ${style} d="${pathData(tour, points, 0, n - 1)}">${reveal(0, duration)}</path>`
+        : `<polyline class="tour" ${style} points="${points.join(" ")}">${reveal(0, duration)}</polyline>`,
     );
     const closingBegin = duration;
     const closingDur = Math.max(duration / Math.max(1, n - 1), 0.05);
@@ -139,11 +147,15 @@ export function renderSvg(tour: Drawable, options: SvgOptions = {}): string {
       ? gradientPalette(GRADIENT_BUCKETS)[GRADIENT_BUCKETS - 1]!
       : stroke;
     if (closed) {
-      const [x1, y1] = cellCentre(cols, path[n - 1]!);
-      const [x2, y2] = cellCentre(cols, path[0]!);
-      out.push(
-        `<line class="closing" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${escapeXml(closingColour)}" stroke-opacity="${gradient ? 1 : opacity}" stroke-width="${round(lineWidth)}" stroke-linecap="round"${animate ? drawing : ` stroke-dasharray="${round(lineWidth * 2)} ${round(lineWidth * 2)}"`}>${reveal(closingBegin, closingDur)}</line>`,
-      );
+      // Across an edge, the closing move is one dashed line per piece.
+      const pieces = wraps
+        ? moveSegments(board, path[n - 1]!, path[0]!).map((s) => s.map(round))
+        : [[...cellCentre(cols, path[n - 1]!), ...cellCentre(cols, path[0]!)]];
+      for (const [x1, y1, x2, y2] of pieces) {
+        out.push(
+          `<line class="closing" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${escapeXml(closingColour)}" stroke-opacity="${gradient ? 1 : opacity}" stroke-width="${round(lineWidth)}" stroke-linecap="round"${animate ? drawing : ` stroke-dasharray="${round(lineWidth * 2)} ${round(lineWidth * 2)}"`}>${reveal(closingBegin, closingDur)}</line>`,
+        );
+      }
     }
     if (gradient && n > 1) {
       // Contiguous runs of moves share a colour, so each bucket is one sub-path of the tour.
@@ -155,10 +167,15 @@ export function renderSvg(tour: Drawable, options: SvgOptions = {}): string {
       for (let b = 0; b < buckets; b++) {
         const from = Math.floor(((n - 1) * b) / buckets);
         const to = Math.floor(((n - 1) * (b + 1)) / buckets);
-        const d: string[] = [];
-        for (let i = from; i <= to; i++) d.push(`${i === from ? "M" : "L"}${points[i]}`);
+        let d: string;
+        if (wraps) d = pathData(tour, points, from, to);
+        else {
+          const parts: string[] = [];
+          for (let i = from; i <= to; i++) parts.push(`${i === from ? "M" : "L"}${points[i]}`);
+          d = parts.join("");
+        }
         out.push(
-          `<path stroke="${palette[b]}" d="${d.join("")}"${drawing}>${reveal(stepTime(from), stepTime(to) - stepTime(from))}</path>`,
+          `<path stroke="${palette[b]}" d="${d}"${drawing}>${reveal(stepTime(from), stepTime(to) - stepTime(from))}</path>`,
         );
       }
       out.push("</g>");
@@ -197,4 +214,62 @@ export function renderSvg(tour: Drawable, options: SvgOptions = {}): string {
   }
   out.push("</svg>");
   return out.join("\n");
+}
+
+/** Whether any move of the path (the closing one included) is drawn across an edge. */
+function wrappedMoves(tour: Drawable): boolean {
+  const { board, path } = tour;
+  if (board.topology === "plane") return false;
+  const n = path.length;
+  for (let i = 0; i + 1 < n; i++) if (wrapsAround(board, path[i]!, path[i + 1]!)) return true;
+  return tour.closed === true && n > 2 && wrapsAround(board, path[n - 1]!, path[0]!);
+}
+
+/**
+ * Path data for cells `from` … `to` of the path: a line to each next cell, and for a move
+ * across an edge a line to the border, a jump (M) to the opposite border and a line on.
+ */
+function pathData(tour: Drawable, points: readonly string[], from: number, to: number): string {
+  const { board, path } = tour;
+  const d: string[] = [`M${points[from]}`];
+  for (let i = from + 1; i <= to; i++) {
+    const pieces = moveSegments(board, path[i - 1]!, path[i]!);
+    if (pieces.length === 1) {
+      d.push(`L${points[i]}`);
+      continue;
+    }
+    pieces.forEach(([x1, y1, x2, y2], k) => {
+      if (k > 0) d.push(`M${round(x1)},${round(y1)}`);
+      d.push(k === pieces.length - 1 ? `L${points[i]}` : `L${round(x2)},${round(y2)}`);
+    });
+  }
+  return d.join("");
+}
+
+/** The holes: cells cut out of the board, drawn dark (no square, never a number). */
+function holesSvg(board: Board, theme: BoardTheme): string {
+  const cells = board.holes.map(
+    (h) => `<rect x="${h % board.cols}" y="${Math.floor(h / board.cols)}" width="1" height="1"/>`,
+  );
+  return `<g class="holes" fill="${escapeXml(theme.hole)}">\n${cells.join("\n")}\n</g>`;
+}
+
+/**
+ * The joined edges of a cylinder (left and right) or a torus (all four), drawn as thin bands:
+ * where a move leaves the board it comes back on the opposite band.
+ */
+function seamsSvg(board: Board, theme: BoardTheme, lineWidth: number): string {
+  const { rows, cols } = board;
+  const w = round(lineWidth * 1.5);
+  const bands = [
+    `<rect x="0" y="0" width="${w}" height="${rows}"/>`,
+    `<rect x="${round(cols - lineWidth * 1.5)}" y="0" width="${w}" height="${rows}"/>`,
+  ];
+  if (board.topology === "torus") {
+    bands.push(
+      `<rect x="0" y="0" width="${cols}" height="${w}"/>`,
+      `<rect x="0" y="${round(rows - lineWidth * 1.5)}" width="${cols}" height="${w}"/>`,
+    );
+  }
+  return `<g class="seams" fill="${escapeXml(theme.seam)}">\n${bands.join("\n")}\n</g>`;
 }

@@ -3,10 +3,10 @@ import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import type { CliIO, OutputSink } from "../../src/cli/io.js";
 import { run } from "../../src/cli/run.js";
-import { formatTourJson, parseTour, validateTour } from "../../src/index.js";
+import { Board, formatTourJson, parseTour, validateTour } from "../../src/index.js";
 import { SHOW_CURSOR } from "../../src/render/index.js";
 import { runCli } from "../helpers/cli.js";
-import { solvedTour } from "./helpers.js";
+import { graphTour, solvedTour } from "./helpers.js";
 
 /** An in-process terminal: stdout is a TTY, Ctrl-C is `interrupt()`. */
 function terminal(env: Record<string, string> = {}) {
@@ -169,5 +169,32 @@ describe("knight render", () => {
     expect(bad.stderr).toMatch(/invalid tour/);
     expect((await runCli(["render", "-"], { stdin: "hello", stdinIsTTY: false })).code).toBe(2);
     expect((await runCli(["render", "-", "--format", "jpg"], { stdin: json })).code).toBe(2);
+  });
+
+  it("reads the geometry from tour JSON: a torus tour drawn with wrapped moves, holes shown", async () => {
+    const torus = formatTourJson(graphTour(new Board(6, 6, { topology: "torus" }), true));
+    expect(torus).toContain('"topology":"torus"');
+    const svg = await runCli(["render", "-"], { stdin: torus, stdinIsTTY: false });
+    expect(svg.code).toBe(0);
+    expect(svg.stdout).toContain('<path class="tour"');
+    expect(svg.stdout).toContain('<g class="seams"');
+    const board = new Board(3, 3, { holes: [4] });
+    const holed = formatTourJson({
+      board,
+      path: Int32Array.of(0, 5, 6, 1, 8, 3, 2, 7),
+      closed: true,
+    });
+    const grid = await runCli(["render", "-", "--format", "grid"], {
+      stdin: holed,
+      stdinIsTTY: false,
+    });
+    expect(grid.code).toBe(0);
+    expect(grid.stdout).toBe("1 4 7\n6 # 2\n3 8 5\n");
+    // The torus tour read as a plain board is no tour: the geometry is what is checked.
+    const flat = torus.replace(',"topology":"torus"', "");
+    expect(flat).not.toContain("torus");
+    const refused = await runCli(["render", "-"], { stdin: flat, stdinIsTTY: false });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/invalid tour/);
   });
 });

@@ -1,10 +1,11 @@
 import type { Command } from "commander";
-import { type Board, formatGrid, type Tour, validateTour } from "../../core/index.js";
+import { type Board, type Tour, validateTour } from "../../core/index.js";
 import { renderPng } from "../../node/index.js";
 import {
   autoCellSize,
   playAnsiAnimation,
   renderAnsi,
+  renderGrid,
   renderSvg,
   type SvgOptions,
 } from "../../render/index.js";
@@ -110,7 +111,7 @@ export async function animateTour(tour: Tour, fps: number, io: CliIO): Promise<v
     return;
   }
   // The animation moves the cursor back up into the board: it must fit on the screen.
-  const width = tour.board.cols * (String(tour.board.cells).length + 2);
+  const width = tour.board.cols * (String(tour.board.vertexCount).length + 2);
   const height = (io.stdout as { readonly rows?: number }).rows;
   if (
     (io.stdout.columns !== undefined && width > io.stdout.columns) ||
@@ -173,8 +174,9 @@ Examples:
       const tours: Tour[] = [];
       for (const { line, tour, error } of entries) {
         if (error !== undefined || tour === undefined) throw error;
-        // A partial path (a grid with dots) is drawn as it is; a full one must be a real tour.
-        if (tour.path.length === tour.board.cells) {
+        // A partial path (a grid with dots) is drawn as it is; a full one must be a real tour
+        // of the geometry its file gives (piece, topology, holes).
+        if (tour.path.length === tour.board.vertexCount) {
           const verdict = validateTour(tour.board, tour.path, { closed: tour.closed });
           const at = line === undefined ? "" : `line ${line}: `;
           if (!verdict.valid) {
@@ -193,7 +195,7 @@ Examples:
           (flags.out === undefined || flags.out === "-") &&
           wantsColor(io, io.stdout);
         const drawn = tours.map((t) =>
-          flags.format === "grid" ? formatGrid(t) : renderAnsi(t, { color }),
+          flags.format === "grid" ? renderGrid(t) : renderAnsi(t, { color }),
         );
         await writeOutput(drawn.join("\n\n"), flags.out, io);
         return;
