@@ -75,7 +75,10 @@ function point(cols: number, cell: number): string {
 /**
  * Draw a tour (or a partial path) as SVG: checkered squares, the path as ONE `<polyline>` with a
  * point per visited cell (a closed tour adds the closing move as a `<line class="closing">`),
- * the start and end marked, optional step numbers and gradient, optionally animated.
+ * the start and end marked, optional step numbers and gradient, optionally animated. The board's
+ * geometry is drawn too: holes as dark cells (never numbered), and on a cylinder or torus the
+ * joined edges as thin bands; a tour with a move across an edge is one `<path class="tour">`
+ * whose wrapped moves end on the border and go on from the opposite one (see moveSegments).
  *
  * Sizes: the picture is in board units (one unit per cell) so a 200×200 tour stays about
  * 0.5 MB; the squares are one `<pattern>`, not 40,000 rectangles.
