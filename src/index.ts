@@ -85,6 +85,8 @@ export { type ExactCoverProblem, exactCover, formatDlx, parseDlx } from "./cover
 export { KnightGame, TeachingReplay } from "./play/index.js";
 // Pictures: SVG, ANSI text, and any canvas-like context.
 export {
+  type BoardTheme,
+  DEFAULT_THEME,
   drawEnds,
   drawKnight,
   drawNumbers,

@@ -4,6 +4,7 @@
  */
 import {
   Board,
+  DEFAULT_THEME,
   drawEnds,
   drawKnight,
   drawNumbers,
@@ -43,6 +44,8 @@ export type Scene =
       readonly board: Board;
       readonly game: KnightGame;
       readonly hints: boolean;
+      /** Whether the game is a finished closed tour (its closing move is drawn). */
+      readonly closed: boolean;
     };
 
 /** A window of the board (whole rows and columns from r0, c0): the zoomed view of a huge board. */
@@ -137,7 +140,9 @@ export class BoardView {
     ctx.save();
     const board = scene.board;
     const view = this.window(board);
-    if (this.zoom !== null) {
+    // A zoomed window shows part of the board; on a wrapped board the moves across an edge end
+    // on it, and their round caps must not spill into the coordinates.
+    if (this.zoom !== null || board.topology !== "plane") {
       ctx.beginPath();
       ctx.rect(this.left, 0, view.cols * cellSize, view.rows * cellSize);
       ctx.clip();
@@ -164,7 +169,7 @@ export class BoardView {
         drawKnight(ctx, board, scene.start, cellSize);
       }
     } else if (scene.kind === "teach") this.drawTeach(board, scene.replay, scene.start);
-    else this.drawPlay(board, scene.game, scene.hints);
+    else this.drawPlay(board, scene.game, scene.hints, scene.closed);
     if (flash !== null) this.shade(board, flash, "rgba(230, 57, 70, 0.6)");
     if (this.showCursor && this.cursor < board.cells) this.drawCursor(board, this.cursor);
     ctx.restore();
@@ -291,10 +296,10 @@ export class BoardView {
     } else drawKnight(ctx, board, start, cellSize);
   }
 
-  private drawPlay(board: Board, game: KnightGame, hints: boolean): void {
+  private drawPlay(board: Board, game: KnightGame, hints: boolean, closed: boolean): void {
     const { ctx, cellSize } = this;
     const path = game.path;
-    drawPath(ctx, board, path, cellSize, { closed: game.status() === "closed-tour" });
+    drawPath(ctx, board, path, cellSize, { closed });
     drawNumbers(ctx, board, path, cellSize);
     if (path.length > 0) drawKnight(ctx, board, game.current, cellSize);
     if (hints) {
@@ -340,7 +345,7 @@ export class BoardView {
   /** The light and dark squares and the coordinates, drawn once per board and size and then copied. */
   private squares(board: Board): HTMLCanvasElement {
     const view = this.window(board);
-    const key = `${board.label}:${this.cellSize}:${this.canvas.width}:${this.ink()}:${view.r0},${view.c0}`;
+    const key = `${board.key}:${this.cellSize}:${this.canvas.width}:${this.ink()}:${view.r0},${view.c0}`;
     if (this.squaresLayer && this.squaresKey === key) return this.squaresLayer;
     const layer = document.createElement("canvas");
     layer.width = this.canvas.width;
@@ -350,8 +355,19 @@ export class BoardView {
     c.setTransform(dpr, 0, 0, dpr, 0, 0);
     this.drawCoordinates(c, board, view);
     c.translate(this.left, 0);
-    // A window starting on an even row and column has the board's colouring (the page keeps it so).
-    drawSquares(c, new Board(view.rows, view.cols), this.cellSize);
+    if (this.zoom === null) drawSquares(c, board, this.cellSize);
+    else {
+      // A window starting on an even row and column has the board's colouring (the page keeps
+      // it so); the holes inside the window are filled as drawSquares fills them.
+      drawSquares(c, new Board(view.rows, view.cols), this.cellSize);
+      c.fillStyle = DEFAULT_THEME.hole;
+      for (const h of board.holes) {
+        const r = board.row(h) - view.r0;
+        const col = board.col(h) - view.c0;
+        if (r >= 0 && r < view.rows && col >= 0 && col < view.cols)
+          c.fillRect(col * this.cellSize, r * this.cellSize, this.cellSize, this.cellSize);
+      }
+    }
     this.squaresLayer = layer;
     this.squaresKey = key;
     return layer;

@@ -6,7 +6,7 @@
 import { type CensusJson, crossings } from "../src/engines.js";
 import { type Tour, type TourStats, tourStats } from "../src/index.js";
 import { spawnWorker } from "./dom.js";
-import type { StatsRequest, WorkerReply } from "./protocol.js";
+import { geometryOf, type StatsRequest, type WorkerReply } from "./protocol.js";
 import { grouped } from "./words.js";
 
 const statsCache = new WeakMap<Tour, TourStats>();
@@ -46,8 +46,7 @@ export function statsWhenReady(tour: Tour, ready: () => void): TourStats | null 
   statsWorker.postMessage({
     type: "stats",
     id,
-    rows: tour.board.rows,
-    cols: tour.board.cols,
+    board: geometryOf(tour.board),
     closed: tour.closed,
     path: tour.path,
   } satisfies StatsRequest);
@@ -103,6 +102,8 @@ export function overlays(
   showTarnish: boolean,
 ): { crossed: Int32Array | null; tarnish: Int32Array | null } {
   let crossed: Int32Array | null = null;
+  // Crossings and tarnish are the knight's, on a plain board (the page hides them elsewhere).
+  if (!tour.board.plain) return { crossed: null, tarnish: null };
   if (showCrossings && tour.path.length === tour.board.cells) {
     crossed = crossedCache.get(tour) ?? crossings(tour).perMove;
     crossedCache.set(tour, crossed);
@@ -167,6 +168,14 @@ let charted: Tour | CensusJson | null = null;
 /** The histograms of `tour` (none without a complete tour; later for a big one: `ready`). */
 export function drawCharts(container: HTMLElement, tour: Tour | null, ready: () => void): void {
   if (tour === charted) return;
+  if (tour !== null && !tour.board.plain && tour.path.length === tour.board.vertexCount) {
+    charted = tour;
+    const note = document.createElement("p");
+    note.className = "hint";
+    note.textContent = `The charts of turn angles and move slopes are drawn for the knight on a plain board only; this tour is on ${tour.board}.`;
+    container.replaceChildren(note);
+    return;
+  }
   if (tour === null || tour.path.length !== tour.board.cells || tour.path.length < 3) {
     charted = tour;
     container.replaceChildren();

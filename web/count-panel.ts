@@ -6,7 +6,7 @@
 import type { CensusJson } from "../src/engines.js";
 import { Board } from "../src/index.js";
 import { say, spawnWorker, ui } from "./dom.js";
-import type { CensusRequest, CountRequest, WorkerReply } from "./protocol.js";
+import { type CensusRequest, type CountRequest, geometryOf, type WorkerReply } from "./protocol.js";
 import type { PageStore } from "./store.js";
 import { grouped } from "./words.js";
 
@@ -48,10 +48,12 @@ export class CountPanel {
     const { board } = this.host.store;
     const kind = ui.countClosed.checked ? "closed" : "open";
     say(
-      board.cells > PATIENT_CELLS
+      board.vertexCount > PATIENT_CELLS
         ? `Counting the ${kind} tours of ${board} can take a long time in a browser (6×6 closed takes a second). Press Count tours to try; Stop ends it.`
         : `Press Count tours to count every ${kind} tour of ${board}.`,
     );
+    // The census button runs the knight's census of the plain 6×6 board, whatever is shown.
+    ui.censusNote.hidden = board.plain;
   }
 
   start(): void {
@@ -100,8 +102,7 @@ export class CountPanel {
     };
     worker.postMessage({
       type: "count",
-      rows: board.rows,
-      cols: board.cols,
+      board: geometryOf(board),
       closed,
     } satisfies CountRequest);
   }
@@ -136,7 +137,10 @@ export class CountPanel {
         this.census = json;
         ui.canvas.dataset.count = "census";
         this.result = [
-          ["Census", `${board}, closed tours`],
+          [
+            "Census",
+            `${board}, closed knight's tours (the census is the knight's, on a plain board)`,
+          ],
           ["Tours", grouped(BigInt(json.tours))],
           ["Visited", `${grouped(BigInt(json.visited))} (one per class of symmetric subproblems)`],
           ["Subproblems", grouped(json.subproblems)],

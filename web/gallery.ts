@@ -14,6 +14,7 @@ import {
 } from "../src/index.js";
 import { statsOf } from "./charts.js";
 import { say, ui } from "./dom.js";
+import { showGeometry } from "./geometry.js";
 import type { PageStore } from "./store.js";
 import { grouped } from "./words.js";
 
@@ -203,9 +204,7 @@ export class GalleryPanel {
     const { tour } = exhibit;
     if (!tour.board.equals(store.board)) {
       store.setBoard(tour.board);
-      ui.rows.value = String(tour.board.rows);
-      ui.cols.value = String(tour.board.cols);
-      ui.canvas.setAttribute("aria-label", `${tour.board} board`);
+      showGeometry(tour.board);
       this.host.layout();
     }
     store.setTour(tour, "gallery");

@@ -5,12 +5,19 @@
  */
 import { formatCell } from "../src/index.js";
 import { ui } from "./dom.js";
+import { holesMode } from "./geometry.js";
 import type { Page } from "./page.js";
+import { moveWord } from "./words.js";
 
 /** What is on `cell`, for the cursor's announcement. */
 function describe(page: Page, cell: number): string {
   const { store } = page;
   const name = formatCell(store.board, cell);
+  if (holesMode() && store.mode !== "gallery")
+    return store.board.isHole(cell)
+      ? `${name}, a hole: Enter puts it back`
+      : `${name}: Enter cuts it out`;
+  if (store.board.isHole(cell)) return `${name}, a hole`;
   const tour = page.shownTour();
   if (tour) {
     const at = tour.path.indexOf(cell);
@@ -20,8 +27,8 @@ function describe(page: Page, cell: number): string {
     const game = page.play.game;
     if (game.moves === 0) return `${name}: Enter puts the knight here`;
     return game.candidates().some((c) => c.cell === cell)
-      ? `${name}: a knight's move, Enter jumps here`
-      : `${name}: not a knight's move`;
+      ? `${name}: a ${moveWord(store.board)}, Enter jumps here`
+      : `${name}: not a ${moveWord(store.board)}`;
   }
   return name;
 }

@@ -8,8 +8,10 @@
  */
 import { Board, formatTourJson, solve } from "../src/index.js";
 import { fillMenus, say, ui } from "./dom.js";
+import { fillPieceMenu, holesMode, setHolesMode } from "./geometry.js";
 import { watchBoardKeys } from "./keyboard.js";
 import { Page } from "./page.js";
+import { playStatus } from "./play.js";
 import { speedFromSlider } from "./playback.js";
 import { haloOutside } from "./probe.js";
 import { teachNodes } from "./stats-panel.js";
@@ -17,6 +19,7 @@ import type { Mode } from "./store.js";
 import { exportJson, exportPng, exportSvg, importTour, showNextImported } from "./transfer.js";
 
 fillMenus();
+fillPieceMenu();
 const page = new Page();
 const { store, playback, teach, play, solver, counter } = page;
 
@@ -27,12 +30,34 @@ ui.settings.addEventListener("submit", (event) => {
   if (store.mode === "solve") solver.start();
 });
 ui.stop.addEventListener("click", () => solver.stop());
-for (const input of [ui.rows, ui.cols]) {
+for (const input of [ui.rows, ui.cols, ui.piece, ui.leaps, ui.topology]) {
   input.addEventListener("change", () => {
+    if (input === ui.piece && ui.piece.value === "custom") {
+      // Other leaps are typed: the field starts from the piece on show.
+      ui.leapsLabel.hidden = false;
+      ui.leaps.focus();
+      return;
+    }
     const board = page.readBoard();
     if (board) page.setBoard(board);
   });
 }
+ui.holesMode.addEventListener("click", () => {
+  const on = !holesMode();
+  setHolesMode(on);
+  say(
+    on
+      ? "Holes mode: click squares (or arrow keys and Enter on the board) to cut them out or put them back. Press Edit holes again when done."
+      : `Holes mode off: ${store.board} has ${store.board.vertexCount} squares to visit.`,
+  );
+});
+ui.holesClear.addEventListener("click", () => {
+  const { board } = store;
+  page.setBoard(
+    new Board(board.rows, board.cols, { piece: board.piece, topology: board.topology }),
+  );
+  say(`No holes: ${store.board} has ${store.board.vertexCount} squares to visit.`);
+});
 for (const input of [ui.closed, ui.method, ui.tieBreak, ui.symmetry, ui.seed])
   input.addEventListener("change", () => page.writeUrl());
 const tabs = [...document.querySelectorAll<HTMLButtonElement>(".modes button")];
@@ -201,7 +226,7 @@ window.__knight = {
       playing: store.playing,
       cellSize: page.view.cellSize,
       status: ui.canvas.dataset.status ?? "",
-      game: play.game?.status() ?? null,
+      game: play.game ? playStatus(play.game) : null,
       teachEnd: ui.canvas.dataset.teachEnd ?? "",
       teach: replay
         ? {

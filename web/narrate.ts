@@ -75,7 +75,7 @@ export function narrate(
       const choices = openFrom(board, from, before);
       const pick = warnsdorffPick(board, choices, before);
       const move = `Move ${grouped(path.length - 1)}: ${name(from)} → ${name(last.cell)}`;
-      if (path.length === board.cells) return `${move}, the last unvisited square.`;
+      if (path.length === board.vertexCount) return `${move}, the last unvisited square.`;
       const open = plural(choices.length, "square open", "squares open");
       if (order === "warnsdorff") {
         const onward = pick?.cell === last.cell ? pick.onward : null;
@@ -94,7 +94,7 @@ export function narrate(
     case "dead-end": {
       const back =
         path.length > 0 ? `: the knight steps back to ${name(path[path.length - 1]!)}` : "";
-      const left = board.cells - path.length - 1;
+      const left = board.vertexCount - path.length - 1;
       if (left <= 0)
         return `Every square is visited, but the path does not end where the tour must${back}.`;
       return `Dead end on ${name(last.cell)}: no unvisited square is a knight's move away, and ${plural(left, "square is", "squares are")} still unvisited${back}.`;

@@ -8,7 +8,16 @@ import { drawCensusCharts, drawCharts, overlays } from "./charts.js";
 import { CountPanel } from "./count-panel.js";
 import { say, showRows, ui } from "./dom.js";
 import { GalleryPanel } from "./gallery.js";
-import { PlayController } from "./play.js";
+import {
+  boardFromControls,
+  geometryProblem,
+  holesMode,
+  readPiece,
+  setHolesMode,
+  showGeometry,
+  toggleHole,
+} from "./geometry.js";
+import { PlayController, playStatus } from "./play.js";
 import { Playback } from "./playback.js";
 import { SolvePanel } from "./solve-panel.js";
 import { boardRow, gameRows, type Row, teachRows, tourRows } from "./stats-panel.js";
@@ -70,8 +79,11 @@ export class Page {
     const board = store.board;
     if (store.mode === "teach")
       return { kind: "teach", board, replay: this.teach.replay, start: store.start };
-    if (store.mode === "play")
-      return { kind: "play", board, game: this.play.game!, hints: ui.hints.checked };
+    if (store.mode === "play") {
+      const game = this.play.game!;
+      const closed = playStatus(game) === "closed-tour";
+      return { kind: "play", board, game, hints: ui.hints.checked, closed };
+    }
     const tour = store.mode === "count" ? null : store.tour;
     const extra = tour ? overlays(tour, ui.showCrossings.checked, ui.showTarnish.checked) : {};
     return {
@@ -148,7 +160,7 @@ export class Page {
     const game = this.play.game;
     if (store.mode === "play")
       return game && game.moves > 0
-        ? { board: store.board, path: game.path, closed: game.status() === "closed-tour" }
+        ? { board: store.board, path: game.path, closed: playStatus(game) === "closed-tour" }
         : null;
     if (store.mode === "teach" || store.mode === "count") return null;
     return store.tour;
@@ -182,6 +194,10 @@ export class Page {
     el.dataset.mode = store.mode;
     el.dataset.step = String(store.step);
     el.dataset.cells = String(store.board.cells);
+    // Crossings and tarnish are measured for the knight on a plain board only.
+    const plainTour = TOUR_MODES.has(store.mode) && store.board.plain;
+    ui.showCrossings.parentElement!.hidden = !plainTour;
+    ui.showTarnish.parentElement!.hidden = !plainTour;
     this.draw();
     el.dataset.cellSize = String(this.view.cellSize);
     this.updateStats();
@@ -219,7 +235,10 @@ export class Page {
     else drawCharts(ui.charts, tour && !store.solveInfo?.partial ? tour : null, ready);
   }
 
-  /** The board in the Rows and Columns fields, or null (with a message) when they are wrong. */
+  /**
+   * The board the Board controls describe (size, piece, edges; the holes are the shown board's,
+   * kept where they still fit), or null (with a message) when they are wrong.
+   */
   readBoard(): Board | null {
     const rows = Number(ui.rows.value);
     const cols = Number(ui.cols.value);
@@ -228,16 +247,45 @@ export class Page {
       say(`Rows and columns must be whole numbers from 1 to ${MAX_SIDE}.`, "error");
       return null;
     }
-    return new Board(rows, cols);
+    const piece = readPiece();
+    if (typeof piece === "string") {
+      say(piece, "error");
+      return null;
+    }
+    try {
+      return boardFromControls(this.store.board, rows, cols, piece);
+    } catch (error) {
+      say(geometryProblem(error), "error");
+      return null;
+    }
+  }
+
+  /** Cut `cell` out of the board, or put it back (the holes mode's click). */
+  toggleHole(cell: number): void {
+    const { store } = this;
+    let board: Board;
+    try {
+      board = toggleHole(store.board, cell);
+    } catch (error) {
+      say(geometryProblem(error), "error");
+      return;
+    }
+    const name = formatCell(board, cell);
+    this.setBoard(board);
+    say(
+      board.isHole(cell)
+        ? `${name} is cut out: ${board.vertexCount} squares left to visit.`
+        : `${name} is back on the board.`,
+    );
   }
 
   setBoard(board: Board): void {
     const { store } = this;
+    // A search still running was asked about the board being left.
+    if (!board.equals(store.board) && this.solver.solving) this.solver.stop(false);
     store.setBoard(board);
     this.boards[slotOf(store.mode)] = board;
-    ui.rows.value = String(board.rows);
-    ui.cols.value = String(board.cols);
-    ui.canvas.setAttribute("aria-label", `${board} board`);
+    showGeometry(board);
     this.view.cursor = Math.min(this.view.cursor, board.cells - 1);
     if (store.mode === "teach") this.teach.reset();
     if (store.mode === "play") this.play.reset();
@@ -281,10 +329,10 @@ export class Page {
     if (slotOf(before) !== slot || !this.boards[slot].equals(store.board)) {
       if (slotOf(before) !== slot) this.boards[slotOf(before)] = store.board;
       store.setBoard(this.boards[slot]);
-      ui.rows.value = String(store.board.rows);
-      ui.cols.value = String(store.board.cols);
-      ui.canvas.setAttribute("aria-label", `${store.board} board`);
     }
+    showGeometry(store.board);
+    // The gallery shows its own boards: no holes to edit there.
+    if (mode === "gallery") setHolesMode(false);
     this.layout();
     if (mode === "teach") this.teach.reset();
     else if (mode === "play") this.play.reset();
@@ -299,7 +347,10 @@ export class Page {
   pick(cell: number): void {
     const { store } = this;
     this.view.cursor = cell;
-    if (store.mode === "play") this.play.click(cell);
+    if (holesMode() && store.mode !== "gallery") this.toggleHole(cell);
+    else if (store.board.isHole(cell) && store.mode !== "gallery" && store.mode !== "count")
+      say(`${formatCell(store.board, cell)} is a hole: pick a square on the board.`, "error");
+    else if (store.mode === "play") this.play.click(cell);
     else if (store.mode === "teach") {
       store.start = cell;
       this.teach.reset();

@@ -4,12 +4,40 @@
  * a message), or windows of a teaching run's trace, which it answers one request at a time.
  */
 import type { CensusJson } from "../src/engines.js";
-import type { SolveResult, TourStats, TraceAction, TraceEvent, TraceReason } from "../src/index.js";
+import {
+  Board,
+  type SolveResult,
+  type Topology,
+  type TourStats,
+  type TraceAction,
+  type TraceEvent,
+  type TraceReason,
+} from "../src/index.js";
+
+/** A board's whole geometry as plain data, to cross to a worker: size, piece, edges, holes. */
+export interface GeometrySpec {
+  readonly rows: number;
+  readonly cols: number;
+  /** The piece's name, as parsePiece reads it (knight, giraffe, 1,5, knight+camel). */
+  readonly piece: string;
+  readonly topology: Topology;
+  /** Flat cell indices. */
+  readonly holes: readonly number[];
+}
+
+export function geometryOf(board: Board): GeometrySpec {
+  const { rows, cols, topology, holes } = board;
+  return { rows, cols, piece: board.piece.name, topology, holes: [...holes] };
+}
+
+export function boardOf(spec: GeometrySpec): Board {
+  const { rows, cols, piece, topology, holes } = spec;
+  return new Board(rows, cols, { piece, topology, holes });
+}
 
 export interface SolveRequest {
   readonly type: "solve";
-  readonly rows: number;
-  readonly cols: number;
+  readonly board: GeometrySpec;
   readonly start: number;
   readonly closed: boolean;
   readonly method: string;
@@ -22,8 +50,7 @@ export interface SolveRequest {
 /** Trace events `from + 1 … from + count` of a teaching run (see traceWindow in src/play). */
 export interface TraceRequest {
   readonly type: "trace";
-  readonly rows: number;
-  readonly cols: number;
+  readonly board: GeometrySpec;
   readonly start: number;
   readonly closed: boolean;
   readonly order: "fixed" | "warnsdorff";
@@ -34,8 +61,7 @@ export interface TraceRequest {
 /** Count every tour of a board (the mates engine for closed tours, the library's choice for open ones). */
 export interface CountRequest {
   readonly type: "count";
-  readonly rows: number;
-  readonly cols: number;
+  readonly board: GeometrySpec;
   readonly closed: boolean;
 }
 
@@ -50,8 +76,7 @@ export interface CensusRequest {
 export interface StatsRequest {
   readonly type: "stats";
   readonly id: number;
-  readonly rows: number;
-  readonly cols: number;
+  readonly board: GeometrySpec;
   readonly closed: boolean;
   readonly path: Int32Array;
 }

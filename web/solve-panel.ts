@@ -3,9 +3,9 @@
  * (which terminates the worker), and the result shown as the tour (or the partial path) and a
  * sentence.
  */
-import type { Board } from "../src/index.js";
+import { type Board, validateTour } from "../src/index.js";
 import { say, spawnWorker, ui } from "./dom.js";
-import type { SolveRequest, WorkerReply } from "./protocol.js";
+import { geometryOf, type SolveRequest, type WorkerReply } from "./protocol.js";
 import type { PageMetrics, PageStore } from "./store.js";
 import { grouped } from "./words.js";
 
@@ -52,8 +52,7 @@ export class SolvePanel {
     say("Searching…");
     const request: SolveRequest = {
       type: "solve",
-      rows: board.rows,
-      cols: board.cols,
+      board: geometryOf(board),
       start: store.start,
       closed: ui.closed.checked,
       method: ui.method.value,
@@ -114,6 +113,18 @@ export class SolvePanel {
       ms: reply.stats.ms,
       partial: reply.status !== "found",
     };
+    // On a geometry other than the knight's plain board, a tour is checked before it is shown:
+    // the page never draws a wrong tour as found.
+    const check =
+      reply.status === "found" && reply.path && !board.plain
+        ? validateTour(board, reply.path, { closed: reply.closed })
+        : null;
+    if (check !== null && !check.valid) {
+      ui.canvas.dataset.status = "error";
+      host.refresh();
+      say(`The search returned a path that is not a tour of ${board}: ${check.message}`, "error");
+      return;
+    }
     if (reply.status === "found" && reply.path) {
       store.setTour({ board, path: reply.path, closed: reply.closed }, "solve");
       host.drawNow();
@@ -137,7 +148,7 @@ export class SolvePanel {
             ? "Stuck"
             : "No tour found";
       const shown = partial
-        ? ` The board shows the longest path it made (${grouped(reply.path!.length)} of ${grouped(board.cells)} squares).`
+        ? ` The board shows the longest path it made (${grouped(reply.path!.length)} of ${grouped(board.vertexCount)} squares).`
         : "";
       say(`${what}: ${(reply.reason ?? reply.status).replace(/\.$/, "")}.${shown}`, "error");
     }

@@ -54,8 +54,12 @@ function tourFacts(tour: Tour, ready: () => void): Row[] {
 }
 
 export function boardRow(board: Board): Row {
-  return ["Board", `${board} (${grouped(board.cells)} cells)`];
+  return ["Board", `${board} (${grouped(board.vertexCount)} cells)`];
 }
+
+/** What the statistics of a tour say on a board that is not the knight's plain rectangle. */
+export const KNIGHT_ONLY_SHAPE =
+  "turn angles, crossings, slopes and tarnish are measured for the knight on a plain board only";
 
 /** The rows for a tour found, imported or played. */
 export function tourRows(
@@ -68,7 +72,7 @@ export function tourRows(
 ): Row[] {
   const rows: Row[] = [];
   const n = tour.path.length;
-  const complete = n === board.cells;
+  const complete = n === board.vertexCount;
   const closable = n > 2 && board.isKnightMove(tour.path[0]!, tour.path[n - 1]!);
   rows.push([
     "Tour",
@@ -87,7 +91,8 @@ export function tourRows(
   ]);
   rows.push(["Source", SOURCES[source]]);
   if (solveInfo) rows.push(...solveRows(solveInfo));
-  if (complete) rows.push(...tourFacts(tour, ready));
+  if (complete && board.plain) rows.push(...tourFacts(tour, ready));
+  else if (complete) rows.push(["Shape", KNIGHT_ONLY_SHAPE]);
   return rows;
 }
 
@@ -146,6 +151,6 @@ export function teachNodes(replay: TeachingReplay): number {
 export function gameRows(board: Board, game: KnightGame): Row[] {
   return [
     ["Moves", grouped(Math.max(0, game.moves - 1))],
-    ["Visited", `${grouped(game.moves)} of ${grouped(board.cells)}`],
+    ["Visited", `${grouped(game.moves)} of ${grouped(board.vertexCount)}`],
   ];
 }

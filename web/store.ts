@@ -50,11 +50,16 @@ export class PageStore {
     if (tour) this.start = tour.path[0] ?? 0;
   }
 
-  /** Switch to `board`: a different one starts afresh (start a8, no tour). */
+  /**
+   * Switch to `board`: a different one starts afresh (no tour; the start a8, or on a board of
+   * the same size the same start, and never a hole).
+   */
   setBoard(board: Board): void {
     if (board.equals(this.board)) return;
+    const sameSize = board.rows === this.board.rows && board.cols === this.board.cols;
     this.board = board;
-    this.start = 0;
+    if (!sameSize) this.start = 0;
+    if (board.isHole(this.start)) this.start = firstCell(board);
     this.tour = null;
     this.source = "none";
     this.step = 0;
@@ -66,6 +71,13 @@ export class PageStore {
     const n = this.tour?.path.length ?? 0;
     this.step = Math.max(0, Math.min(n, Math.round(step)));
   }
+}
+
+/** The first cell that is not a hole (row by row from a8). */
+export function firstCell(board: Board): number {
+  let cell = 0;
+  while (board.isHole(cell)) cell++;
+  return cell;
 }
 
 /** Measurements the browser tests read (and anyone curious, from the console). */

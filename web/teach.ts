@@ -8,6 +8,7 @@ import { formatCell, TeachingReplay } from "../src/index.js";
 import { say, spawnWorker, ui } from "./dom.js";
 import { narrate } from "./narrate.js";
 import {
+  geometryOf,
   packedLength,
   type TraceEnd,
   type TraceRequest,
@@ -96,8 +97,7 @@ export class TeachController {
       worker,
       request: {
         type: "trace",
-        rows: board.rows,
-        cols: board.cols,
+        board: geometryOf(board),
         start,
         closed: ui.teachClosed.checked,
         order: ui.teachOrder.value === "warnsdorff" ? "warnsdorff" : "fixed",

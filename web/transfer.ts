@@ -13,6 +13,7 @@ import {
   validateTour,
 } from "../src/index.js";
 import { download, say, ui } from "./dom.js";
+import { showGeometry } from "./geometry.js";
 import { MAX_SIDE, type Mode, type PageStore } from "./store.js";
 
 export function exportSvg(tour: Tour, gradient: boolean): void {
@@ -133,8 +134,7 @@ function showImported(host: ImportHost, note: string): void {
   // The search settings follow the tour on show, so the link does not claim a closed tour.
   ui.closed.checked = tour.closed;
   store.board = tour.board;
-  ui.rows.value = String(tour.board.rows);
-  ui.cols.value = String(tour.board.cols);
+  showGeometry(tour.board);
   host.layout();
   store.setTour(tour, "import");
   store.solveInfo = null;

@@ -2,12 +2,22 @@
  * The view in the address: what the page shows, as the hash's parameters and back. Pure
  * functions: the page decides what to put in and what to do with what comes out.
  *
- * b board (8x8), s start (a8), mode; solve settings closed, m method, t tie-break, sym, seed,
+ * b board (8x8), pc its piece (knight when absent), tp its edges (plane when absent), h its holes
+ * (a1.h8; none when absent), s start (a8), mode; solve settings closed, m method, t tie-break, sym, seed,
  * g colour by step; a tour by run=1 (found again by the same search) or p (the path, packed) and
  * tc (closed), with step; in play mode p holds the moves; teach settings o order, tcl closed;
  * count mode open (open tours); the gallery's item.
  */
-import { Board, formatCell, parseCell } from "../src/index.js";
+import {
+  Board,
+  formatCell,
+  isKnightError,
+  type Piece,
+  parseCell,
+  parsePiece,
+  parseTopology,
+  type Topology,
+} from "../src/index.js";
 import { MAX_SIDE, MODES, type Mode } from "./store.js";
 
 /** Tours that are not reproducible from the settings travel in the URL when small enough. */
@@ -66,7 +76,11 @@ export interface LinkView {
 /** The hash (with its "#") for a view. */
 export function formatLink(view: LinkView): string {
   const p = new URLSearchParams();
-  p.set("b", view.board.label);
+  const { board } = view;
+  p.set("b", board.label);
+  if (board.piece.name !== "knight") p.set("pc", board.piece.name);
+  if (board.topology !== "plane") p.set("tp", board.topology);
+  if (board.holes.length > 0) p.set("h", board.holes.map((h) => formatCell(board, h)).join("."));
   p.set("s", formatCell(view.board, view.start));
   p.set("mode", view.mode);
   if (view.closed) p.set("closed", "1");
@@ -137,7 +151,7 @@ export function parseLink(hash: string, board: Board): ParsedLink {
     const match = /^(\d+)x(\d+)$/.exec(text);
     const r = match ? Number(match[1]) : Number.NaN;
     const c = match ? Number(match[2]) : Number.NaN;
-    if (r >= 1 && r <= MAX_SIDE && c >= 1 && c <= MAX_SIDE) linked = new Board(r, c);
+    if (r >= 1 && r <= MAX_SIDE && c >= 1 && c <= MAX_SIDE) linked = linkedBoard(r, c, p, problems);
     else if (match)
       problems.push(
         `the board ${r}×${c} is too large: this page shows boards from 1×1 to ${MAX_SIDE}×${MAX_SIDE}`,
@@ -150,6 +164,10 @@ export function parseLink(hash: string, board: Board): ParsedLink {
     const on = linked ?? board;
     try {
       start = parseCell(text, on);
+      if (on.isHole(start)) {
+        problems.push(`the start square “${text}” is a hole of the ${on} board`);
+        start = null;
+      }
     } catch {
       start = 0;
       problems.push(`the start square “${text}” is not on the ${on} board`);
@@ -178,4 +196,43 @@ export function parseLink(hash: string, board: Board): ParsedLink {
     run: p.get("run") === "1",
     problems,
   };
+}
+
+/**
+ * The board of a link: its size with the piece (pc), edges (tp) and holes (h) the link names,
+ * each defaulting to the knight's plain board, so links from before other pieces still work.
+ * What cannot be read is said in `problems`, and the plain board of that size is used.
+ */
+function linkedBoard(rows: number, cols: number, p: URLSearchParams, problems: string[]): Board {
+  let piece: Piece | undefined;
+  let topology: Topology | undefined;
+  const holes: number[] = [];
+  const size = new Board(rows, cols);
+  const reading = (what: string, read: () => void): void => {
+    try {
+      read();
+    } catch (error) {
+      if (!isKnightError(error)) throw error;
+      problems.push(`${what}: ${error.message.replace(/\.$/, "")}`);
+    }
+  };
+  const pc = p.get("pc");
+  if (pc !== null) reading(`the piece “${pc}”`, () => (piece = parsePiece(pc)));
+  const tp = p.get("tp");
+  if (tp !== null) reading(`the edges “${tp}”`, () => (topology = parseTopology(tp)));
+  const h = p.get("h");
+  if (h !== null && h !== "") {
+    for (const name of h.split(".")) {
+      reading(`the hole “${name}”`, () => holes.push(parseCell(name, size)));
+    }
+  }
+  let board = size;
+  reading("the board", () => {
+    board = new Board(rows, cols, {
+      ...(piece === undefined ? {} : { piece }),
+      ...(topology === undefined ? {} : { topology }),
+      holes,
+    });
+  });
+  return board;
 }

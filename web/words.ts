@@ -3,6 +3,12 @@
  * closed tour (--closed)"); here they name the page's controls instead, and long numbers get
  * thousands separators.
  */
+import type { Board } from "../src/index.js";
+
+/** "knight's move", or for another piece "giraffe move", "1,5 move". */
+export function moveWord(board: Board): string {
+  return board.piece.name === "knight" ? "knight's move" : `${board.piece.name} move`;
+}
 
 /** `n` with thousands separators (1,234,567); bigints too. */
 export function grouped(n: number | bigint): string {
@@ -28,6 +34,9 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/--seed/g, "the seed"],
   [/--closed/g, "“Closed tour”"],
   [/--start/g, "the start square"],
+  [/--piece/g, "the piece"],
+  [/--topology/g, "the edges"],
+  [/--holes/g, "the holes"],
 ];
 
 /**

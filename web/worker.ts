@@ -16,6 +16,7 @@ import {
   tourStats,
 } from "../src/index.js";
 import {
+  boardOf,
   type CensusRequest,
   type CountRequest,
   packTrace,
@@ -50,7 +51,7 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
 };
 
 function sendSolve(request: SolveRequest): void {
-  const board = new Board(request.rows, request.cols);
+  const board = boardOf(request.board);
   let lastProgress = 0;
   const onProgress = (p: { nodes: number; attempts: number; ms: number }) => {
     // At most ten updates a second: the page only needs to show that work goes on.
@@ -127,7 +128,7 @@ class DeepestPath {
 }
 
 function sendTrace(request: TraceRequest): void {
-  const board = new Board(request.rows, request.cols);
+  const board = boardOf(request.board);
   const window = traceWindow(
     board,
     { start: request.start, closed: request.closed, order: request.order },
@@ -150,8 +151,12 @@ function sendTrace(request: TraceRequest): void {
   );
 }
 
+/**
+ * Closed tours by the mates engine (it counts cycles of any move graph); open ones by the
+ * library's choice. An engine that cannot take the geometry refuses in words, shown as they are.
+ */
 function sendCount(request: CountRequest): void {
-  const board = new Board(request.rows, request.cols);
+  const board = boardOf(request.board);
   let lastProgress = -1000;
   const result = count(board, {
     closed: request.closed,
@@ -205,7 +210,7 @@ function sendCensus(request: CensusRequest): void {
 }
 
 function sendStats(request: StatsRequest): void {
-  const board = new Board(request.rows, request.cols);
+  const board = boardOf(request.board);
   const stats = tourStats({ board, path: request.path, closed: request.closed });
   scope.postMessage({ type: "stats", id: request.id, stats } satisfies WorkerReply);
 }

@@ -1,9 +1,11 @@
 // Draws the pictures of the docs into docs/images/ with the project's own renderer
 // (src/render/svg.ts and, for the huge tour, the PNG rasteriser of knight-tours/node).
 //   npm run docs:pictures       (about 5 s)
-// Quoted by: the pages of docs/guide/ show these files (closed-8x8.svg, open-5x5.svg, …); a rerun
-// writes byte-identical files. Every tour is found by a seeded library call and checked by
-// validateTour before it is drawn, so the pictures are reproducible and correct. Sizes stay
+// Quoted by: the pages of docs/guide/ show these files (closed-8x8.svg, open-5x5.svg, …), and
+// docs/pictures.md the pictures of other pieces and boards; a rerun writes byte-identical files.
+// Every tour is found by a seeded library call (or, for the holed board, by the small
+// deterministic search below) and checked by validateTour before it is drawn, so the pictures
+// are reproducible and correct. Sizes stay
 // small: the whole set is about 150 KB (the 200×200 tour is a PNG at 2 px a cell: as SVG it
 // would be 875 KB). Imports the library from src/ (run by tsx, see scripts/README.md).
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
@@ -14,6 +16,7 @@ import {
   Board,
   construct,
   findSymmetricTour,
+  moveGraph,
   parseCell,
   renderSvg,
   solve,
@@ -24,11 +27,11 @@ import { renderPng } from "../../src/node/index.js";
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "docs", "images");
 
-/** The tour of a "found" result, validated; throws otherwise. */
+/** The tour of a "found" result, validated on its board's geometry; throws otherwise. */
 function checked(board: Board, result: TourResult, what: string): Tour {
   if (result.status !== "found" || result.tour === null)
     throw new Error(`${what}: ${result.status} ${result.reason ?? ""}`);
-  const verdict = validateTour(board, result.tour);
+  const verdict = validateTour(board, result.tour, { closed: result.tour.closed });
   if (!verdict.valid) throw new Error(`${what}: invalid tour: ${verdict.message}`);
   return result.tour;
 }
@@ -91,6 +94,33 @@ const PICTURES: readonly Picture[] = [
     },
   },
   {
+    file: "zebra-10x10.svg",
+    what: "a closed zebra {2,3} tour of 10×10 (knight tour 10 --piece zebra --closed --seed 1)",
+    draw: () => {
+      const board = new Board(10, 10, { piece: "zebra" });
+      const tour = checked(board, solve(board, { closed: true, seed: 1 }), "zebra 10×10");
+      return renderSvg(tour, { gradient: true, cellSize: 36 });
+    },
+  },
+  {
+    file: "torus-6x6.svg",
+    what: "a closed knight's tour of the 6×6 torus, wrapped moves leaving one edge and entering the opposite one (knight tour 6 --topology torus --closed --seed 1)",
+    draw: () => {
+      const board = new Board(6, 6, { topology: "torus" });
+      const tour = checked(board, solve(board, { closed: true, seed: 1 }), "torus 6×6");
+      return renderSvg(tour, { cellSize: 48 });
+    },
+  },
+  {
+    file: "holy-knight-8x8.svg",
+    what: "the holy knight's tour puzzle of Rosetta Code: 36 squares of 8×8 left, an open tour from a3 (a small search here)",
+    draw: () => {
+      const board = holyBoard();
+      const tour = localTour(board, parseCell("a3", board), "holy knight's board");
+      return renderSvg(tour, { cellSize: 40 });
+    },
+  },
+  {
     file: "huge-200x200.png",
     what: "a closed 200×200 tour by divide and conquer (knight tour 200 --closed --method construct)",
     draw: () => {
@@ -100,6 +130,69 @@ const PICTURES: readonly Picture[] = [
     },
   },
 ];
+
+/**
+ * The board of Rosetta Code's "Solve a Holy Knight's tour": an 8×8 board with pennies on 28
+ * squares (`.`), the knight to visit the other 36 from the square marked `s` (a3).
+ */
+const HOLY = [
+  ".xxx....",
+  ".x.xx...",
+  ".xxxxxxx",
+  "xxx..x.x",
+  "x.x..xxx",
+  "sxxxxxx.",
+  "..xx.x..",
+  "...xxx..",
+];
+function holyBoard(): Board {
+  const holes: number[] = [];
+  HOLY.forEach((row, r) => {
+    [...row].forEach((mark, c) => {
+      if (mark === ".") holes.push(r * 8 + c);
+    });
+  });
+  return new Board(8, 8, { holes });
+}
+
+/**
+ * An open tour from `start` by depth-first search in Warnsdorff's order on the move graph (ties
+ * in the graph's order): deterministic, and quick on boards of a few dozen cells. The library's
+ * solvers learn holes in the same release; until then the holed picture comes from here.
+ */
+function localTour(board: Board, start: number, what: string): Tour {
+  const graph = moveGraph(board);
+  const visited = new Uint8Array(board.cells);
+  const path: number[] = [start];
+  visited[start] = 1;
+  const onward = (cell: number): number => {
+    let d = 0;
+    for (let i = graph.offsets[cell]!; i < graph.offsets[cell + 1]!; i++)
+      if (!visited[graph.targets[i]!]) d++;
+    return d;
+  };
+  const extend = (): boolean => {
+    if (path.length === board.vertexCount) return true;
+    const here = path[path.length - 1]!;
+    const next: number[] = [];
+    for (let i = graph.offsets[here]!; i < graph.offsets[here + 1]!; i++)
+      if (!visited[graph.targets[i]!]) next.push(graph.targets[i]!);
+    next.sort((a, b) => onward(a) - onward(b));
+    for (const cell of next) {
+      visited[cell] = 1;
+      path.push(cell);
+      if (extend()) return true;
+      path.pop();
+      visited[cell] = 0;
+    }
+    return false;
+  };
+  if (!extend()) throw new Error(`${what}: no open tour from ${start}`);
+  const tour: Tour = { board, path: Int32Array.from(path), closed: false };
+  const verdict = validateTour(board, tour, { closed: false });
+  if (!verdict.valid) throw new Error(`${what}: invalid tour: ${verdict.message}`);
+  return tour;
+}
 
 mkdirSync(OUT, { recursive: true });
 let total = 0;

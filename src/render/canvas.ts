@@ -1,7 +1,7 @@
 import type { Board } from "../core/index.js";
 import { type BoardTheme, DEFAULT_THEME, gradientPalette } from "./colour.js";
 import { moveSegments } from "./segments.js";
-import { GRADIENT_BUCKETS, numberFont } from "./svg.js";
+import { GRADIENT_BUCKETS, numberFont, seamWidth } from "./svg.js";
 
 /**
  * Drawing on a 2D canvas, for boards too big for a lively SVG (the page uses it for playback:
@@ -87,7 +87,7 @@ export function drawSquares(
 
 /** The joined edges: left and right on a cylinder, all four on a torus. */
 function drawSeams(ctx: Canvas2D, board: Board, cellSize: number, t: BoardTheme): void {
-  const w = lineWidthFor(cellSize) * 1.5;
+  const w = seamWidth(cellSize);
   const width = board.cols * cellSize;
   const height = board.rows * cellSize;
   ctx.fillStyle = t.seam;

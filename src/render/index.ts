@@ -18,6 +18,7 @@ export {
   drawSquares,
 } from "./canvas.js";
 
+export { type BoardTheme, DEFAULT_THEME } from "./colour.js";
 export { renderGrid } from "./grid.js";
 export { moveDisplacement, moveSegments, type Segment, wrapsAround } from "./segments.js";
 export {

@@ -21,6 +21,11 @@ export interface SvgOptions {
   readonly theme?: Partial<BoardTheme>;
 }
 
+/** Pixels across a seam band (the joined edges of a cylinder or torus): thin, but always seen. */
+export function seamWidth(cellSize: number): number {
+  return Math.max(1.5, cellSize * 0.045);
+}
+
 /** Below this many pixels a step number is no longer legible, so numbers are dropped. */
 export const MIN_NUMBER_PIXELS = 7;
 /** Colour steps of the gradient: one stroke per bucket keeps huge tours cheap to draw. */
@@ -70,7 +75,10 @@ function point(cols: number, cell: number): string {
 /**
  * Draw a tour (or a partial path) as SVG: checkered squares, the path as ONE `<polyline>` with a
  * point per visited cell (a closed tour adds the closing move as a `<line class="closing">`),
- * the start and end marked, optional step numbers and gradient, optionally animated.
+ * the start and end marked, optional step numbers and gradient, optionally animated. The board's
+ * geometry is drawn too: holes as dark cells (never numbered), and on a cylinder or torus the
+ * joined edges as thin bands; a tour with a move across an edge is one `<path class="tour">`
+ * whose wrapped moves end on the border and go on from the opposite one (see moveSegments).
  *
  * Sizes: the picture is in board units (one unit per cell) so a 200×200 tour stays about
  * 0.5 MB; the squares are one `<pattern>`, not 40,000 rectangles.
@@ -120,7 +128,7 @@ export function renderSvg(tour: Drawable, options: SvgOptions = {}): string {
     `<rect class="board" width="${cols}" height="${rows}" fill="url(#squares)"/>`,
   );
   if (board.holes.length > 0) out.push(holesSvg(board, theme));
-  if (board.topology !== "plane") out.push(seamsSvg(board, theme, lineWidth));
+  if (board.topology !== "plane") out.push(seamsSvg(board, theme, cellSize));
   // A move across an edge cannot be a polyline's straight line: such tours are one <path>.
   const wraps = wrappedMoves(tour);
 
@@ -258,17 +266,18 @@ function holesSvg(board: Board, theme: BoardTheme): string {
  * The joined edges of a cylinder (left and right) or a torus (all four), drawn as thin bands:
  * where a move leaves the board it comes back on the opposite band.
  */
-function seamsSvg(board: Board, theme: BoardTheme, lineWidth: number): string {
+function seamsSvg(board: Board, theme: BoardTheme, cellSize: number): string {
   const { rows, cols } = board;
-  const w = round(lineWidth * 1.5);
+  const width = seamWidth(cellSize) / cellSize;
+  const w = round(width);
   const bands = [
     `<rect x="0" y="0" width="${w}" height="${rows}"/>`,
-    `<rect x="${round(cols - lineWidth * 1.5)}" y="0" width="${w}" height="${rows}"/>`,
+    `<rect x="${round(cols - width)}" y="0" width="${w}" height="${rows}"/>`,
   ];
   if (board.topology === "torus") {
     bands.push(
       `<rect x="0" y="0" width="${cols}" height="${w}"/>`,
-      `<rect x="0" y="${round(rows - lineWidth * 1.5)}" width="${cols}" height="${w}"/>`,
+      `<rect x="0" y="${round(rows - width)}" width="${cols}" height="${w}"/>`,
     );
   }
   return `<g class="seams" fill="${escapeXml(theme.seam)}">\n${bands.join("\n")}\n</g>`;

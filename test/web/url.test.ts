@@ -89,4 +89,30 @@ describe("the page's address (web/url.ts)", () => {
     expect(link.start).toBe(0);
     expect(parseLink("#mode=nonsense", base.board).mode).toBe("solve");
   });
+
+  it("carries the geometry: piece, edges and holes round-trip; old links stay the knight's plain board", () => {
+    const board = new Board(6, 6, { piece: "giraffe", topology: "torus", holes: [0, 35] });
+    const hash = formatLink({ ...base, board, start: 7 });
+    expect(hash).toBe("#b=6x6&pc=giraffe&tp=torus&h=a6.f1&s=b5&mode=solve");
+    const link = parseLink(hash, new Board(8, 8));
+    expect(link.problems).toEqual([]);
+    expect(link.board?.key).toBe(board.key);
+    expect(link.start).toBe(7);
+    const union = new Board(5, 5, { piece: "1,2+1,3", topology: "cylinder" });
+    expect(parseLink(formatLink({ ...base, board: union }), base.board).board?.key).toBe(union.key);
+    const old = parseLink("#b=6x6&s=a6&mode=solve", base.board);
+    expect(old.board?.key).toBe("6x6");
+    expect(old.board?.plain).toBe(true);
+  });
+
+  it("says what in a link's geometry cannot be used", () => {
+    const bad = parseLink("#b=6x6&pc=dragon&tp=sphere&h=z9&s=a6", base.board);
+    expect(bad.problems).toHaveLength(3);
+    expect(bad.problems.join(" ")).toMatch(/dragon.*sphere.*z9/s);
+    expect(bad.board?.key).toBe("6x6");
+    const onHole = parseLink("#b=6x6&h=a6&s=a6", base.board);
+    expect(onHole.problems).toEqual(["the start square “a6” is a hole of the 6×6 minus a6 board"]);
+    const full = parseLink("#b=1x2&h=a1.b1", base.board);
+    expect(full.problems.join(" ")).toMatch(/every cell/);
+  });
 });
