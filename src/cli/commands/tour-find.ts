@@ -105,7 +105,7 @@ export async function findTour(
     // The tour's shape too (turns, crossings, slopes, symmetry), where it is quick to compute
     // (src/stats measures the knight's moves on a plain board: other geometries skip it).
     const tour = result.tour;
-    if (tour !== null && tour.board.plain && tour.board.cells <= SHAPE_STATS_MAX_CELLS) {
+    if (tour?.board.plain && tour.board.cells <= SHAPE_STATS_MAX_CELLS) {
       io.stderr.write(`${formatTourStats(tour)}\n`);
     }
   };
