@@ -47,6 +47,7 @@ export { CountTree, randomTour, UniformSampler } from "./sample/index.js";
 export {
   BidirectionalSearch,
   FixedOrderDfs,
+  GraphWalker,
   KnightNetwork,
   PathRotator,
   SquirrelWalker,

@@ -78,7 +78,7 @@ export async function geometryBoard(
   const holes = new Set<number>();
   if (flags.holes !== undefined) for (const h of parseHoles(flags.holes, size)) holes.add(h);
   if (flags.mask !== undefined) {
-    const text = new TextDecoder().decode(await context.io.readFile(flags.mask, MAX_MASK_BYTES));
+    const text = new TextDecoder().decode(await readMask(context, flags.mask));
     for (const h of parseMask(text, size, flags.mask)) holes.add(h);
   }
   return new Board(size.rows, size.cols, {
@@ -171,4 +171,22 @@ export function parseMask(text: string, board: Board, source: string): number[] 
     }
   });
   return holes;
+}
+
+/** The bytes of a mask file; one that cannot be read is bad input naming it (exit 2). */
+async function readMask(context: CommandContext, file: string): Promise<Uint8Array> {
+  try {
+    return await context.io.readFile(file, MAX_MASK_BYTES);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const why =
+      code === "ENOENT"
+        ? "no such file"
+        : code === "EISDIR"
+          ? "it is a directory"
+          : code === "EACCES"
+            ? "permission denied"
+            : String((error as Error).message);
+    throw new OptionError(`--mask: cannot read '${file}': ${why}`, file);
+  }
 }

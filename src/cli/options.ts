@@ -1,5 +1,6 @@
 import { InvalidArgumentError } from "commander";
 import { type Board, formatCell, OptionError, parseBoard, parseCell } from "../core/index.js";
+import { moveName } from "../core/validate.js";
 
 /** Commander argument parsers: each names the value and what is allowed. */
 
@@ -76,7 +77,8 @@ export function closedEndsProblem(
   end: number | undefined,
 ): string | undefined {
   if (start === undefined || end === undefined || board.isKnightMove(start, end)) return undefined;
-  return `${formatCell(board, end)} is not a knight's move from ${formatCell(board, start)}, and a closed tour's last cell is a knight's move from its first`;
+  const move = moveName(board);
+  return `${formatCell(board, end)} is not ${move} from ${formatCell(board, start)}, and a closed tour's last cell is ${move} from its first`;
 }
 
 export function cellOption(
@@ -85,12 +87,20 @@ export function cellOption(
   flag: string,
 ): number | undefined {
   if (text === undefined) return undefined;
+  let cell: number;
   try {
-    return parseCell(text, board);
+    cell = parseCell(text, board);
   } catch (error) {
     if (error instanceof Error) throw new OptionError(`${flag}: ${error.message}`, text);
     throw error;
   }
+  if (board.isHole(cell)) {
+    throw new OptionError(
+      `${flag}: ${formatCell(board, cell)} is a hole of the ${board} board; a tour visits only the other cells`,
+      text,
+    );
+  }
+  return cell;
 }
 
 /** A PRNG seed: a whole number from 0 to 2^32 − 1 (every command's --seed). */

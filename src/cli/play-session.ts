@@ -1,4 +1,12 @@
-import { type Board, fileName, formatCell, formatTourJson, parseCell } from "../core/index.js";
+import {
+  type Board,
+  fileName,
+  formatCell,
+  formatTourJson,
+  isKnight,
+  parseCell,
+} from "../core/index.js";
+import { moveName } from "../core/validate.js";
 import { type Candidate, KnightGame } from "../play/index.js";
 import { renderAnsi } from "../render/index.js";
 import { tourExists } from "../theory/index.js";
@@ -52,11 +60,14 @@ export class PlaySession {
   readonly board: Board;
   readonly game: KnightGame;
   private readonly options: PlaySessionOptions;
+  /** "a knight's move", "a giraffe's move": the board's piece in messages. */
+  private readonly move: string;
   private ending: PlayEnding | null = null;
 
   constructor(board: Board, options: PlaySessionOptions = {}) {
     this.board = board;
     this.options = options;
+    this.move = moveName(board);
     this.game = new KnightGame(board);
     if (options.start !== undefined) this.game.move(options.start);
   }
@@ -70,7 +81,9 @@ export class PlaySession {
   intro(): string {
     const { board } = this;
     const closed = this.options.closed === true;
-    let text = `Knight's tour on ${board}: visit every square once${closed ? ", and end a knight's move from the start (a closed tour)" : ""}.\n`;
+    const title = isKnight(board.piece) ? "Knight's tour" : "Tour";
+    const holes = board.holes.length > 0 ? " that is not a hole" : "";
+    let text = `${title} on ${board}: visit every square${holes} once${closed ? `, and end ${this.move} from the start (a closed tour)` : ""}.\n`;
     text += "Type a square (c3 or 2,1), or undo, hint, board, json, help, quit.\n";
     const existence = tourExists(board, {
       closed,
@@ -131,21 +144,21 @@ export class PlaySession {
     let success = false;
     switch (status) {
       case "closed-tour":
-        text = `Closed tour of ${board}: all ${board.cells} squares, and ${this.name(game.current)} is a knight's move from the start, ${this.name(game.path[0]!)}.`;
+        text = `Closed tour of ${board}: all ${board.vertexCount} squares, and ${this.name(game.current)} is ${this.move} from the start, ${this.name(game.path[0]!)}.`;
         success = true;
         break;
       case "open-tour":
-        text = `Open tour of ${board}: all ${board.cells} squares in ${jumps} moves, from ${this.name(game.path[0]!)} to ${this.name(game.current)}${closedWanted ? " (not closed: the ends are not a knight's move apart)" : ""}.`;
+        text = `Open tour of ${board}: all ${board.vertexCount} squares in ${jumps} moves, from ${this.name(game.path[0]!)} to ${this.name(game.current)}${closedWanted ? ` (not closed: the ends are not ${this.move} apart)` : ""}.`;
         success = !closedWanted;
         break;
       case "stuck":
-        text = `Stuck after ${jumps} ${jumps === 1 ? "move" : "moves"} at ${this.name(game.current)}: ${visited} of ${board.cells} squares visited, no unvisited square a knight's move away.`;
+        text = `Stuck after ${jumps} ${jumps === 1 ? "move" : "moves"} at ${this.name(game.current)}: ${visited} of ${board.vertexCount} squares visited, no unvisited square ${this.move} away.`;
         break;
       case "start":
         text = "No moves played.";
         break;
       default:
-        text = `Stopped after ${jumps} ${jumps === 1 ? "move" : "moves"} at ${this.name(game.current)}: ${visited} of ${board.cells} squares visited.`;
+        text = `Stopped after ${jumps} ${jumps === 1 ? "move" : "moves"} at ${this.name(game.current)}: ${visited} of ${board.vertexCount} squares visited.`;
     }
     const exitCode = success || ending === "quit" ? ExitCode.Ok : ExitCode.NoTour;
     return { text: `${text}\n`, exitCode, json: this.json() };
@@ -187,6 +200,9 @@ export class PlaySession {
         ? `Off the board: ${quote(text)} is not a square of ${board} (files a..${fileName(board.cols - 1)}, ranks 1..${board.rows}; rows 0..${board.rows - 1} and columns 0..${board.cols - 1} from the top-left).\n`
         : `Not a square or a command: ${quote(text)} (a square is like c3 or 2,1; type help).\n`;
     }
+    if (board.isHole(cell)) {
+      return `${this.name(cell)} is a hole of ${board}: the tour leaves it out.\n`;
+    }
     if (game.moves > 0) {
       const from = this.name(game.current);
       const path = game.path;
@@ -196,7 +212,7 @@ export class PlaySession {
           ? `The knight is on ${this.name(cell)} already.\n`
           : `${this.name(cell)} was already visited (square ${step + 1} of the path); a square is visited once.\n`;
       }
-      if (!game.isLegal(cell)) return `${this.name(cell)} is not a knight's move from ${from}.\n`;
+      if (!game.isLegal(cell)) return `${this.name(cell)} is not ${this.move} from ${from}.\n`;
     }
     game.move(cell);
     return `${this.boardText()}\n${this.afterMove()}`;
@@ -211,12 +227,12 @@ export class PlaySession {
         return "";
       case "open-tour":
         if (this.options.closed === true) {
-          return `All ${board.cells} squares visited, but ${this.name(game.current)} is not a knight's move from ${this.name(game.path[0]!)}: an open tour, not a closed one. undo to try again, or quit.\n`;
+          return `All ${board.vertexCount} squares visited, but ${this.name(game.current)} is not ${this.move} from ${this.name(game.path[0]!)}: an open tour, not a closed one. undo to try again, or quit.\n`;
         }
         this.ending = "tour";
         return "";
       case "stuck":
-        return `Stuck: no unvisited square is a knight's move from ${this.name(game.current)} (${game.moves} of ${board.cells} squares visited). undo to go back, or quit.\n`;
+        return `Stuck: no unvisited square is ${this.move} from ${this.name(game.current)} (${game.moves} of ${board.vertexCount} squares visited). undo to go back, or quit.\n`;
       default:
         return "";
     }

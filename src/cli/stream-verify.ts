@@ -31,11 +31,18 @@ export type StreamedInput =
 /** Cells decoded at a time. */
 const BATCH = 1 << 18;
 
+/**
+ * The board of a binary tour of `rows` × `cols`: a binary tour carries no piece, topology or
+ * holes, so `knight verify`'s geometry flags supply them (the knight's plain board without).
+ */
+export type BinaryBoard = (rows: number, cols: number) => Promise<Board>;
+
 export async function verifyStreamed(
   file: string | undefined,
   io: CliIO,
   maxBytes: number,
   requireClosed: boolean | undefined,
+  binaryBoard?: BinaryBoard,
 ): Promise<StreamedInput | undefined> {
   if (io.openInput === undefined) return undefined;
   const stdin = file === undefined || file === "-";
@@ -71,7 +78,10 @@ export async function verifyStreamed(
   } catch (error) {
     throw new CliExit(ExitCode.BadInput, `${source}: ${(error as Error).message}`);
   }
-  const board = new Board(header.rows, header.cols, { streamed: true });
+  const board =
+    binaryBoard === undefined
+      ? new Board(header.rows, header.cols, { streamed: true })
+      : await binaryBoard(header.rows, header.cols);
   checkMemory(
     `checking a tour of ${board.label} (one bit a cell)`,
     TourChecker.bytesFor(board),

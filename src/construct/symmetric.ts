@@ -5,7 +5,7 @@ import {
   type FinderStats,
   type TourResult,
 } from "../core/index.js";
-import { CONSTRUCT_BYTES_PER_CELL, checkPlain, constructTour } from "./construct.js";
+import { CONSTRUCT_BYTES_PER_CELL, constructTour } from "./construct.js";
 import type { SmallTourFinder } from "./finder.js";
 import { Links } from "./links.js";
 
@@ -40,7 +40,12 @@ export function constructSymmetricTour(
     return { ...result, stats: { ...stats, method: "construct" } };
   };
   const limit = (reason: string) => done({ status: "limit", tour: null, reason });
-  checkPlain(board);
+  // A fast path callers fall back from: another geometry is "limit", not an error.
+  if (!board.plain) {
+    return limit(
+      `the construction builds knight's tours of a plain rectangle, and ${board} is not one`,
+    );
+  }
   checkMemory(
     `constructing a symmetric tour of ${board.label}`,
     board.cells * (CONSTRUCT_BYTES_PER_CELL + 4),

@@ -1,6 +1,6 @@
 import type { Board } from "./board.js";
 import { formatCell } from "./cells.js";
-import type { TourFault, TourValidation } from "./validate.js";
+import { moveName, type TourFault, type TourValidation } from "./validate.js";
 
 /**
  * The independent validator for a tour that arrives in pieces and is never held whole (a
@@ -8,6 +8,11 @@ import type { TourFault, TourValidation } from "./validate.js";
  * It does the same arithmetic as `validateTour` and gives the same verdicts and messages,
  * except that a repeated cell names only its second visit (a bit does not remember the step of
  * the first; `firstStep` is then 0).
+ *
+ * Any geometry: the knight on a plain board takes the inline arithmetic below; another piece,
+ * a wrapped board or holes take `Board.isMove` (the same arithmetic on the board's leaps,
+ * wrapped where it wraps) and refuse holes, as `validateTour` does. The branch is taken once per
+ * `push`, outside the loop.
  *
  * Memory: cells / 8 bytes (1.25 GB for 10¹⁰ cells).
  */
@@ -44,6 +49,7 @@ export class TourChecker {
   /** Check the next `count` cells of `cells`. Returns false once the tour is known invalid. */
   push(cells: ArrayLike<number>, count = cells.length): boolean {
     if (this.#fault) return false;
+    if (!this.#board.plain) return this.#pushGeneral(cells, count);
     const board = this.#board;
     const total = board.cells;
     const cols = board.cols;
@@ -95,6 +101,54 @@ export class TourChecker {
     return true;
   }
 
+  /** `push` for any geometry: holes refused, moves by `Board.isMove`. */
+  #pushGeneral(cells: ArrayLike<number>, count: number): boolean {
+    const board = this.#board;
+    const total = board.cells;
+    const seen = this.#seen;
+    let previous = this.#previous;
+    for (let k = 0; k < count; k++) {
+      const cell = cells[k]!;
+      const step = this.#steps + k + 1;
+      if (!Number.isInteger(cell) || cell < 0 || cell >= total) {
+        return this.#fail(
+          { kind: "off-board", step, cell },
+          `step ${step} is cell ${cell}, which is not on the ${board} board (cells 0..${total - 1})`,
+          k,
+        );
+      }
+      if (board.isHole(cell)) {
+        return this.#fail(
+          { kind: "hole", step, cell },
+          `step ${step} is ${formatCell(board, cell)}, a hole of the ${board} board`,
+          k,
+        );
+      }
+      const byte = Math.floor(cell / 8);
+      const bit = 1 << (cell - 8 * byte);
+      if ((seen[byte]! & bit) !== 0) {
+        return this.#fail(
+          { kind: "repeat", cell, firstStep: 0, secondStep: step },
+          `cell ${formatCell(board, cell)} is visited twice (the second time at step ${step})`,
+          k,
+        );
+      }
+      seen[byte] = seen[byte]! | bit;
+      if (previous < 0) this.#first = cell;
+      else if (!board.isMove(previous, cell)) {
+        return this.#fail(
+          { kind: "not-a-move", step, from: previous, to: cell },
+          `step ${step - 1} → ${step}, ${formatCell(board, previous)} → ${formatCell(board, cell)}, is not ${moveName(board)}`,
+          k,
+        );
+      }
+      previous = cell;
+    }
+    this.#steps += count;
+    this.#previous = previous;
+    return true;
+  }
+
   #fail(fault: TourFault, message: string, checked: number): false {
     this.#steps += checked;
     this.#fault = { fault, message };
@@ -106,23 +160,27 @@ export class TourChecker {
     if (this.#fault) return { valid: false, ...this.#fault };
     const board = this.#board;
     const n = this.#steps;
-    if (n !== board.cells) {
+    if (n !== board.vertexCount) {
+      const holes = board.holes.length > 0 ? ` (not counting its ${board.holes.length} holes)` : "";
       return {
         valid: false,
-        fault: { kind: "length", expected: board.cells, actual: n },
-        message: `the tour has ${n} cells but the ${board} board has ${board.cells}`,
+        fault: { kind: "length", expected: board.vertexCount, actual: n },
+        message: `the tour has ${n} cells but the ${board} board has ${board.vertexCount}${holes}`,
       };
     }
     const first = this.#first;
     const last = this.#previous;
-    const dr = Math.abs(Math.floor(first / board.cols) - Math.floor(last / board.cols));
-    const dc = Math.abs((first % board.cols) - (last % board.cols));
-    const closable = n > 2 && ((dr === 1 && dc === 2) || (dr === 2 && dc === 1));
+    let closable: boolean;
+    if (board.plain) {
+      const dr = Math.abs(Math.floor(first / board.cols) - Math.floor(last / board.cols));
+      const dc = Math.abs((first % board.cols) - (last % board.cols));
+      closable = n > 2 && ((dr === 1 && dc === 2) || (dr === 2 && dc === 1));
+    } else closable = n > 2 && board.isMove(last, first);
     if (this.#closed && !closable) {
       return {
         valid: false,
         fault: { kind: "not-closed", from: last, to: first },
-        message: `the tour is marked closed but its last cell ${formatCell(board, last)} is not a knight's move from its first cell ${formatCell(board, first)}`,
+        message: `the tour is marked closed but its last cell ${formatCell(board, last)} is not ${moveName(board)} from its first cell ${formatCell(board, first)}`,
       };
     }
     return { valid: true, closable };

@@ -11,7 +11,8 @@ export type GameStatus = "start" | "playing" | "stuck" | "open-tour" | "closed-t
 
 /**
  * The state of a tour a person builds by hand (the page's play mode): which moves are legal,
- * Warnsdorff's hint for each, undo, and whether the player is stuck or has finished.
+ * Warnsdorff's hint for each, undo, and whether the player is stuck or has finished. Any
+ * geometry: the moves are the move graph's, and a tour covers every cell but the holes.
  */
 export class KnightGame {
   readonly board: Board;
@@ -40,10 +41,13 @@ export class KnightGame {
     return this.length === 0 ? -1 : this.cells[this.length - 1]!;
   }
 
-  /** Whether `cell` can be played now: any cell first, then an unvisited knight's move away. */
+  /**
+   * Whether `cell` can be played now: any cell but a hole first, then an unvisited cell one move
+   * of the board's piece away.
+   */
   isLegal(cell: number): boolean {
     if (!Number.isInteger(cell) || cell < 0 || cell >= this.board.cells) return false;
-    if (this.length === 0) return true;
+    if (this.length === 0) return !this.board.isHole(cell);
     return !this.visited[cell] && this.graph.adjacent(this.current, cell);
   }
 
@@ -86,8 +90,8 @@ export class KnightGame {
 
   status(): GameStatus {
     if (this.length === 0) return "start";
-    if (this.length === this.board.cells) {
-      return this.board.cells > 2 && this.graph.adjacent(this.current, this.cells[0]!)
+    if (this.length === this.board.vertexCount) {
+      return this.length > 2 && this.graph.adjacent(this.current, this.cells[0]!)
         ? "closed-tour"
         : "open-tour";
     }

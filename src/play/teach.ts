@@ -1,5 +1,6 @@
 import type { Board } from "../core/index.js";
 import {
+  firstCell,
   type SolveOptions,
   type SolveResult,
   solve,
@@ -29,9 +30,10 @@ export interface TeachingOptions {
  * The `solve()` options of a teaching run. The theorems are switched off (`useTheory: false`):
  * the point is to watch the search find out, not to be told the answer before it starts.
  */
-export function teachingSolveOptions(options: TeachingOptions = {}): SolveOptions {
+export function teachingSolveOptions(options: TeachingOptions = {}, board?: Board): SolveOptions {
   const common = {
-    start: options.start ?? 0,
+    // The top-left cell, or on a board with holes the first cell that is not one.
+    start: options.start ?? (board === undefined ? 0 : firstCell(board)),
     closed: options.closed === true,
     useTheory: false,
     nodeLimit: options.nodeLimit,
@@ -69,7 +71,11 @@ export function traceWindow(
     if (events.length < count) events.push(event);
     else if (!stop.signal.aborted) stop.abort();
   };
-  const result = solve(board, { ...teachingSolveOptions(options), signal: stop.signal, onTrace });
+  const result = solve(board, {
+    ...teachingSolveOptions(options, board),
+    signal: stop.signal,
+    onTrace,
+  });
   return { from, events, end: stop.signal.aborted ? null : result };
 }
 

@@ -1,5 +1,6 @@
 export { BidirectionalSearch } from "./bidirectional.js";
 export { construct, constructHalfTurnSymmetric } from "./construct.js";
+export { firstCell } from "./graph-facts.js";
 
 export {
   KnightNetwork,
@@ -40,3 +41,4 @@ export {
   type TieBreak,
 } from "./types.js";
 export { traceWalk, WarnsdorffWalker } from "./warnsdorff.js";
+export { GraphWalker } from "./warnsdorff-graph.js";

@@ -1,14 +1,15 @@
 import type { Command } from "commander";
-import { formatCell } from "../../core/index.js";
+import { formatCell, geometryToJsonObject } from "../../core/index.js";
 import { solve } from "../../solve/index.js";
 import { type Existence, tourExists } from "../../theory/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
+import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
 import { interruptible } from "../interrupt.js";
-import { boardArgument, cellOption, positiveInteger, seconds } from "../options.js";
+import { cellOption, positiveInteger, seconds } from "../options.js";
 import { progressReporter } from "../progress.js";
 
-interface ExistsFlags {
+interface ExistsFlags extends GeometryFlags {
   closed?: boolean;
   start?: string;
   end?: string;
@@ -23,7 +24,7 @@ const DEFAULT_SEARCH_MS = 10_000;
 
 export function registerExists(program: Command, context: CommandContext): void {
   const { io } = context;
-  program
+  const command = program
     .command("exists")
     .description("say whether a tour can exist, and why (theorems first, then a bounded search)")
     .argument("<board>", "N (an N×N board) or RxC, e.g. 8 or 6x8")
@@ -45,7 +46,8 @@ export function registerExists(program: Command, context: CommandContext): void 
     .option(
       "--progress",
       "show the search's progress on standard error even when it is not a terminal",
-    )
+    );
+  addGeometryOptions(command)
     .addHelpText(
       "after",
       `
@@ -55,10 +57,13 @@ Exit codes: 0 a tour exists; 1 none exists (the reason is printed); 2 bad input;
 Examples:
   knight exists 5 --closed           no: a closed tour needs an even number of cells
   knight exists 4x5 --start b2       no: 4-row tours start in an outer row
-  knight exists 3x10 --closed --json`,
+  knight exists 3x10 --closed --json
+  knight exists 8 --piece camel      no: a camel never changes the colour of its square
+  knight exists 8 --holes a1,h8      no: 32 cells of one colour and 30 of the other
+  knight exists 5x5 --topology torus --closed    yes: every torus has a closed tour`,
     )
     .action(async (boardSpec: string, flags: ExistsFlags) => {
-      const board = boardArgument(boardSpec, context.maxBytes());
+      const board = await geometryBoard(context, boardSpec, flags);
       const start = cellOption(flags.start, board, "--start");
       const end = cellOption(flags.end, board, "--end");
       const closed = flags.closed === true;
@@ -96,6 +101,7 @@ Examples:
           `${JSON.stringify({
             rows: board.rows,
             cols: board.cols,
+            ...geometryToJsonObject(board),
             closed,
             start: start === undefined ? null : formatCell(board, start),
             end: end === undefined ? null : formatCell(board, end),

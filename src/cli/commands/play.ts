@@ -1,11 +1,12 @@
 import type { Command } from "commander";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
-import { boardArgument, cellOption } from "../options.js";
+import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
+import { cellOption } from "../options.js";
 import { PlaySession, runPlaySession, splitLines } from "../play-session.js";
 import { wantsColor } from "./render.js";
 
-interface PlayFlags {
+interface PlayFlags extends GeometryFlags {
   start?: string;
   closed?: boolean;
   json?: boolean;
@@ -16,7 +17,7 @@ export const PLAY_MAX_CELLS = 10_000;
 
 export function registerPlay(program: Command, context: CommandContext): void {
   const { io } = context;
-  program
+  const command = program
     .command("play")
     .description("play a knight's tour in the terminal: type the moves, ask for hints")
     .argument("<board>", "N (an N×N board) or RxC, e.g. 8 or 6x8")
@@ -31,7 +32,8 @@ export function registerPlay(program: Command, context: CommandContext): void {
     .option(
       "--json",
       "print the path played as tour JSON on standard output at the end (the game itself goes to standard error)",
-    )
+    );
+  addGeometryOptions(command)
     .addHelpText(
       "after",
       `
@@ -45,13 +47,15 @@ Examples:
   knight play 8 --start a1 --closed
   printf 'a1\\nb3\\nhint\\nquit\\n' | knight play 5
   knight play 5 --start a1 --json < moves.txt | knight verify
+  knight play 6 --topology torus     moves leave one edge and come back on the opposite one
+  knight play 8 --holes d4,e5        the board minus two squares
 
 Exit codes: 0 a tour was completed (a closed one with --closed) or the player typed quit;
 1 the input ended first (stuck, unfinished, or open when --closed asked for closed);
 2 bad input (board, --start); 130 interrupted (Ctrl-C).`,
     )
     .action(async (boardSpec: string, flags: PlayFlags) => {
-      const board = boardArgument(boardSpec, context.maxBytes());
+      const board = await geometryBoard(context, boardSpec, flags);
       if (board.cells > PLAY_MAX_CELLS) {
         throw new CliExit(
           ExitCode.BadInput,

@@ -5,13 +5,14 @@ import {
   rotateClosedTour,
   tourChunks,
 } from "../../core/index.js";
-import { type SolveOptions, type SolveResult, solve } from "../../solve/index.js";
+import { firstCell, type SolveOptions, type SolveResult, solve } from "../../solve/index.js";
 import { formatTourStats } from "../../stats/index.js";
 import { findSymmetricTour } from "../../symmetry/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
+import { geometryBoard } from "../geometry-options.js";
 import { interruptible } from "../interrupt.js";
-import { boardArgument, cellOption, closedEndsProblem } from "../options.js";
+import { cellOption, closedEndsProblem } from "../options.js";
 import { writeOutput } from "../output.js";
 import { progressReporter } from "../progress.js";
 import { TraceWriter } from "../trace.js";
@@ -30,7 +31,7 @@ export async function findTour(
   context: CommandContext,
 ): Promise<void> {
   const { io } = context;
-  const board = boardArgument(boardSpec, context.maxBytes());
+  const board = await geometryBoard(context, boardSpec, flags);
   checkPictureTarget(flags.format, flags.out, io);
   if (flags.animate && flags.format === "png") {
     throw new CliExit(
@@ -42,6 +43,12 @@ export async function findTour(
   if (flags.format === "png") checkPngSize(board, flags.cellSize);
   const start = cellOption(flags.start, board, "--start");
   const end = cellOption(flags.end, board, "--end");
+  if (flags.symmetry !== undefined && !board.plain) {
+    throw new CliExit(
+      ExitCode.BadInput,
+      `--symmetry: the symmetric-tour search turns knight's tours of a plain rectangle, and ${board} is not one; drop --symmetry`,
+    );
+  }
   if (flags.symmetry !== undefined && end !== undefined) {
     throw new CliExit(
       ExitCode.BadInput,
@@ -49,11 +56,12 @@ export async function findTour(
     );
   }
   // Ends that cannot close are a verdict before any search (the default start: the corner).
-  const endsProblem = flags.closed ? closedEndsProblem(board, start ?? 0, end) : undefined;
+  const first = start ?? firstCell(board);
+  const endsProblem = flags.closed ? closedEndsProblem(board, first, end) : undefined;
   if (endsProblem !== undefined) {
     throw new CliExit(
       ExitCode.NoTour,
-      `no closed tour of ${board} from ${formatCell(board, start ?? 0)} ends at ${formatCell(board, end!)}: ${endsProblem}`,
+      `no closed tour of ${board} from ${formatCell(board, first)} ends at ${formatCell(board, end!)}: ${endsProblem}`,
     );
   }
   const progress = progressReporter(io, flags.progress === true, "tour");
@@ -94,9 +102,11 @@ export async function findTour(
   const printStats = () => {
     if (!flags.stats) return;
     io.stderr.write(statsLine(result));
-    // The tour's shape too (turns, crossings, slopes, symmetry), where it is quick to compute.
-    if (result.tour !== null && result.tour.board.cells <= SHAPE_STATS_MAX_CELLS) {
-      io.stderr.write(`${formatTourStats(result.tour)}\n`);
+    // The tour's shape too (turns, crossings, slopes, symmetry), where it is quick to compute
+    // (src/stats measures the knight's moves on a plain board: other geometries skip it).
+    const tour = result.tour;
+    if (tour?.board.plain && tour.board.cells <= SHAPE_STATS_MAX_CELLS) {
+      io.stderr.write(`${formatTourStats(tour)}\n`);
     }
   };
   const kind =
@@ -172,7 +182,7 @@ function statsLine(result: SolveResult): string {
   const closes =
     tour === null
       ? "-"
-      : tour.closed || tour.board.isKnightMove(tour.path[0]!, tour.path[tour.path.length - 1]!)
+      : tour.closed || tour.board.isMove(tour.path[0]!, tour.path[tour.path.length - 1]!)
         ? "yes"
         : "no";
   const line = `status ${result.status}; method ${method ?? "-"}; nodes ${nodes}; backtracks ${backtracks}; attempts ${attempts}; time ${ms.toFixed(2)} ms; closed: ${closes}\n`;

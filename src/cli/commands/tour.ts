@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import type { StreamFormat } from "../../core/index.js";
 import { METHODS, type Method, TIE_BREAKS, type TieBreak } from "../../solve/index.js";
 import type { CommandContext } from "../context.js";
+import { addGeometryOptions, type GeometryFlags, hasGeometry } from "../geometry-options.js";
 import { nonNegativeInteger, oneOf, positiveInteger, seconds, seedValue } from "../options.js";
 import { streamTour } from "../stream-output.js";
 import {
@@ -16,7 +17,7 @@ const FORMATS = [
   ...PICTURE_FORMATS,
 ] as const;
 
-export interface TourFlags extends PictureFlags {
+export interface TourFlags extends PictureFlags, GeometryFlags {
   animate?: boolean;
   fps?: number;
   start?: string;
@@ -39,7 +40,7 @@ export interface TourFlags extends PictureFlags {
 export function registerTour(program: Command, context: CommandContext): void {
   const command = program
     .command("tour")
-    .description("find a knight's tour of a board and print it")
+    .description("find a knight's tour of a board (or any piece's, on any geometry) and print it")
     .argument("<board>", "N (an N×N board) or RxC, e.g. 8 or 6x8")
     .option("-s, --start <cell>", "first cell, a1-style or row,col (default: the top-left corner)")
     .option("-e, --end <cell>", "required last cell (open tours)")
@@ -89,7 +90,7 @@ export function registerTour(program: Command, context: CommandContext): void {
       "write at most N trace lines (implies --trace; the last line says it was capped)",
       nonNegativeInteger("--trace-limit"),
     );
-  addPictureOptions(addAnimateOptions(command))
+  addPictureOptions(addAnimateOptions(addGeometryOptions(command)))
     .addHelpText(
       "after",
       `
@@ -102,14 +103,17 @@ Examples:
   knight tour 8 --animate --fps 20
   knight tour 5 --start a1 --trace --trace-limit 40     the search's first 40 steps
   knight tour 6 --start a1 --end f1 --method bidirectional --trace trace.txt
+  knight tour 6x6 --topology torus --closed --format json     a closed tour of the torus
+  knight tour 10 --piece giraffe     a giraffe's tour ({1,4} leaper)
+  knight tour 8 --holes a1,h8,d4     a tour of the board minus three cells
 
 Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
 3 a limit ended the search undecided; 130 interrupted.`,
     )
     .action(async (boardSpec: string, flags: TourFlags) => {
-      // Large boards stream from the block-order construction in constant memory; the search
-      // and the pictures load only for the tours that need them.
-      if (await streamTour(boardSpec, flags, context)) return;
+      // Large boards stream from the block-order construction in constant memory (the knight
+      // on a plain board only); the search and the pictures load only for the tours that need them.
+      if (!hasGeometry(flags) && (await streamTour(boardSpec, flags, context))) return;
       const { findTour } = await import("./tour-find.js");
       await findTour(boardSpec, flags, context);
     });

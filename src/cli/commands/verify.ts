@@ -1,32 +1,55 @@
 import type { Command } from "commander";
 import { formatCell, type Tour, validateTour } from "../../core/index.js";
+import { moveName } from "../../core/validate.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
-import { inputLabel, readTourInputs, type TourEntry, tourEntries, worstExit } from "../input.js";
+import { addGeometryOptions, type GeometryFlags, hasGeometry } from "../geometry-options.js";
+import {
+  inputLabel,
+  readInput,
+  readTourInputs,
+  type TourEntry,
+  tourEntries,
+  worstExit,
+} from "../input.js";
 import { tidyMessage } from "../message.js";
 import { verifyStreamed } from "../stream-verify.js";
+import { geometryEntries, geometryFor } from "./verify-geometry.js";
 
-export function registerVerify(program: Command, { io, maxBytes }: CommandContext): void {
-  program
+interface VerifyFlags extends GeometryFlags {
+  closed?: boolean;
+  json?: boolean;
+}
+
+export function registerVerify(program: Command, context: CommandContext): void {
+  const { io, maxBytes } = context;
+  const command = program
     .command("verify")
     .description("check a tour (JSON, numbered grid or algebraic move list) and print its kind")
     .argument("[file]", "the tour to check; '-' or none reads standard input")
     .option("--closed", "require a closed tour")
-    .option("--json", "print the verdict as JSON")
+    .option("--json", "print the verdict as JSON");
+  addGeometryOptions(command)
     .addHelpText(
       "after",
       `
+Tour JSON states its piece, topology and holes; a grid, a move list or a binary tour does not
+(a grid shows holes as --), so give them with --piece, --topology, --holes or --mask.
+
 Exit codes: 0 valid; 1 not a valid tour (the first fault is named); 2 unreadable input.
 
 Examples:
   knight tour 8 --closed --format json | knight verify
-  knight verify tour.txt --closed`,
+  knight verify tour.txt --closed
+  knight tour 6 --topology torus | knight verify --topology torus`,
     )
-    .action(async (file: string | undefined, options: { closed?: boolean; json?: boolean }) => {
+    .action(async (file: string | undefined, options: VerifyFlags) => {
+      // The geometry of the formats that do not carry one (absent: the knight's plain board).
+      const geometry = hasGeometry(options) ? geometryFor(context, options) : undefined;
       let entries: TourEntry[];
       try {
         // A binary tour is checked as it streams in (one bit a cell): it need not fit in memory.
-        const streamed = await verifyStreamed(file, io, maxBytes(), options.closed);
+        const streamed = await verifyStreamed(file, io, maxBytes(), options.closed, geometry);
         if (streamed?.kind === "verdict") {
           const { board, closed, verdict } = streamed;
           if (!verdict.valid) {
@@ -42,21 +65,29 @@ Examples:
           const kind = closed ? "closed" : "open";
           const extra =
             !closed && verdict.closable
-              ? " (its ends are a knight's move apart, so it also closes)"
+              ? ` (its ends are ${moveName(board)} apart, so it also closes)`
               : "";
           report(
             true,
-            `valid ${kind} tour of ${board} (${board.cells} cells)${extra}`,
+            `valid ${kind} tour of ${board} (${board.vertexCount} cells)${extra}`,
             undefined,
             kind,
             board,
           );
           return;
         }
-        entries =
-          streamed?.kind === "bytes"
-            ? tourEntries(streamed.bytes, "standard input", file, maxBytes())
-            : await readTourInputs(file, io, maxBytes());
+        if (geometry === undefined) {
+          entries =
+            streamed?.kind === "bytes"
+              ? tourEntries(streamed.bytes, "standard input", file, maxBytes())
+              : await readTourInputs(file, io, maxBytes());
+        } else {
+          const input =
+            streamed?.kind === "bytes"
+              ? { bytes: streamed.bytes, source: "standard input" }
+              : await readInput(file, io);
+          entries = await geometryEntries(input, file, maxBytes(), geometry);
+        }
       } catch (error) {
         // A text that reads but is no tour (a repeated cell) is a verdict like any other.
         // (A message-less exit is a verdict already reported: the streamed check's.)
@@ -138,17 +169,19 @@ function verdictMessage(
       const last = formatCell(tour.board, tour.path[tour.path.length - 1]!);
       return {
         valid: false,
-        text: `the tour is open: its ends ${first} and ${last} are not a knight's move apart, and --closed asks for a closed tour`,
+        text: `the tour is open: its ends ${first} and ${last} are not ${moveName(tour.board)} apart, and --closed asks for a closed tour`,
       };
     }
     return { valid: false, text: verdict.message };
   }
   const kind = closed ? "closed" : "open";
   const extra =
-    !closed && verdict.closable ? " (its ends are a knight's move apart, so it also closes)" : "";
+    !closed && verdict.closable
+      ? ` (its ends are ${moveName(tour.board)} apart, so it also closes)`
+      : "";
   return {
     valid: true,
     kind,
-    text: `valid ${kind} tour of ${tour.board} (${tour.board.cells} cells)${extra}`,
+    text: `valid ${kind} tour of ${tour.board} (${tour.board.vertexCount} cells)${extra}`,
   };
 }

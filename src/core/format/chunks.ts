@@ -1,6 +1,8 @@
 import { fileName } from "../cells.js";
 import { stepNumbers, type Tour } from "../tour.js";
 import { binaryHeader } from "./binary.js";
+import { gridToken } from "./grid.js";
+import { geometryToJsonObject } from "./json.js";
 
 /**
  * Tours written piece by piece, so a 10,000×10,000 tour streams to a file without ever being
@@ -31,7 +33,11 @@ export function* tourChunks(tour: Tour, format: StreamFormat): Generator<string 
 
 function* jsonChunks(tour: Tour): Generator<string> {
   const { board, path } = tour;
-  let text = `{"rows":${board.rows},"cols":${board.cols},"closed":${tour.closed},"path":[`;
+  // The piece, topology and holes where they are not the knight's plain board (as formatTourJson).
+  const geometry = Object.entries(geometryToJsonObject(board))
+    .map(([key, value]) => `,"${key}":${JSON.stringify(value)}`)
+    .join("");
+  let text = `{"rows":${board.rows},"cols":${board.cols},"closed":${tour.closed}${geometry},"path":[`;
   const cols = board.cols;
   for (let i = 0; i < path.length; i++) {
     const cell = path[i]!;
@@ -51,8 +57,8 @@ function* gridChunks(tour: Tour): Generator<string> {
   let text = "";
   for (let r = 0; r < board.rows; r++) {
     for (let c = 0; c < board.cols; c++) {
-      const step = steps[r * board.cols + c]!;
-      text += `${c === 0 ? "" : " "}${(step === 0 ? "." : String(step)).padStart(width)}`;
+      const cell = r * board.cols + c;
+      text += `${c === 0 ? "" : " "}${gridToken(board, cell, steps[cell]!, width)}`;
     }
     text += "\n";
     if (text.length >= TARGET_CHUNK) {

@@ -3,10 +3,13 @@ import { formatCell } from "../cells.js";
 import { InvalidTourError, TourParseError } from "../errors.js";
 import { stepNumbers, type Tour } from "../tour.js";
 
+/** A hole's token value while parsing (steps are ≥ 1, unvisited cells 0). */
+const HOLE = -1;
+
 /**
  * The numbered grid, the classic way to print a knight's tour: each cell shows the 1-based step at which the knight
  * visits it, right-aligned in columns, row 0 (the top rank) first. Unvisited cells (a partial
- * path) show `.`.
+ * path) show `.`, holes `--` (`-` where a column is one character wide).
  */
 export function formatGrid(tour: Pick<Tour, "board" | "path">): string {
   const { board } = tour;
@@ -16,18 +19,31 @@ export function formatGrid(tour: Pick<Tour, "board" | "path">): string {
   const row: string[] = new Array(board.cols);
   for (let r = 0; r < board.rows; r++) {
     for (let c = 0; c < board.cols; c++) {
-      const step = steps[r * board.cols + c]!;
-      row[c] = (step === 0 ? "." : String(step)).padStart(width);
+      const cell = r * board.cols + c;
+      const step = steps[cell]!;
+      row[c] = gridToken(board, cell, step, width);
     }
     lines[r] = row.join(" ");
   }
   return lines.join("\n");
 }
 
+/** The mark of a hole in the grid: `--`, or `-` in columns one character wide. */
+export function holeMark(width: number): string {
+  return width >= 2 ? "--" : "-";
+}
+
+/** One cell of the grid, padded to `width`: its step, `.` unvisited, or the hole mark. */
+export function gridToken(board: Board, cell: number, step: number, width: number): string {
+  if (step === 0 && board.isHole(cell)) return holeMark(width).padStart(width);
+  return (step === 0 ? "." : String(step)).padStart(width);
+}
+
 /**
  * Read a numbered grid back. The board shape is the grid's shape; the tour counts as closed when
- * its ends are a knight's move apart (a grid cannot say more). Blank lines and lines starting
- * with `#` are skipped.
+ * its ends are one move apart (a grid cannot say more). Cells marked with dashes (`--`) are
+ * holes, added to any holes of `options` (the piece and topology come from `options` too: a
+ * grid does not show them). Blank lines and lines starting with `#` are skipped.
  */
 export function parseGrid(text: string, options: BoardOptions = {}): Tour {
   const rowsOfTokens: Array<Array<{ value: number; column: number }>> = [];
@@ -42,6 +58,8 @@ export function parseGrid(text: string, options: BoardOptions = {}): Tour {
       const token = m[0];
       if (token === ".") {
         tokens.push({ value: 0, column: m.index + 1 });
+      } else if (/^-+$/.test(token)) {
+        tokens.push({ value: HOLE, column: m.index + 1 });
       } else if (/^\d+$/.test(token)) {
         tokens.push({ value: Number(token), column: m.index + 1 });
       } else {
@@ -61,13 +79,25 @@ export function parseGrid(text: string, options: BoardOptions = {}): Tour {
     lineNumbers.push(li + 1);
   }
   if (rowsOfTokens.length === 0) throw new TourParseError("the grid is empty");
-  const board = new Board(rowsOfTokens.length, rowsOfTokens[0]!.length, options);
+  const cols = rowsOfTokens[0]!.length;
+  const marked: number[] = [];
+  rowsOfTokens.forEach((tokens, r) => {
+    tokens.forEach(({ value }, c) => {
+      if (value === HOLE) marked.push(r * cols + c);
+    });
+  });
+  const holes = new Set([...(options.holes ?? []), ...marked]);
+  const board = new Board(
+    rowsOfTokens.length,
+    cols,
+    holes.size === 0 ? options : { ...options, holes: [...holes] },
+  );
   const cellOfStep = new Int32Array(board.cells + 1).fill(-1);
   let highest = 0;
   for (let r = 0; r < board.rows; r++) {
     for (let c = 0; c < board.cols; c++) {
       const { value, column } = rowsOfTokens[r]![c]!;
-      if (value === 0) continue;
+      if (value === 0 || value === HOLE) continue;
       const cell = board.cell(r, c);
       if (value > board.cells) {
         throw new InvalidTourError(
@@ -97,6 +127,6 @@ export function parseGrid(text: string, options: BoardOptions = {}): Tour {
     }
     path[step - 1] = cell;
   }
-  const closed = highest > 2 && board.isKnightMove(path[0]!, path[highest - 1]!);
+  const closed = highest > 2 && board.isMove(path[0]!, path[highest - 1]!);
   return { board, path, closed };
 }

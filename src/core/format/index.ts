@@ -23,7 +23,13 @@ export {
 } from "./cell-stream.js";
 export { type StreamFormat, tourChunks } from "./chunks.js";
 export { formatGrid, parseGrid } from "./grid.js";
-export { formatTourJson, parseTourJson, type TourJson, tourToJsonObject } from "./json.js";
+export {
+  formatTourJson,
+  geometryToJsonObject,
+  parseTourJson,
+  type TourJson,
+  tourToJsonObject,
+} from "./json.js";
 
 export type TourFormat = "json" | "grid" | "algebraic";
 export const TOUR_FORMATS: readonly TourFormat[] = ["grid", "json", "algebraic"];
@@ -54,7 +60,8 @@ export function detectTourFormat(text: string): TourFormat | undefined {
       if (/^#\s*\d+\s*[xX×]\s*\d+/.test(t)) return "algebraic";
       continue;
     }
-    if (/^[\d.]/.test(t)) return "grid";
+    // A grid row starts with a step, `.` (unvisited) or dashes (a hole).
+    if (/^[\d.]/.test(t) || /^-+(\s|$)/.test(t)) return "grid";
     if (/^[a-zA-Z]/.test(t)) return "algebraic";
     return undefined;
   }
