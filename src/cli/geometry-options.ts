@@ -11,6 +11,7 @@ import {
   type Topology,
 } from "../core/index.js";
 import type { CommandContext } from "./context.js";
+import { InputTooLarge } from "./input-limit.js";
 import { oneOf } from "./options.js";
 
 /** The geometry flags, as commander hands them to an action. */
@@ -87,6 +88,26 @@ export async function geometryBoard(
     ...(flags.topology === undefined ? {} : { topology: flags.topology }),
     ...(holes.size === 0 ? {} : { holes }),
   });
+}
+
+/** The mask file's bytes; a file that cannot be read is bad input (exit 2), named with why. */
+async function readMask(context: CommandContext, file: string): Promise<Uint8Array> {
+  try {
+    return await context.io.readFile(file, MAX_MASK_BYTES);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why =
+      error instanceof InputTooLarge
+        ? `a mask is at most ${MAX_MASK_BYTES} bytes`
+        : code === "ENOENT"
+          ? "no such file"
+          : code === "EISDIR"
+            ? "it is a directory"
+            : code === "EACCES"
+              ? "permission denied"
+              : String((error as Error).message);
+    throw new OptionError(`--mask: cannot read '${file}': ${why}`, file);
+  }
 }
 
 function pieceFlag(text: string) {

@@ -1,3 +1,4 @@
+import { geometryToJsonObject } from "../core/format/json.js";
 import { type Board, formatCell } from "../core/index.js";
 import type { CountResult } from "./count.js";
 
@@ -5,7 +6,9 @@ import type { CountResult } from "./count.js";
  * Count JSON, the contract in ARCHITECTURE.md:
  * `{"rows":6,"cols":6,"kind":"closed","directed":false,"symmetry":null,"upToSymmetry":false,"count":"9862"}`
  * — the count as a decimal string (counts outgrow 2^53). A fixed start or end, and the
- * non-closable filter, are added as `"start":"a1"`, `"end":…`, `"nonClosable":true` only when set.
+ * non-closable filter, are added as `"start":"a1"`, `"end":…`, `"nonClosable":true` only when set;
+ * the geometry, as tour JSON writes it (`"piece":[[0,1]]`, `"topology":"torus"`,
+ * `"holes":[[0,0]]`), after `"cols"` only when it is not the knight on a plain board.
  */
 export function formatCountJson(result: CountResult, board: Board): string {
   const extra: Record<string, unknown> = {};
@@ -15,6 +18,7 @@ export function formatCountJson(result: CountResult, board: Board): string {
   return JSON.stringify({
     rows: result.rows,
     cols: result.cols,
+    ...geometryToJsonObject(board),
     kind: result.kind,
     directed: result.directed,
     symmetry: result.symmetry,

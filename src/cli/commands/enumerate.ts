@@ -4,16 +4,27 @@ import { enumerateWithPauses } from "../../count/index.js";
 import { tourExists } from "../../theory/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
+import { geometryBoard } from "../geometry-options.js";
 import { breather } from "../interrupt.js";
 import type { CliIO } from "../io.js";
-import { boardArgument, nonNegativeInteger, seconds } from "../options.js";
+import { nonNegativeInteger, seconds } from "../options.js";
 import { openSink } from "../output.js";
 import { addQueryOptions, type CountFlags, queryFromFlags } from "./count.js";
 
 interface EnumerateFlags
   extends Pick<
     CountFlags,
-    "closed" | "open" | "start" | "end" | "directed" | "undirected" | "nonClosable"
+    | "closed"
+    | "open"
+    | "start"
+    | "end"
+    | "directed"
+    | "undirected"
+    | "nonClosable"
+    | "piece"
+    | "topology"
+    | "holes"
+    | "mask"
   > {
   limit?: number;
   timeLimit?: number;
@@ -39,7 +50,8 @@ export function registerEnumerate(program: Command, context: CommandContext): vo
     .addHelpText(
       "after",
       `
-Each line is {"rows":R,"cols":C,"closed":…,"path":[[r,c],…]} (cells as 0-based [row, col]).
+Each line is {"rows":R,"cols":C,"closed":…,"path":[[r,c],…]} (cells as 0-based [row, col]),
+with "piece", "topology" and "holes" after "closed" on other boards.
 Closed tours are listed once (from the start cell, default the top-left corner) unless
 --directed; open tours once per direction unless --undirected.
 
@@ -48,10 +60,11 @@ printed); 2 bad input; 3 the time limit stopped the listing; 130 interrupted.
 
 Examples:
   knight enumerate 3x4 --undirected          the 8 open tours of 3×4
-  knight enumerate 6 --closed --limit 10`,
+  knight enumerate 6 --closed --limit 10
+  knight enumerate 4 --piece wazir --closed  the 6 closed wazir tours of 4×4`,
     )
     .action(async (boardSpec: string, flags: EnumerateFlags) => {
-      const board = boardArgument(boardSpec, context.maxBytes());
+      const board = await geometryBoard(context, boardSpec, flags);
       const query = queryFromFlags(flags as CountFlags, board);
       // The search pauses every 50 ms without a tour, so Ctrl-C and the clock are seen; the
       // listing's own limits end it (the run contract: "limit" or "aborted").

@@ -1,0 +1,146 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { Board } from "../../src/core/board.js";
+import { parseTourJson } from "../../src/core/format/json.js";
+import { validateTour } from "../../src/core/validate.js";
+import { frontierGeometryRefusal } from "../../src/count/frontier-geometry.js";
+import { runCli } from "../helpers/cli.js";
+
+// `knight count` runs in worker threads: the compiled dist/node/count-worker.js (npm run build).
+const dir = mkdtempSync(join(tmpdir(), "knight-count-geometry-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("knight count on other geometries", () => {
+  test("--topology, --piece, --holes count as the brute force does", async () => {
+    for (const [argv, expected] of [
+      [["count", "4x4", "--topology", "torus", "--closed"], "1344"],
+      [["count", "4", "--piece", "wazir", "--closed"], "6"],
+      [["count", "4", "--piece", "wazir"], "552"],
+      [["count", "3x5", "--topology", "cylinder", "--closed", "--method", "backtrack"], "276"],
+      [["count", "4x5", "--holes", "a4,e1", "--closed"], "10"],
+      [["count", "3x5", "--piece", "fers+wazir", "--holes", "c2", "--closed"], "100"],
+    ] as const) {
+      const result = await runCli(argv);
+      expect(result, argv.join(" ")).toMatchObject({ code: 0, stdout: `${expected}\n` });
+    }
+  });
+
+  test("--json adds the geometry after cols, only when it is not the default", async () => {
+    const torus = await runCli(["count", "4", "--topology", "torus", "--closed", "--json"]);
+    expect(torus.stdout).toBe(
+      '{"rows":4,"cols":4,"topology":"torus","kind":"closed","directed":false,"symmetry":null,"upToSymmetry":false,"count":"1344"}\n',
+    );
+    const holed = await runCli(["count", "4x5", "--holes", "a4,e1", "--piece", "knight", "--json"]);
+    expect(JSON.parse(holed.stdout)).toEqual({
+      rows: 4,
+      cols: 5,
+      holes: [
+        [0, 0],
+        [3, 4],
+      ],
+      kind: "open",
+      directed: true,
+      symmetry: null,
+      upToSymmetry: false,
+      count: "1388",
+    });
+    const plain = await runCli(["count", "6", "--closed", "--json"]);
+    expect(plain.stdout).toBe(
+      '{"rows":6,"cols":6,"kind":"closed","directed":false,"symmetry":null,"upToSymmetry":false,"count":"9862"}\n',
+    );
+  });
+
+  test("--method frontier on a geometry the sweep refuses exits 2 with its reason", async () => {
+    const result = await runCli(["count", "4", "--topology", "torus", "--method", "frontier"]);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe("");
+    const reason = frontierGeometryRefusal(new Board(4, 4, { topology: "torus" }))!;
+    expect(result.stderr).toContain(reason);
+  });
+
+  test("bad input exits 2 naming the value", async () => {
+    for (const [argv, pattern] of [
+      [["count", "4", "--topology", "torus", "--method", "magic"], /magic/],
+      [["count", "4", "--topology", "klein"], /klein/],
+      [["count", "4", "--piece", "dragon"], /dragon/],
+      [["count", "4", "--holes", "z9"], /z9/],
+      [["count", "4", "--holes", "a1", "--start", "a1"], /hole|a1/],
+      [["count", "4x5", "--holes", "a1", "--method", "dlx"], /without holes/],
+      [["enumerate", "4", "--mask", "no-such-mask.txt"], /--mask: cannot read 'no-such-mask.txt'/],
+      [["count", "4", "--topology", "torus", "--closed", "--symmetry", "180"], /plain/],
+      [["count", "4", "--topology", "torus", "--closed", "--up-to-symmetry"], /plain/],
+      [
+        [
+          "count",
+          "4",
+          "--topology",
+          "torus",
+          "--method",
+          "mates",
+          "--queue",
+          "redis://127.0.0.1:1",
+        ],
+        /--queue/,
+      ],
+    ] as const) {
+      const result = await runCli(argv);
+      expect(result.code, argv.join(" ")).toBe(2);
+      expect(result.stdout).toBe("");
+      expect(result.stderr, argv.join(" ")).toMatch(pattern);
+    }
+  });
+
+  test("a checkpoint records the geometry: a torus count's file does not resume a plane count", async () => {
+    const file = join(dir, "torus.ckpt");
+    const first = await runCli([
+      "count",
+      "4",
+      "--topology",
+      "torus",
+      "--method",
+      "backtrack",
+      "--workers",
+      "2",
+      "--checkpoint",
+      file,
+    ]);
+    expect(first).toMatchObject({ code: 0, stdout: "91392\n" });
+    expect(readFileSync(file, "utf8")).toContain('"board":"4x4 torus"');
+    const again = await runCli([
+      "count",
+      "4",
+      "--topology",
+      "torus",
+      "--method",
+      "backtrack",
+      "--checkpoint",
+      file,
+    ]);
+    expect(again).toMatchObject({ code: 0, stdout: "91392\n" });
+    const plane = await runCli(["count", "4", "--method", "backtrack", "--checkpoint", file]);
+    expect(plane.code).toBe(2);
+    expect(plane.stderr).toMatch(/another count/);
+  });
+});
+
+describe("knight enumerate on other geometries", () => {
+  test("every listed tour carries its geometry and validates; as many as count", async () => {
+    for (const [argv, expected] of [
+      [["enumerate", "4", "--piece", "wazir", "--closed"], 6],
+      [["enumerate", "4x5", "--holes", "a4,e1", "--closed"], 10],
+      [["enumerate", "3x4", "--topology", "cylinder", "--closed", "--directed"], 4],
+    ] as const) {
+      const result = await runCli(argv);
+      expect(result.code, argv.join(" ")).toBe(0);
+      const lines = result.stdout.trimEnd().split("\n");
+      expect(lines).toHaveLength(expected);
+      for (const line of lines) {
+        const tour = parseTourJson(line);
+        expect(tour.board.plain).toBe(false);
+        expect(validateTour(tour.board, tour, { closed: true }).valid).toBe(true);
+      }
+    }
+  });
+});
