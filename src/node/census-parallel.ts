@@ -2,6 +2,7 @@ import { Census, CensusTotals } from "../census/index.js";
 import {
   type Board,
   Budget,
+  isKnight,
   KnightError,
   type Limits,
   OptionError,
@@ -74,7 +75,8 @@ export async function censusParallel(
     options.journal === undefined
       ? undefined
       : CensusJournal.open(options.journal, {
-          board: board.label,
+          // The key names the geometry (`10x10 giraffe`); for the knight it is the label.
+          board: board.key,
           split: census.split.id,
           stats: withStats,
         });
@@ -99,7 +101,12 @@ export async function censusParallel(
   let status: RunStatus = "done";
   let reason = "";
   if (tasks.length > 0 && budget.check() === null) {
-    const setup: CensusWorkerSetup = { rows: board.rows, cols: board.cols, stats: withStats };
+    const setup: CensusWorkerSetup = {
+      rows: board.rows,
+      cols: board.cols,
+      stats: withStats,
+      ...(isKnight(board.piece) ? {} : { piece: board.piece.leaps }),
+    };
     const threads = new WorkerPool<CensusWorkerTask, CensusWorkerReply>(
       workerScript("census-worker"),
       pool,
