@@ -173,11 +173,21 @@ export function selectNames(census: Census, names: readonly string[] | undefined
   return list.filter((entry) => wanted.has(entry.name)).map((entry) => entry.name);
 }
 
-/** A fixed pseudo-random order (by a hash of the name), so the first done are a fair sample. */
+/**
+ * A fixed pseudo-random order (by a hash of the name), so the first done are a fair sample.
+ * FNV-1a alone orders four-letter names unevenly (the first 1,500 of the 10×10 giraffe's
+ * bunches were 45.5% empty against 50.9% of all, 4.6 standard errors off; a seeded shuffle gave
+ * 51.5%), so its hash is mixed by MurmurHash3's finaliser (51.3%).
+ */
 export function shuffled(names: readonly string[]): string[] {
   const hash = (text: string): number => {
     let h = 0x811c9dc5;
     for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
     return h >>> 0;
   };
   return names
