@@ -119,7 +119,13 @@ export {
   tourCells,
 } from "./solve/index.js";
 // The shape of a tour: turns, crossings, slopes.
-export { describeMove, type TourStats, tourStats } from "./stats/index.js";
+export {
+  describeMove,
+  type TourStats,
+  tourStats,
+  type WrappedTourStats,
+  wrappedTourStats,
+} from "./stats/index.js";
 // Symmetry: the board's transforms, invariant and symmetric tours, canonical forms.
 export {
   canonical,

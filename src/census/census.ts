@@ -9,7 +9,13 @@ import {
 import { CensusEngine } from "./engine.js";
 import { CensusTotals, type ExtremeRecord, type SubproblemResult, type Witness } from "./result.js";
 import { CensusSplit, type SubproblemEntry } from "./split.js";
-import { formatStatValue, STAT_COUNT, STAT_NAMES, type StatName } from "./stats.js";
+import {
+  censusStatNames,
+  formatStatValue,
+  STAT_COUNT,
+  STAT_NAMES,
+  type StatName,
+} from "./stats.js";
 
 /** Progress of a census run in this thread. */
 export interface CensusProgress extends Progress {
@@ -46,11 +52,19 @@ export type SubproblemRun =
 export class Census {
   readonly board: Board;
   readonly split: CensusSplit;
+  /** The statistics kept, in census order (tarnish only for the knight). */
+  readonly statNames: readonly StatName[];
+  /** Per statistic (STAT_NAMES order): whether it is kept. */
+  private readonly kept: readonly boolean[];
   private engine: CensusEngine | undefined;
+  private index: Map<string, SubproblemEntry> | undefined;
 
+  /** @throws OptionError when the board is not one the census takes (see `censusRefusal`). */
   constructor(board: Board) {
     this.board = board;
     this.split = new CensusSplit(board);
+    this.statNames = censusStatNames(board);
+    this.kept = STAT_NAMES.map((name) => this.statNames.includes(name));
   }
 
   /** The canonical subproblems in name order, with multiplicities. */
@@ -60,17 +74,10 @@ export class Census {
 
   /** The entry of a subproblem named by any of its equivalent names (its canonical entry). */
   entry(name: string): SubproblemEntry {
-    const canonical = this.split.canonical(name);
-    const list = this.subproblems();
-    let lo = 0;
-    let hi = list.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const at = list[mid]!.name;
-      if (at === canonical) return list[mid]!;
-      if (at < canonical) lo = mid + 1;
-      else hi = mid - 1;
-    }
+    // A canonical name (every name a census run hands out) is found without canonicalising.
+    this.index ??= new Map(this.subproblems().map((e) => [e.name, e]));
+    const found = this.index.get(name) ?? this.index.get(this.split.canonical(name));
+    if (found !== undefined) return found;
     throw new OptionError(
       `'${name}' is left out of the ${this.board} census: its tours are structurally impossible`,
       name,
@@ -98,7 +105,7 @@ export class Census {
       done: 0,
       visited: engine.tours,
     }));
-    const witnesses = withStats ? new WitnessKeeper(engine, entry.name) : undefined;
+    const witnesses = withStats ? new WitnessKeeper(entry.name, this.kept) : undefined;
     // A tour can only be a witness if one of its values is new in this run.
     engine.onNewValue = witnesses === undefined ? null : (e) => witnesses.see(e);
     const finished = engine.run(
@@ -113,7 +120,7 @@ export class Census {
       multiplicity: entry.multiplicity,
       tours: String(engine.tours),
       nodes: engine.nodes,
-      ...(withStats ? { stats: histograms(engine), ...witnesses!.extremes() } : {}),
+      ...(withStats ? { stats: histograms(engine, this.kept), ...witnesses!.extremes() } : {}),
     };
     return { status: "done", result };
   }
@@ -154,10 +161,19 @@ export class Census {
   }
 }
 
-function histograms(engine: CensusEngine): Record<StatName, Record<string, string>> {
+function histograms(
+  engine: CensusEngine,
+  kept: readonly boolean[],
+): Record<StatName, Record<string, string>> {
   const out = {} as Record<StatName, Record<string, string>>;
   for (let k = 0; k < STAT_COUNT; k++) {
+    if (!kept[k]) continue;
     const h = engine.histograms[k]!;
+    if (engine.tours === 0) {
+      // Nothing to read: the histograms are clear.
+      out[STAT_NAMES[k]!] = {};
+      continue;
+    }
     const table: Record<string, string> = {};
     for (let v = 0; v < h.length; v++) if (h[v]! > 0) table[formatStatValue(k, v)] = String(h[v]);
     out[STAT_NAMES[k]!] = table;
@@ -169,14 +185,15 @@ function histograms(engine: CensusEngine): Record<StatName, Record<string, strin
 class WitnessKeeper {
   private readonly min = new Int32Array(STAT_COUNT).fill(0x7fffffff);
   private readonly max = new Int32Array(STAT_COUNT).fill(-1);
-  private readonly minPath: Int32Array[];
-  private readonly maxPath: Int32Array[];
+  /** Made at the first tour (most subproblems of a leaper's census have none). */
+  private readonly minPath: (Int32Array | undefined)[] = [];
+  private readonly maxPath: (Int32Array | undefined)[] = [];
   private readonly subproblem: string;
+  private readonly kept: readonly boolean[];
 
-  constructor(engine: CensusEngine, subproblem: string) {
+  constructor(subproblem: string, kept: readonly boolean[]) {
     this.subproblem = subproblem;
-    this.minPath = STAT_NAMES.map(() => new Int32Array(engine.n));
-    this.maxPath = STAT_NAMES.map(() => new Int32Array(engine.n));
+    this.kept = kept;
   }
 
   see(engine: CensusEngine): void {
@@ -185,11 +202,11 @@ class WitnessKeeper {
       const v = values[k]!;
       if (v < this.min[k]!) {
         this.min[k] = v;
-        engine.tourPath(this.minPath[k]);
+        this.minPath[k] = engine.tourPath(this.minPath[k]);
       }
       if (v > this.max[k]!) {
         this.max[k] = v;
-        engine.tourPath(this.maxPath[k]);
+        this.maxPath[k] = engine.tourPath(this.maxPath[k]);
       }
     }
   }
@@ -198,6 +215,7 @@ class WitnessKeeper {
     if (this.max[0]! < 0) return {};
     const out = {} as Record<StatName, ExtremeRecord>;
     for (let k = 0; k < STAT_COUNT; k++) {
+      if (!this.kept[k]) continue;
       const witness = (path: Int32Array): Witness => ({
         subproblem: this.subproblem,
         path: Array.from(path),

@@ -4,8 +4,9 @@ import { histogramSizes, STAT_COUNT, SWEPT_AREA } from "./stats.js";
 import { TURN_OF_WEDGE, WEDGE_BY_DIRECTIONS } from "./wedges.js";
 
 /**
- * The census search: every Hamiltonian cycle of the knight graph that contains a given set of
- * moves, each visited once (undirected), with the statistics of each.
+ * The census search: every Hamiltonian cycle of the move graph (the knight's, or another 8-move
+ * leaper's: leaper.ts) that contains a given set of moves, each visited once (undirected), with
+ * the statistics of each.
  *
  * The search chooses moves, not a path (Knuth's Algorithm H, TAOCP 7.2.2.4): every cell needs
  * exactly two tour moves; the moves chosen so far form vertex-disjoint paths, each of whose
@@ -72,7 +73,7 @@ export class CensusEngine {
   private readonly epos: Int32Array;
   /** The cell at the far end of each half-move. */
   private readonly far: Int32Array;
-  /** The direction (KNIGHT_MOVES index) of each half-move, seen from its own cell. */
+  /** The direction (`censusMoves` index) of each half-move, seen from its own cell. */
   readonly hdir: Uint8Array;
   private readonly edgeTable: Int32Array;
   // Search state.
@@ -87,7 +88,7 @@ export class CensusEngine {
   /** The ends of the path the last tour closed. */
   private closeA = 0;
   private closeB = 0;
-  /** The directions of the moves each cell has taken (two slots, KNIGHT_MOVES indices). */
+  /** The directions of the moves each cell has taken (two slots, `censusMoves` indices). */
   readonly linkDir: Uint8Array;
   private readonly area: Int32Array;
   private readonly trail: Int32Array;
@@ -181,7 +182,7 @@ export class CensusEngine {
     this.forced = new Int32Array(2 * m + 4);
     this.chosen = new Uint8Array(m);
     this.crossAdded = new Int32Array(m);
-    this.tarnish = new Int32Array(n);
+    this.tarnish = new Int32Array(g.tarnishCells);
     const sizes = histogramSizes(n, g.maxCross, g.maxTerm);
     this.tallyAt = new Int32Array(STAT_COUNT);
     for (let k = 1; k < STAT_COUNT; k++) this.tallyAt[k] = this.tallyAt[k - 1]! + sizes[k - 1]!;
@@ -205,8 +206,10 @@ export class CensusEngine {
     }
     this.taken = 0;
     this.forcedTop = 0;
+    // Only a tour writes the tallies: after a run that found none they are still clear (a board
+    // with many small subproblems, like a leaper's, runs mostly empty ones).
+    if (this.tours > 0) this.tally.fill(0);
     this.tours = 0;
-    this.tally.fill(0);
   }
 
   /** Move half-move h of cell x behind its usable ones. */

@@ -11,7 +11,13 @@ import {
 import { classifyTours, type TourClass } from "../symmetry/index.js";
 import { Census } from "./census.js";
 import type { CensusEngine } from "./engine.js";
-import { formatStatValue, STAT_NAMES, type StatName, statIndex } from "./stats.js";
+import {
+  formatStatValue,
+  STAT_NAMES,
+  type StatName,
+  statIndex,
+  TARNISH_KNIGHT_ONLY,
+} from "./stats.js";
 import { restrictTurns, turnBound } from "./turn-bounds.js";
 import { TURN_ACUTE, TURN_OBTUSE, TURN_ORTHOGONAL } from "./wedges.js";
 
@@ -135,6 +141,12 @@ export function extremeTours(board: Board, options: ExtremeOptions): ExtremeResu
   }
   const least = options.goal === "min";
   const census = new Census(board);
+  if (!census.statNames.includes(options.stat)) {
+    throw new OptionError(
+      `no ${options.stat} for the ${board}: ${TARNISH_KNIGHT_ONLY}; the statistics here are ${census.statNames.join(", ")}`,
+      options.stat,
+    );
+  }
   const engine = census.searchEngine();
   engine.stats = true;
   const entries = census.subproblems();

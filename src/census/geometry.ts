@@ -1,14 +1,20 @@
-import { type Board, KNIGHT_MOVES } from "../core/index.js";
+import { type Board, isKnight } from "../core/index.js";
 import { segmentsCross } from "../stats/index.js";
+import { censusMoves } from "./leaper.js";
 
 /**
- * The knight moves of a board as numbered undirected edges, with what each contributes to a
- * tour's statistics, computed once per board shape and read by the census search:
+ * The moves of a board (the knight's, or another leaper's: see leaper.ts) as numbered undirected
+ * edges, with what each contributes to a tour's statistics, computed once per board and read by
+ * the census search:
  *
- * - `eu[f] < ev[f]`, `dir[f]`: the move's direction from eu to ev (a KNIGHT_MOVES index; the
- *   way back is dir ^ 4), so `dir & 3` is its slope class (a move and its reverse share a slope);
- * - `tarnish1/2[f]`: the two cells that share the board edge at the move's midpoint (the cells
- *   it jumps over), whose tarnish counts it raises;
+ * - `eu[f] < ev[f]`, `dir[f]`: the move's direction from eu to ev (an index into `censusMoves`,
+ *   KNIGHT_MOVES for the knight; the way back is dir ^ 4), so `dir & 3` is its slope class (a
+ *   move and its reverse share a slope);
+ * - `tarnish1/2[f]`: for the knight, the two cells that share the board edge at the move's
+ *   midpoint (the cells it jumps over), whose tarnish counts it raises. Tarnish is a knight's
+ *   statistic: for another piece each move gets two private counters past the cells (so the
+ *   search runs the same code, branch-free, and the value it keeps is meaningless and dropped,
+ *   see `tarnish`);
  * - `term[f]`: x_u·y_v − x_v·y_u (x = column, y = row) for the move eu → ev: the polygon's
  *   twice-signed-area is the sum of these along the tour (the shoelace formula);
  * - `crossOffsets/crossList`: CSR lists of the moves each move crosses (segments between cell
@@ -28,10 +34,16 @@ export interface MoveGeometry {
   readonly maxCross: number;
   /** Largest |term|. */
   readonly maxTerm: number;
+  /** Whether tarnish is kept (the knight); else `tarnish1/2` are private counters. */
+  readonly tarnish: boolean;
+  /** Length of the tarnish counters: the cells, and for another piece two per move. */
+  readonly tarnishCells: number;
 }
 
 export function moveGeometry(board: Board): MoveGeometry {
   const { rows, cols, cells } = board;
+  const moves = censusMoves(board);
+  const knight = isKnight(board.piece);
   const eu: number[] = [];
   const ev: number[] = [];
   const dir: number[] = [];
@@ -39,7 +51,7 @@ export function moveGeometry(board: Board): MoveGeometry {
     const r = Math.floor(u / cols);
     const c = u - r * cols;
     for (let d = 0; d < 8; d++) {
-      const [dr, dc] = KNIGHT_MOVES[d]!;
+      const [dr, dc] = moves[d]!;
       const r2 = r + dr;
       const c2 = c + dc;
       if (r2 < 0 || r2 >= rows || c2 < 0 || c2 >= cols) continue;
@@ -59,8 +71,11 @@ export function moveGeometry(board: Board): MoveGeometry {
   for (let f = 0; f < m; f++) {
     const r = Math.floor(eu[f]! / cols);
     const c = eu[f]! - r * cols;
-    const [dr, dc] = KNIGHT_MOVES[dir[f]!]!;
-    if (Math.abs(dr) === 2) {
+    const [dr, dc] = moves[dir[f]!]!;
+    if (!knight) {
+      tarnish1[f] = cells + 2 * f;
+      tarnish2[f] = cells + 2 * f + 1;
+    } else if (Math.abs(dr) === 2) {
       tarnish1[f] = (r + dr / 2) * cols + c;
       tarnish2[f] = (r + dr / 2) * cols + c + dc;
     } else {
@@ -71,14 +86,17 @@ export function moveGeometry(board: Board): MoveGeometry {
     maxTerm = Math.max(maxTerm, Math.abs(term[f]!));
   }
   const crossings: number[][] = Array.from({ length: m }, () => []);
+  // A move spans at most `reach` rows.
+  const reach = Math.max(Math.abs(moves[0]![0]), Math.abs(moves[0]![1]));
   const rc = (cell: number): [number, number] => [Math.floor(cell / cols), cell % cols];
   for (let f = 0; f < m; f++) {
     const [ar, ac] = rc(eu[f]!);
     const [br, bc] = rc(ev[f]!);
     for (let g = f + 1; g < m; g++) {
       const [cr, cc] = rc(eu[g]!);
-      // Moves whose first cells are three rows apart cannot meet (cells ascend by row).
-      if (cr > Math.max(ar, br) + 2) break;
+      // Moves whose first cells are more than a move's reach apart cannot meet (cells ascend
+      // by row).
+      if (cr > Math.max(ar, br) + reach) break;
       const [dr, dc] = rc(ev[g]!);
       if (segmentsCross(ar, ac, br, bc, cr, cc, dr, dc)) {
         crossings[f]!.push(g);
@@ -102,6 +120,8 @@ export function moveGeometry(board: Board): MoveGeometry {
     crossList,
     maxCross,
     maxTerm,
+    tarnish: knight,
+    tarnishCells: knight ? cells : cells + 2 * m,
   };
 }
 

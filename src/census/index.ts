@@ -20,4 +20,5 @@ export {
   formatStatValue,
   STAT_NAMES,
   type StatName,
+  TARNISH_KNIGHT_ONLY,
 } from "./stats.js";

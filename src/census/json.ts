@@ -1,6 +1,12 @@
 import { type Board, createTour, type TourJson, tourToJsonObject } from "../core/index.js";
 import type { CensusTotals, Witness } from "./result.js";
-import { formatStatValue, STAT_NAMES, type StatName } from "./stats.js";
+import {
+  censusStatNames,
+  formatStatValue,
+  STAT_NAMES,
+  type StatName,
+  TARNISH_KNIGHT_ONLY,
+} from "./stats.js";
 
 /** One statistic's extremes in the census JSON: values, weighted tours reaching them, witnesses. */
 export interface CensusExtremeJson {
@@ -26,6 +32,11 @@ export interface CensusJson {
   readonly visited: string;
   readonly stats: Record<StatName, Record<string, string>>;
   readonly extremes: Partial<Record<StatName, CensusExtremeJson>>;
+  /**
+   * Statistics this census does not keep, with the reason (only when some are left out: the
+   * tarnish of a piece other than the knight); their histograms are empty.
+   */
+  readonly omitted?: Partial<Record<StatName, string>>;
 }
 
 /** The contract's object for census totals of `board` (with `subproblems` in its split). */
@@ -54,5 +65,8 @@ export function censusJson(board: Board, subproblems: number, totals: CensusTota
     visited: totals.visited.toString(),
     stats: totals.histogramsJson(),
     extremes,
+    ...(censusStatNames(board).length < STAT_NAMES.length
+      ? { omitted: { tarnishSquares: TARNISH_KNIGHT_ONLY } }
+      : {}),
   };
 }

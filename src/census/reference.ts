@@ -1,17 +1,26 @@
-import type { Tour } from "../core/index.js";
+import { isKnight, type Tour } from "../core/index.js";
 import { tourStats } from "../stats/index.js";
+import { censusMoves, directionIn } from "./leaper.js";
 import type { StatName } from "./stats.js";
-import { directionOf, WEDGE_BY_DIRECTIONS } from "./wedges.js";
+import { WEDGE_BY_DIRECTIONS } from "./wedges.js";
+
+/** A tour's census statistics: tarnishSquares only for the knight (`censusStatNames`). */
+export type CensusStatValues = Record<Exclude<StatName, "tarnishSquares">, number> & {
+  tarnishSquares?: number;
+};
 
 /**
  * The census statistics of one closed tour, computed from its path alone and the project's
  * `tourStats` (turns, crossings, slopes); the swept area, tarnish and wedges by direct sums.
  * Slow and plain: the reference the search's running tallies are tested against, and the check
- * of every witness a census returns.
+ * of every witness a census returns. Any board the census takes (leaper.ts); tarnish for the
+ * knight only.
  */
-export function censusStatsOfTour(tour: Tour): Record<StatName, number> {
+export function censusStatsOfTour(tour: Tour): CensusStatValues {
   const { board, path } = tour;
   const { cols } = board;
+  const moves = censusMoves(board);
+  const knight = isKnight(board.piece);
   const n = path.length;
   const stats = tourStats(tour);
   const slopes = Object.values(stats.slopes);
@@ -26,24 +35,24 @@ export function censusStatsOfTour(tour: Tour): Record<StatName, number> {
     const br = Math.floor(b / cols);
     const bc = b % cols;
     twice += ac * br - bc * ar;
-    // The two cells beside the midpoint of the move.
     const dr = br - ar;
     const dc = bc - ac;
-    if (Math.abs(dr) === 2) {
+    // The two cells beside the midpoint of a knight move.
+    if (knight && Math.abs(dr) === 2) {
       tarnish[(ar + dr / 2) * cols + ac]!++;
       tarnish[(ar + dr / 2) * cols + bc]!++;
-    } else {
+    } else if (knight) {
       tarnish[ar * cols + ac + dc / 2]!++;
       tarnish[br * cols + ac + dc / 2]!++;
     }
     const prev = path[(i + n - 1) % n]!;
-    const d1 = directionOf(Math.floor(prev / cols) - ar, (prev % cols) - ac);
-    const d2 = directionOf(dr, dc);
+    const d1 = directionIn(moves, Math.floor(prev / cols) - ar, (prev % cols) - ac);
+    const d2 = directionIn(moves, dr, dc);
     used.add(WEDGE_BY_DIRECTIONS[d1 * 8 + d2]!);
   }
   let tarnishSquares = 0;
   for (const t of tarnish) tarnishSquares += t * t;
-  const values: Record<StatName, number> = {
+  const values: CensusStatValues = {
     acute: stats.angles.acute,
     obtuse: stats.angles.obtuse,
     orthogonal: stats.angles.right + stats.angles.straight,
@@ -51,7 +60,7 @@ export function censusStatsOfTour(tour: Tour): Record<StatName, number> {
     sweptArea: Math.abs(twice) / 2,
     maxSlope: Math.max(...slopes),
     minSlope: Math.min(...slopes),
-    tarnishSquares,
+    ...(knight ? { tarnishSquares } : {}),
     wedgesUsed: used.size,
   };
   return values;

@@ -1,7 +1,7 @@
-import { type Board, KNIGHT_MOVES, OptionError, type Tour } from "../core/index.js";
+import { type Board, isKnight, moveGraph, OptionError, type Tour } from "../core/index.js";
+import { censusMoves, directionIn } from "./leaper.js";
 import {
   clockwise,
-  directionOf,
   letterPermutation,
   type MoveMap,
   WEDGE_BY_DIRECTIONS,
@@ -18,12 +18,16 @@ import {
  * image, and every statistic the census keeps is symmetric, so only one subproblem per orbit
  * (the canonical one, the least name) is searched and weighted by the orbit's size.
  *
- * - `knuth` (8×8): Knuth's bunches. The four central cells; letter k of a name (k = 0..3) is
- *   the wedge at cell 34 after the board is turned clockwise k times, i.e. read from cells 34,
- *   33, 43, 44, each in a frame turned k times; the eight board symmetries. Names with `a` are
- *   left out (that wedge at 34 closes a 4-cycle with the corner 07, whose only two moves reach
- *   the wedge's ends), leaving 66,771 canonical bunches whose multiplicities sum to 27⁴.
- * - `centre` (any other board): two cells at the centre, so that a census of a board with
+ * - `knuth` (the knight on 8×8, and every other leaper): Knuth's bunches. The four central
+ *   cells; letter k of a name (k = 0..3) is the wedge at cell 34 after the board is turned
+ *   clockwise k times, i.e. read from cells 34, 33, 43, 44 (on 8×8; the NE, NW, SW, SE central
+ *   cells on any even×even board), each in a frame turned k times; the board symmetries that
+ *   keep the four cells (eight on a square, four on a rectangle). Names whose wedge at a cell
+ *   closes a 4-cycle through a cell with only two moves (whose moves reach that wedge's two
+ *   ends) are left out: on 8×8, the names with `a` (the corner 07), leaving 66,771 canonical
+ *   bunches whose multiplicities sum to 27⁴; for the giraffe on 10×10, those with `A` (the
+ *   corner 90), again 66,771.
+ * - `centre` (the knight on any other board): two cells at the centre, so that a census of a board with
  *   10⁴–10⁸ tours has a few hundred subproblems (the four central cells of a 6×6 would give
  *   77,245 subproblems for 9,862 tours). On an even×even board the diagonal pair NE, SW of the
  *   centre (rows h−1, h; columns w, w−1); with an odd side, the two middle cells of the middle
@@ -63,23 +67,33 @@ export class CensusSplit {
   private readonly symmetries: readonly NameSymmetry[];
   /** Per position: letters whose moves stay on the board. */
   private readonly onBoard: readonly Uint8Array[];
+  /** Per position: name letters left out (1), see `excluded`. */
+  private readonly leftOut: readonly Uint8Array[];
+  /** The piece's 8 moves in census direction order (KNIGHT_MOVES for the knight). */
+  private readonly moves: ReadonlyArray<readonly [number, number]>;
   private list: readonly SubproblemEntry[] | undefined;
 
   constructor(board: Board) {
     this.board = board;
+    const moves = censusMoves(board);
+    this.moves = moves;
     const { rows, cols } = board;
     const square = rows === cols;
-    this.kind = rows === 8 && cols === 8 ? "knuth" : "centre";
-    this.id = `${this.kind}-${board.label}-v1`;
+    const knight = isKnight(board.piece);
+    this.kind = !knight || (rows === 8 && cols === 8) ? "knuth" : "centre";
+    // The knight's ids are as before the other pieces; another piece's names it.
+    this.id = knight
+      ? `${this.kind}-${board.label}-v1`
+      : `${this.kind}-${board.label}-${board.piece.name}-v1`;
     const h = Math.floor(rows / 2);
     const w = Math.floor(cols / 2);
     let cells: [number, number][];
     if (this.kind === "knuth") {
       cells = [
-        [h - 1, h],
-        [h - 1, h - 1],
-        [h, h - 1],
-        [h, h],
+        [h - 1, w],
+        [h - 1, w - 1],
+        [h, w - 1],
+        [h, w],
       ];
     } else if (rows % 2 === 0 && cols % 2 === 0) {
       cells = [
@@ -146,18 +160,56 @@ export class CensusSplit {
     this.onBoard = cells.map(([r, c]) =>
       Uint8Array.from({ length: 28 }, (_, w) =>
         WEDGE_DIRECTIONS[w]!.every((d) => {
-          const [dr, dc] = KNIGHT_MOVES[d]!;
+          const [dr, dc] = moves[d]!;
           return board.contains(r + dr, c + dc);
         })
           ? 1
           : 0,
       ),
     );
+    this.leftOut =
+      this.kind === "knuth" ? this.closedByTwo(cells) : cells.map(() => new Uint8Array(28));
   }
 
-  /** Whether a name is left out of the census as structurally empty (8×8 names with `a`). */
+  /**
+   * Per position, the name letters whose wedge closes a 4-cycle: some other cell has exactly two
+   * moves, to the wedge's two ends, so a tour through both would be the 4-cycle of the central
+   * cell, one end, that cell and the other end.
+   */
+  private closedByTwo(cells: readonly (readonly [number, number])[]): Uint8Array[] {
+    const graph = moveGraph(this.board);
+    const { cols } = this.board;
+    // The pairs of ends of the cells with two moves, as "lo,hi".
+    const pairs = new Set<string>();
+    for (let v = 0; v < graph.offsets.length - 1; v++) {
+      if (graph.offsets[v + 1]! - graph.offsets[v]! !== 2) continue;
+      const a = graph.targets[graph.offsets[v]!]!;
+      const b = graph.targets[graph.offsets[v]! + 1]!;
+      pairs.add(`${Math.min(a, b)},${Math.max(a, b)}`);
+    }
+    return cells.map(([r, c], p) =>
+      Uint8Array.from({ length: 28 }, (_, letter) => {
+        const w = this.fromName[p]![letter]!;
+        if (this.onBoard[p]![w] === 0 || graph.vertexCount <= 4) return 0;
+        const [a, b] = WEDGE_DIRECTIONS[w]!.map((d) => {
+          const [dr, dc] = this.moves[d]!;
+          return (r + dr) * cols + c + dc;
+        }) as [number, number];
+        return pairs.has(`${Math.min(a, b)},${Math.max(a, b)}`) ? 1 : 0;
+      }),
+    );
+  }
+
+  /**
+   * Whether a name is left out of the census as structurally empty: a wedge that closes a
+   * 4-cycle through a cell with two moves (on 8×8 the names with `a`; see the class comment).
+   */
   excluded(name: string): boolean {
-    return this.kind === "knuth" && this.board.rows === 8 && name.includes("a");
+    for (let p = 0; p < this.width && p < name.length; p++) {
+      const letter = WEDGE_LETTERS.indexOf(name[p]!);
+      if (letter >= 0 && this.leftOut[p]![letter] === 1) return true;
+    }
+    return false;
   }
 
   /**
@@ -172,15 +224,14 @@ export class CensusSplit {
     const board = new Int8Array(k);
     const image = new Int8Array(k);
     const list: SubproblemEntry[] = [];
-    const skipA = this.kind === "knuth" && this.board.rows === 8;
-    const A = WEDGE_LETTERS.indexOf("a");
+    const leftOut = this.leftOut;
     const codes = new Int32Array(this.symmetries.length);
     outer: for (let code = 0; code < total; code++) {
       for (let p = k - 1, rest = code; p >= 0; p--, rest = Math.floor(rest / 28)) {
         letters[p] = rest % 28;
       }
       for (let p = 0; p < k; p++) {
-        if (skipA && letters[p] === A) continue outer;
+        if (leftOut[p]![letters[p]!] === 1) continue outer;
         board[p] = this.fromName[p]![letters[p]!]!;
         if (this.onBoard[p]![board[p]!] === 0) continue outer;
       }
@@ -252,7 +303,7 @@ export class CensusSplit {
       const w = this.fromName[p]![WEDGE_LETTERS.indexOf(name[p]!)]!;
       const cell = this.cells[p]!;
       for (const d of WEDGE_DIRECTIONS[w]!) {
-        const [dr, dc] = KNIGHT_MOVES[d]!;
+        const [dr, dc] = this.moves[d]!;
         out.push([cell, cell + dr * cols + dc]);
       }
     }
@@ -274,7 +325,11 @@ export class CensusSplit {
       const prev = path[(i + n - 1) % n]!;
       const next = path[(i + 1) % n]!;
       const dir = (to: number) =>
-        directionOf(Math.floor(to / cols) - Math.floor(cell / cols), (to % cols) - (cell % cols));
+        directionIn(
+          this.moves,
+          Math.floor(to / cols) - Math.floor(cell / cols),
+          (to % cols) - (cell % cols),
+        );
       const w = WEDGE_BY_DIRECTIONS[dir(prev) * 8 + dir(next)]!;
       name += WEDGE_LETTERS[this.toName[p]![w]!];
     }

@@ -1,3 +1,5 @@
+import { type Board, isKnight } from "../core/index.js";
+
 /**
  * The statistics a census keeps for every tour it visits, in the order the search records
  * them. Each is a whole number per tour, symmetric under the board's symmetries and under
@@ -18,6 +20,15 @@ export const STAT_NAMES = [
 export type StatName = (typeof STAT_NAMES)[number];
 
 export const STAT_COUNT = STAT_NAMES.length;
+
+/** Why a census of another piece than the knight keeps no tarnish. */
+export const TARNISH_KNIGHT_ONLY =
+  "tarnish is a knight's statistic (a knight move jumps over the two cells beside its midpoint)";
+
+/** The statistics a census of `board` keeps, in census order: tarnish only for the knight. */
+export function censusStatNames(board: Board): readonly StatName[] {
+  return isKnight(board.piece) ? STAT_NAMES : STAT_NAMES.filter((n) => n !== "tarnishSquares");
+}
 
 /** Index of the swept area, kept doubled inside the search (the shoelace sum is an integer). */
 export const SWEPT_AREA = 4;

@@ -2,6 +2,7 @@ import { Census, CensusTotals } from "../census/index.js";
 import {
   type Board,
   Budget,
+  isKnight,
   KnightError,
   type Limits,
   OptionError,
@@ -74,7 +75,8 @@ export async function censusParallel(
     options.journal === undefined
       ? undefined
       : CensusJournal.open(options.journal, {
-          board: board.label,
+          // The key names the geometry (`10x10 giraffe`); for the knight it is the label.
+          board: board.key,
           split: census.split.id,
           stats: withStats,
         });
@@ -99,7 +101,12 @@ export async function censusParallel(
   let status: RunStatus = "done";
   let reason = "";
   if (tasks.length > 0 && budget.check() === null) {
-    const setup: CensusWorkerSetup = { rows: board.rows, cols: board.cols, stats: withStats };
+    const setup: CensusWorkerSetup = {
+      rows: board.rows,
+      cols: board.cols,
+      stats: withStats,
+      ...(isKnight(board.piece) ? {} : { piece: board.piece.leaps }),
+    };
     const threads = new WorkerPool<CensusWorkerTask, CensusWorkerReply>(
       workerScript("census-worker"),
       pool,
@@ -166,11 +173,21 @@ export function selectNames(census: Census, names: readonly string[] | undefined
   return list.filter((entry) => wanted.has(entry.name)).map((entry) => entry.name);
 }
 
-/** A fixed pseudo-random order (by a hash of the name), so the first done are a fair sample. */
+/**
+ * A fixed pseudo-random order (by a hash of the name), so the first done are a fair sample.
+ * FNV-1a alone orders four-letter names unevenly (the first 1,500 of the 10×10 giraffe's
+ * bunches were 45.5% empty against 50.9% of all, 4.6 standard errors off; a seeded shuffle gave
+ * 51.5%), so its hash is mixed by MurmurHash3's finaliser (51.3%).
+ */
 export function shuffled(names: readonly string[]): string[] {
   const hash = (text: string): number => {
     let h = 0x811c9dc5;
     for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
     return h >>> 0;
   };
   return names

@@ -4,12 +4,14 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { Census, type SubproblemResult } from "../census/index.js";
-import { Board, type ErrorCode, isKnightError } from "../core/index.js";
+import { Board, createPiece, type ErrorCode, isKnightError } from "../core/index.js";
 
 export interface CensusWorkerSetup {
   readonly rows: number;
   readonly cols: number;
   readonly stats: boolean;
+  /** The piece's leaps when it is not the knight (the census takes plane boards only). */
+  readonly piece?: ReadonlyArray<readonly [number, number]>;
 }
 
 export interface CensusWorkerTask {
@@ -23,7 +25,13 @@ export type CensusWorkerReply =
   | { readonly name: string; readonly error: string; readonly code?: ErrorCode };
 
 const setup = workerData as CensusWorkerSetup;
-const census = new Census(new Board(setup.rows, setup.cols));
+const census = new Census(
+  new Board(
+    setup.rows,
+    setup.cols,
+    setup.piece === undefined ? {} : { piece: createPiece(setup.piece) },
+  ),
+);
 
 parentPort?.on("message", (task: CensusWorkerTask) => {
   try {

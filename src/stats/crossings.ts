@@ -1,4 +1,4 @@
-import type { Tour } from "../core/index.js";
+import { longestLeg, OptionError, type Tour } from "../core/index.js";
 
 /**
  * Crossings: pairs of moves whose segments meet at a point inside both. (Two knight moves
@@ -8,6 +8,9 @@ import type { Tour } from "../core/index.js";
  * Near-linear: a move spans a 2×3 or 3×2 box, so it can only cross a move whose box's top-left
  * cell is within 2 rows and 2 columns of its own. Moves are bucketed by that cell (CSR: at most
  * 4 moves a bucket), and each move is tested against the 25 nearby buckets: O(M) tests in all.
+ * For another piece the window is its longest leg L instead of 2 ((2L + 1)² buckets); a move of
+ * a leap with a lattice point inside (like {2,4}) may touch another at a cell or run along it:
+ * neither is a crossing. Crossings are of straight segments on the page: plane boards only.
  */
 
 export interface Crossings {
@@ -57,6 +60,13 @@ export function segmentsCross(
 export function crossings(tour: Tour): Crossings {
   const { path, board } = tour;
   const { cols, cells } = board;
+  if (board.topology !== "plane") {
+    throw new OptionError(
+      `crossings are counted on plane boards, and ${board} wraps: a move across an edge has no straight segment on the page`,
+      board.topology,
+    );
+  }
+  const reach = longestLeg(board.piece);
   const n = path.length;
   const m = moveCount(tour);
   const perMove = new Int32Array(m);
@@ -94,8 +104,8 @@ export function crossings(tour: Tour): Crossings {
     const iRight = Math.max(ac[i]!, bc[i]!);
     // Half the window: each pair is met once, from the move whose bucket comes first (row-major;
     // within a bucket, the lower index).
-    for (let r = r0; r <= Math.min(rows - 1, r0 + 2); r++) {
-      for (let c = Math.max(0, c0 - 2); c <= Math.min(cols - 1, c0 + 2); c++) {
+    for (let r = r0; r <= Math.min(rows - 1, r0 + reach); r++) {
+      for (let c = Math.max(0, c0 - reach); c <= Math.min(cols - 1, c0 + reach); c++) {
         if (r === r0 && c < c0) continue;
         const key = r * cols + c;
         const own = r === r0 && c === c0;

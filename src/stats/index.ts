@@ -1,7 +1,11 @@
-export {
-  ANGLE_CLASSES,
-  turnAngles,
-} from "./angles.js";
+export { turnAngles } from "./angles.js";
 export { crossings, segmentsCross } from "./crossings.js";
 export { slopeHistogram } from "./slopes.js";
-export { describeMove, formatTourStats, type TourStats, tourStats } from "./tour-stats.js";
+export {
+  describeMove,
+  formatTourStats,
+  type TourStats,
+  tourStats,
+  type WrappedTourStats,
+  wrappedTourStats,
+} from "./tour-stats.js";

@@ -1,10 +1,11 @@
-import { formatCell, InvalidTourError, type Tour } from "../core/index.js";
+import { formatCell, InvalidTourError, isKnight, OptionError, type Tour } from "../core/index.js";
 import { symmetriesOf, type TourSymmetry } from "../symmetry/index.js";
-import { ANGLE_CLASSES, type TurnAngles, turnAngles } from "./angles.js";
+import { type TurnAngles, turnAngles } from "./angles.js";
 import { type Crossings, crossings, moveCount } from "./crossings.js";
-import { type SlopeHistogram, slopeHistogram } from "./slopes.js";
+import { lengthText, type MoveKind, tourMoves } from "./moves.js";
+import { type SlopeHistogram, slopeHistogram, slopeKeys } from "./slopes.js";
 
-/** Everything `knight stats` reports about a tour. */
+/** Everything `knight stats` reports about a tour on a plane board (any piece, holes or not). */
 export interface TourStats {
   readonly rows: number;
   readonly cols: number;
@@ -12,8 +13,10 @@ export interface TourStats {
   readonly closed: boolean;
   /** Moves: N for a closed tour, N − 1 for an open one. */
   readonly moves: number;
-  /** Total length in units of a square's side: moves × √5. */
+  /** Total length in units of a square's side: moves × √5 for the knight (Σ over the leaps). */
   readonly length: number;
+  /** Moves per leap of the piece (one entry for a single leaper). */
+  readonly moveKinds: readonly MoveKind[];
   readonly angles: TurnAngles;
   readonly crossings: Omit<Crossings, "perMove">;
   readonly slopes: SlopeHistogram;
@@ -27,7 +30,36 @@ export interface TourStats {
 }
 
 /**
- * All the statistics of a tour, in O(N) (O(N) per board transform for the symmetries).
+ * What `knight stats` reports about a tour on a wrapped board (cylinder, torus): what needs no
+ * straight segment on the page. Turn angles, slopes and crossings are left out, with the reason
+ * in `omitted`: a move across an edge is not a segment between the cells' centres.
+ */
+export interface WrappedTourStats {
+  readonly rows: number;
+  readonly cols: number;
+  readonly cells: number;
+  readonly closed: boolean;
+  readonly moves: number;
+  /** Total length in units of a square's side, each move as long as its leap. */
+  readonly length: number;
+  readonly moveKinds: readonly MoveKind[];
+  /** Moves across an edge of the page. */
+  readonly wrappedMoves: number;
+  readonly symmetries: readonly TourSymmetry[];
+  readonly ends: TourStats["ends"];
+  /** The statistics left out, each with why. */
+  readonly omitted: readonly { readonly stat: string; readonly reason: string }[];
+}
+
+/** Why a wrapped board has no turn angles, slopes or crossings. */
+export const WRAPPED_OMITTED =
+  "a move across an edge of a wrapped board has no straight segment on the page";
+
+/**
+ * All the statistics of a tour on a plane board, in O(N) (O(N) per board transform for the
+ * symmetries). Any piece (the angles and slopes are the piece's own), holes or not.
+ *
+ * @throws OptionError on a wrapped board: use `wrappedTourStats`.
  *
  * @example
  * ```ts
@@ -38,25 +70,58 @@ export interface TourStats {
  * ```
  */
 export function tourStats(tour: Tour): TourStats {
-  const { board, path } = tour;
+  const { board } = tour;
+  if (board.topology !== "plane") {
+    throw new OptionError(
+      `tourStats measures turns, slopes and crossings on plane boards, and ${board} wraps (${WRAPPED_OMITTED}): use wrappedTourStats`,
+      board.topology,
+    );
+  }
   checkMoves(tour);
   const moves = moveCount(tour);
   const { perMove: _perMove, ...crossingSummary } = crossings(tour);
-  const start = board.colour(path[0]!);
-  const end = board.colour(path[path.length - 1]!);
+  const kinds = tourMoves(tour);
   return {
     rows: board.rows,
     cols: board.cols,
     cells: board.cells,
     closed: tour.closed,
     moves,
-    length: moves * Math.sqrt(5),
+    length: kinds.length,
+    moveKinds: kinds.kinds,
     angles: turnAngles(tour),
     crossings: crossingSummary,
     slopes: slopeHistogram(tour),
     symmetries: symmetriesOf(tour),
-    ends: { start, end, sameColour: start === end },
+    ends: endsOf(tour),
   };
+}
+
+/** The statistics of a tour on a wrapped (or any) board that need no straight moves. O(N). */
+export function wrappedTourStats(tour: Tour): WrappedTourStats {
+  const { board } = tour;
+  checkMoves(tour);
+  const kinds = tourMoves(tour);
+  return {
+    rows: board.rows,
+    cols: board.cols,
+    cells: board.cells,
+    closed: tour.closed,
+    moves: moveCount(tour),
+    length: kinds.length,
+    moveKinds: kinds.kinds,
+    wrappedMoves: kinds.wrapped,
+    symmetries: symmetriesOf(tour),
+    ends: endsOf(tour),
+    omitted: ["angles", "slopes", "crossings"].map((stat) => ({ stat, reason: WRAPPED_OMITTED })),
+  };
+}
+
+function endsOf(tour: Tour): TourStats["ends"] {
+  const { board, path } = tour;
+  const start = board.colour(path[0]!);
+  const end = board.colour(path[path.length - 1]!);
+  return { start, end, sameColour: start === end };
 }
 
 /** The cells a move joins, named in algebraic notation (for the most-crossed move). */
@@ -67,34 +132,63 @@ export function describeMove(tour: Tour, move: number): string {
   return `${formatCell(board, a)}–${formatCell(board, b)}`;
 }
 
-/** A plain-text report of the statistics, one fact per line. */
-export function formatTourStats(tour: Tour, stats: TourStats = tourStats(tour)): string {
-  const a = stats.angles;
-  const classes = ANGLE_CLASSES.map(
-    (k, i) => `${k.degrees.toFixed(2).replace(/\.00$/, "")}°: ${a.byClass[i]}`,
-  ).join(", ");
+/**
+ * A plain-text report of the statistics, one fact per line (`wrappedTourStats` on a wrapped
+ * board, `tourStats` otherwise, unless given).
+ */
+export function formatTourStats(
+  tour: Tour,
+  stats: TourStats | WrappedTourStats = tour.board.topology === "plane"
+    ? tourStats(tour)
+    : wrappedTourStats(tour),
+): string {
+  const { board } = tour;
+  const knight = isKnight(board.piece);
+  const lines = [
+    `board: ${board}, ${stats.closed ? "closed" : "open"} tour, ${stats.moves} moves`,
+    `length: ${stats.length.toFixed(3)} (${knight ? `${stats.moves} × √5` : lengthText(stats.moveKinds)})`,
+  ];
+  if ("omitted" in stats) {
+    const kinds = stats.moveKinds.map(({ leap, moves }) => `${leap.join(",")}: ${moves}`);
+    lines.push(
+      `moves by leap: ${kinds.join(", ")}; across an edge: ${stats.wrappedMoves}`,
+      `not measured: ${stats.omitted.map((o) => o.stat).join(", ")} (${WRAPPED_OMITTED})`,
+    );
+  } else {
+    const a = stats.angles;
+    const classes = a.classes
+      .map((k, i) => `${k.degrees.toFixed(2).replace(/\.00$/, "")}°: ${a.byClass[i]}`)
+      .join(", ");
+    const c = stats.crossings;
+    const slopes = (knight ? ["2", "-2", "1/2", "-1/2"] : slopeKeys(board.piece))
+      .map((key) => `${key}: ${stats.slopes[key] ?? 0}`)
+      .join(", ");
+    if (stats.moveKinds.length > 1) {
+      const kinds = stats.moveKinds.map(({ leap, moves }) => `${leap.join(",")}: ${moves}`);
+      lines.push(`moves by leap: ${kinds.join(", ")}`);
+    }
+    lines.push(
+      `turns: ${a.turns} — acute ${a.acute}, right ${a.right}, obtuse ${a.obtuse}, straight ${a.straight}`,
+      `angles: ${classes}`,
+      `crossings: ${c.total}${c.mostCrossed >= 0 ? `; most crossed move: ${describeMove(tour, c.mostCrossed)} (move ${c.mostCrossed + 1}, crossed ${c.mostCrossings} times)` : ""}`,
+      `slopes: ${slopes}`,
+    );
+  }
   const sym = stats.symmetries
     .filter((s) => s.transform !== "identity")
     .map((s) => (s.reverses ? `${s.transform} (reversed)` : s.transform));
   const colour = (c: 0 | 1) => (c === 0 ? "even (r+c)" : "odd (r+c)");
-  const c = stats.crossings;
-  const lines = [
-    `board: ${stats.rows}×${stats.cols}, ${stats.closed ? "closed" : "open"} tour, ${stats.moves} moves`,
-    `length: ${stats.length.toFixed(3)} (${stats.moves} × √5)`,
-    `turns: ${a.turns} — acute ${a.acute}, right ${a.right}, obtuse ${a.obtuse}, straight ${a.straight}`,
-    `angles: ${classes}`,
-    `crossings: ${c.total}${c.mostCrossed >= 0 ? `; most crossed move: ${describeMove(tour, c.mostCrossed)} (move ${c.mostCrossed + 1}, crossed ${c.mostCrossings} times)` : ""}`,
-    `slopes: 2: ${stats.slopes["2"]}, -2: ${stats.slopes["-2"]}, 1/2: ${stats.slopes["1/2"]}, -1/2: ${stats.slopes["-1/2"]}`,
+  lines.push(
     `symmetry: ${sym.length === 0 ? "none" : sym.join(", ")}`,
-    `ends: ${formatCell(tour.board, tour.path[0]!)} ${colour(stats.ends.start)}, ${formatCell(tour.board, tour.path[tour.path.length - 1]!)} ${colour(stats.ends.end)}${stats.ends.sameColour ? " (same colour)" : " (different colours)"}`,
-  ];
+    `ends: ${formatCell(board, tour.path[0]!)} ${colour(stats.ends.start)}, ${formatCell(board, tour.path[tour.path.length - 1]!)} ${colour(stats.ends.end)}${stats.ends.sameColour ? " (same colour)" : " (different colours)"}`,
+  );
   return `${lines.join("\n")}\n`;
 }
 
 /**
- * The statistics read every step as a knight move (and a closed tour's last one back to the
- * start): a broken path would end in a RangeError deep inside, or in numbers about no tour. It
- * is refused with the first fault. A partial path (fewer steps than cells) is fine.
+ * The statistics read every step as a move of the piece (and a closed tour's last one back to
+ * the start): a broken path would end in a RangeError deep inside, or in numbers about no tour.
+ * It is refused with the first fault. A partial path (fewer steps than cells) is fine.
  *
  * @throws InvalidTourError naming the step.
  */
@@ -108,14 +202,20 @@ function checkMoves(tour: Tour): void {
         cell,
       );
     }
-    if (i > 0 && !board.isKnightMove(path[i - 1]!, cell)) {
-      throw new InvalidTourError(`step ${i} → ${i + 1} is not a knight's move`, i);
+    if (i > 0 && !board.isMove(path[i - 1]!, cell)) {
+      throw new InvalidTourError(`step ${i} → ${i + 1} is not ${moveName(tour)}`, i);
     }
   }
-  if (tour.closed && path.length > 2 && !board.isKnightMove(path[path.length - 1]!, path[0]!)) {
+  if (tour.closed && path.length > 2 && !board.isMove(path[path.length - 1]!, path[0]!)) {
     throw new InvalidTourError(
-      "the tour is marked closed but its ends are not a knight's move apart",
+      `the tour is marked closed but its ends are not ${moveName(tour)} apart`,
       path.length,
     );
   }
+}
+
+/** "a knight's move", "a move of the giraffe" (a hole is never one). */
+function moveName(tour: Tour): string {
+  const { board } = tour;
+  return isKnight(board.piece) ? "a knight's move" : `a move of the ${board.piece.name}`;
 }

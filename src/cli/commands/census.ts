@@ -5,6 +5,7 @@ import {
   censusJson,
   formatStatValue,
   STAT_NAMES,
+  TARNISH_KNIGHT_ONLY,
 } from "../../census/index.js";
 import { type Board, OptionError } from "../../core/index.js";
 import {
@@ -16,8 +17,9 @@ import {
 } from "../../node/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
+import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
 import type { CliIO } from "../io.js";
-import { boardArgument, positiveInteger, seconds } from "../options.js";
+import { positiveInteger, seconds } from "../options.js";
 import { checkWorkers, stateFileError } from "../parallel-options.js";
 import {
   addQueueOptions,
@@ -28,7 +30,7 @@ import {
   queueVerdict,
 } from "../queue-options.js";
 
-interface CensusFlags extends QueueFlags {
+interface CensusFlags extends QueueFlags, GeometryFlags {
   bunches?: string;
   range?: string;
   list?: boolean;
@@ -42,7 +44,7 @@ interface CensusFlags extends QueueFlags {
 
 export function registerCensus(program: Command, context: CommandContext): void {
   const { io } = context;
-  addQueueOptions(program.command("census"))
+  addGeometryOptions(addQueueOptions(program.command("census")))
     .description("visit every closed tour through independent subproblems, with statistics")
     .argument("<board>", "N (an N×N board) or RxC, e.g. 8 or 6x8")
     .option("--bunches <names>", "run these subproblems only (comma list, any equivalent name)")
@@ -66,7 +68,11 @@ canonical under the board's symmetries, each weighted by its multiplicity); on o
 the wedges at two central cells (docs/census.md). "tours" is the weighted total of undirected
 closed tours, "visited" the tours actually searched.
 
-Statistics per tour: ${STAT_NAMES.join(", ")}.
+--piece: any {a,b}-leaper with 8 moves (giraffe, zebra, 1,6…) on a board with even sides, by
+Knuth's bunches at the four central cells, the wedge letters stretched from the knight's (his
+10×10 giraffe census). No tori, cylinders, holes, 4-move pieces or unions.
+
+Statistics per tour: ${STAT_NAMES.join(", ")} (tarnishSquares for the knight only).
 
 Exit codes: 0 done; 2 bad input; 3 the time limit ended the census (the summary covers the
 subproblems finished); 130 interrupted (the journal, if any, is intact: rerun to continue);
@@ -77,11 +83,12 @@ Examples:
   knight census 6                         9862 tours, in seconds
   knight census 8 --bunches ByDy          31905973 tours visited (×8)
   knight census 8 --list | head
+  knight census 10 --piece giraffe --bunches CdCd   110 tours (×2), as Knuth
   knight census 8 --range 0:100 --journal part0.ndjson --progress
   knight census 8 --queue redis://HOST:6379 --progress   with knight worker redis://HOST:6379`,
     )
     .action(async (boardSpec: string, flags: CensusFlags) => {
-      const board = boardArgument(boardSpec, context.maxBytes());
+      const board = await geometryBoard(context, boardSpec, flags);
       checkWorkers(flags.workers);
       if (flags.journal !== undefined && flags.journal.trim() === "") {
         throw new OptionError("--journal needs a file name, got ''", "--journal");
@@ -216,6 +223,10 @@ function summary(board: Board, census: Census, selected: number, totals: CensusT
       `${name.padEnd(width)}  min ${formatStatValue(k, e.min)} (${totals.toursAt(k, e.min)} tours)  max ${formatStatValue(k, e.max)} (${totals.toursAt(k, e.max)} tours)`,
     );
   });
+  for (const name of STAT_NAMES) {
+    if (!census.statNames.includes(name))
+      lines.push(`${name.padEnd(width)}  not kept: ${TARNISH_KNIGHT_ONLY}`);
+  }
   return `${lines.join("\n")}\n`;
 }
 

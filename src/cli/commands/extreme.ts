@@ -10,10 +10,11 @@ import { formatGrid, OptionError, tourToJsonObject } from "../../core/index.js";
 import type { TourClass } from "../../symmetry/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
+import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
 import { interruptible } from "../interrupt.js";
-import { boardArgument, oneOf, positiveInteger, seconds } from "../options.js";
+import { oneOf, positiveInteger, seconds } from "../options.js";
 
-interface ExtremeFlags {
+interface ExtremeFlags extends GeometryFlags {
   closed?: boolean;
   min?: StatName;
   max?: StatName;
@@ -29,8 +30,7 @@ const DEFAULT_KEPT = 1000;
 export function registerExtreme(program: Command, context: CommandContext): void {
   const { io } = context;
   const stat = (flag: string) => oneOf(flag, STAT_NAMES);
-  program
-    .command("extreme")
+  addGeometryOptions(program.command("extreme"))
     .description("the least or greatest value of a statistic over all closed tours, proved")
     .argument("<board>", "N (an N×N board) or RxC, e.g. 8 or 6x8")
     .option("-c, --closed", "closed tours (the only kind the census covers)")
@@ -50,7 +50,8 @@ export function registerExtreme(program: Command, context: CommandContext): void
 Branch and bound over the census's subproblems (docs/census.md): each partial tour gets a bound
 from what its cells can still contribute, and whole subproblems that cannot reach the best so
 far are skipped. Bounded: the turn counts (acute, obtuse, orthogonal; --min and --max) and
---min crossings, tarnishSquares, maxSlope; any other is found by a full census.
+--min crossings, tarnishSquares, maxSlope; any other is found by a full census. Any board the
+census takes (--piece: an 8-move leaper on a board with even sides; no tarnishSquares then).
 
 Examples:
   knight extreme 6 --closed --min obtuse       9, in 16 tours
@@ -59,7 +60,7 @@ Examples:
                                                4, in 356 tours: 47 classes (5 CPU minutes)`,
     )
     .action(async (boardSpec: string, flags: ExtremeFlags) => {
-      const board = boardArgument(boardSpec, context.maxBytes());
+      const board = await geometryBoard(context, boardSpec, flags);
       if (!flags.closed) {
         throw new OptionError(
           "knight extreme needs --closed: the census covers closed tours",

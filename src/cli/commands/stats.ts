@@ -1,11 +1,12 @@
 import type { Command } from "commander";
-import { formatCell, type Tour, validateTour } from "../../core/index.js";
+import { formatCell, type Tour, tourToJsonObject, validateTour } from "../../core/index.js";
 import {
-  ANGLE_CLASSES,
   describeMove,
   formatTourStats,
   type TourStats,
   tourStats,
+  type WrappedTourStats,
+  wrappedTourStats,
 } from "../../stats/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
@@ -27,6 +28,12 @@ Turn angles are measured at every cell between the move in and the move out (a c
 start included) and classed as Knuth does: 36.87°, 53.13° (acute), 90° (right), 126.87°,
 143.13° (obtuse), 180° (straight). Crossings are pairs of moves that cross inside both.
 Slopes are drawn with rank 1 at the bottom. Colours: 0 when row + column is even.
+
+Tours of other geometries (tour JSON with "piece", "topology", "holes") get the same report
+with the piece's own angles and slopes (the giraffe's 28.07°…, ±4, ±1/4), and its moves by
+leap for a union. On a cylinder or torus a move across an edge is no straight segment on the
+page: turn angles, slopes and crossings are left out (said so), and the moves by leap and how
+many cross an edge are reported instead.
 
 Exit codes: 0 done; 1 the input is not a valid tour; 2 unreadable input.
 
@@ -55,7 +62,7 @@ Examples:
           io.stderr.write(`knight stats: ${tidyMessage(fault?.message ?? "no tour")}\n`);
           continue;
         }
-        const stats = tourStats(tour);
+        const stats = tour.board.topology === "plane" ? tourStats(tour) : wrappedTourStats(tour);
         if (options.json) {
           const json = statsJson(tour, stats);
           out.push(`${line === undefined ? json : `{"line":${line},${json.slice(1)}`}\n`);
@@ -68,19 +75,53 @@ Examples:
     });
 }
 
-/** The statistics as one line of JSON; cells in the move list are algebraic names. */
-export function statsJson(tour: Tour, stats: TourStats): string {
-  const c = stats.crossings;
+/**
+ * The statistics as one line of JSON; cells in the move list are algebraic names. A tour of
+ * another geometry also has its `piece`, `topology`, `holes` (as tour JSON writes them) and
+ * `moveKinds`; on a wrapped board `wrappedMoves` and `omitted` take the place of the angles,
+ * crossings and slopes.
+ */
+export function statsJson(tour: Tour, stats: TourStats | WrappedTourStats): string {
   const board = tour.board;
   const last = tour.path[tour.path.length - 1]!;
+  const ends = {
+    start: formatCell(board, tour.path[0]!),
+    end: formatCell(board, last),
+    startColour: stats.ends.start,
+    endColour: stats.ends.end,
+    sameColour: stats.ends.sameColour,
+  };
+  const symmetries = stats.symmetries
+    .filter((s) => s.transform !== "identity")
+    .map((s) => ({ transform: s.transform, reverses: s.reverses }));
+  // The geometry as tour JSON writes it (no keys for the knight on a plain board).
+  const { piece, topology, holes } = board.plain ? {} : tourToJsonObject(tour);
+  const head = { rows: stats.rows, cols: stats.cols, piece, topology, holes };
+  const kinds = board.plain
+    ? {}
+    : { moveKinds: stats.moveKinds.map((k) => ({ leap: k.leap, moves: k.moves })) };
+  if ("omitted" in stats) {
+    return JSON.stringify({
+      ...head,
+      closed: stats.closed,
+      moves: stats.moves,
+      length: stats.length,
+      ...kinds,
+      wrappedMoves: stats.wrappedMoves,
+      omitted: Object.fromEntries(stats.omitted.map((o) => [o.stat, o.reason])),
+      symmetries,
+      ends,
+    });
+  }
+  const c = stats.crossings;
   return JSON.stringify({
-    rows: stats.rows,
-    cols: stats.cols,
+    ...head,
     closed: stats.closed,
     moves: stats.moves,
     length: stats.length,
+    ...kinds,
     angles: {
-      classes: ANGLE_CLASSES.map((k, i) => ({
+      classes: stats.angles.classes.map((k, i) => ({
         degrees: Number(k.degrees.toFixed(2)),
         kind: k.kind,
         count: stats.angles.byClass[i],
@@ -102,15 +143,7 @@ export function statsJson(tour: Tour, stats: TourStats): string {
             },
     },
     slopes: stats.slopes,
-    symmetries: stats.symmetries
-      .filter((s) => s.transform !== "identity")
-      .map((s) => ({ transform: s.transform, reverses: s.reverses })),
-    ends: {
-      start: formatCell(board, tour.path[0]!),
-      end: formatCell(board, last),
-      startColour: stats.ends.start,
-      endColour: stats.ends.end,
-      sameColour: stats.ends.sameColour,
-    },
+    symmetries,
+    ends,
   });
 }

@@ -1,5 +1,5 @@
 import { Census, CensusTotals, type SubproblemResult } from "../../census/index.js";
-import { type Board, OptionError } from "../../core/index.js";
+import { type Board, isKnight, OptionError } from "../../core/index.js";
 import { CensusJournal } from "../census-journal.js";
 import {
   type ParallelCensusOptions,
@@ -42,6 +42,13 @@ export async function censusOnQueue(
     );
   }
   const census = new Census(board);
+  if (!isKnight(board.piece)) {
+    // A job names its board by size only (`8x8`), so a worker would census the knight.
+    throw new OptionError(
+      `--queue carries knight censuses only, and this is the ${board} census: run it on this machine (--workers N, --journal FILE, --range I:J to share it out by hand)`,
+      "--queue",
+    );
+  }
   const withStats = options.stats !== false;
   const names = selectNames(census, options.names);
   const multiplicity = new Map(census.subproblems().map((e) => [e.name, e.multiplicity]));
