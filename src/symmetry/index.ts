@@ -10,12 +10,14 @@ export {
   type SymmetricCountOptions,
 } from "./count.js";
 export { findSymmetricTour } from "./find.js";
+export { mapTour, symmetryGroup, symmetryName } from "./group.js";
 export {
   isInvariant,
   symmetriesOf,
   type TourSymmetry,
 } from "./invariance.js";
-export { buildQuotient, buildQuotientBy } from "./quotient.js";
+export { countTourClasses, forEachClosedTour, type TourClassCount } from "./listing.js";
+export { buildQuotient, buildQuotientBy, trivialQuotient } from "./quotient.js";
 export {
   type TransformName,
   transformPermutation,
