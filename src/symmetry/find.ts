@@ -171,13 +171,13 @@ export function findSymmetricTour(board: Board, options: SymmetricTourOptions): 
   });
 }
 
-interface ExhaustiveOutcome {
+export interface ExhaustiveOutcome {
   status: RunStatus;
   path: Int32Array | null;
 }
 
 /** Depth-first search of the whole quotient, stopping at the first tour of either kind. */
-function exhaustive(
+export function exhaustive(
   quotient: Quotient,
   search: QuotientPathSearch,
   kinds: { rotating: boolean; reversing: boolean },
