@@ -10,7 +10,7 @@ import {
   type TourResult,
 } from "../core/index.js";
 import { solve } from "../solve/index.js";
-import { GraphTourFinder } from "../symmetry/graph-tour.js";
+import { GraphTourFinder } from "../symmetry/index.js";
 import { tourExists } from "../theory/index.js";
 import { mixClosedTour, mixingRotations, mixOpenPath } from "./mix.js";
 import { randomWord } from "./random-bigint.js";

@@ -11,7 +11,7 @@ import {
   type StopReason,
   type Tour,
 } from "../core/index.js";
-import { GraphTourFinder } from "../symmetry/graph-tour.js";
+import { GraphTourFinder } from "../symmetry/index.js";
 import { type Existence, tourExists } from "../theory/index.js";
 import { CountStopped } from "./count-tree.js";
 import { TourSet } from "./key.js";

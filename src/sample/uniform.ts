@@ -7,7 +7,7 @@ import {
   type Tour,
 } from "../core/index.js";
 import { boardSymmetries, PathSearch } from "../count/index.js";
-import { forEachSymmetry } from "../symmetry/group.js";
+import { forEachSymmetry } from "../symmetry/index.js";
 import { CountTree, type CountTreeOptions, type RootSpec } from "./count-tree.js";
 import { randomBelow, randomWord } from "./random-bigint.js";
 

@@ -10,14 +10,15 @@ export {
   type SymmetricCountOptions,
 } from "./count.js";
 export { findSymmetricTour } from "./find.js";
-export { mapTour, symmetryGroup, symmetryName } from "./group.js";
+export { GraphTourFinder } from "./graph-tour.js";
+export { forEachSymmetry, mapTour, symmetryName } from "./group.js";
 export {
   isInvariant,
   symmetriesOf,
   type TourSymmetry,
 } from "./invariance.js";
-export { countTourClasses, forEachClosedTour, type TourClassCount } from "./listing.js";
-export { buildQuotient, buildQuotientBy, trivialQuotient } from "./quotient.js";
+export { countTourClasses } from "./listing.js";
+export { buildQuotient, buildQuotientBy } from "./quotient.js";
 export {
   type TransformName,
   transformPermutation,

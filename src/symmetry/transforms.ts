@@ -1,10 +1,12 @@
 import {
+  type Board,
+  OptionError,
   RECTANGLE_TRANSFORMS,
+  type Tour,
   TRANSFORM_NAMES,
   type TransformName,
   transformRowCol,
-} from "../core/dihedral.js";
-import { type Board, OptionError, type Tour } from "../core/index.js";
+} from "../core/index.js";
 
 export { RECTANGLE_TRANSFORMS, TRANSFORM_NAMES, type TransformName, transformRowCol };
 

@@ -1,5 +1,10 @@
-import { geometryToJsonObject } from "../../core/format/json.js";
-import { type Board, Budget, OptionError, type RunStatus } from "../../core/index.js";
+import {
+  type Board,
+  Budget,
+  geometryToJsonObject,
+  OptionError,
+  type RunStatus,
+} from "../../core/index.js";
 import { count } from "../../count/index.js";
 import {
   countClosedTourClasses,

@@ -1,6 +1,5 @@
 import type { Command } from "commander";
-import { geometryToJsonObject } from "../../core/format/json.js";
-import { formatCell } from "../../core/index.js";
+import { formatCell, geometryToJsonObject } from "../../core/index.js";
 import { SampleThread } from "../../node/index.js";
 import { SAMPLE_METHODS, type SampleMethod, type SampleProgress } from "../../sample/index.js";
 import type { CommandContext } from "../context.js";
