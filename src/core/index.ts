@@ -21,6 +21,7 @@ export {
   OptionError,
 } from "./errors.js";
 export * from "./format/index.js";
+export { geometryToJsonObject } from "./format/json.js";
 export {
   KNIGHT_MOVES,
   KnightGraph,

@@ -5,6 +5,10 @@
  * gives every vertex one way out and one way in: a cycle cover. Open tours become closed ones
  * through a virtual vertex joined both ways to every cell.
  *
+ * Nothing in the encoding is particular to the knight or the rectangle: the vertices are the
+ * cells that are not holes and the options the moves of the geometry's move graph, whatever the
+ * piece (any number of moves per cell) and however the edges wrap.
+ *
  * Two ways to keep only the single cycles:
  * - "filter": enumerate every cycle cover and keep those that are one cycle;
  * - "prune": keep, for every partial path, its two ends ("mate" links, as in Knuth's programs);
@@ -19,15 +23,15 @@ import {
   checkMemory,
   createRandom,
   DEFAULT_MAX_BYTES,
-  knightGraph,
   type Limits,
+  moveGraph,
   OptionError,
   type SearchProgress,
   type Tour,
   type TourResult,
   type TourStatus,
 } from "../core/index.js";
-import { tourExists } from "../theory/index.js";
+import { type Existence, tourExists } from "../theory/index.js";
 import { DancingLinks } from "./dlx.js";
 import type { CoverHook, CoverStats, CoverStatus, ExactCoverProblem } from "./types.js";
 
@@ -44,10 +48,12 @@ export interface TourCoverOptions {
 }
 
 /**
- * The exact cover problem of a board's tours. Vertices are the cells `0 .. cells-1` and, for
- * open tours, the virtual vertex `cells`. Item out[v] is `v`, item in[v] is `vertices + v`.
- * Option k is the move from[k] → to[k]: knight moves first (cells in order, targets in
- * KNIGHT_MOVES order), then virtual → cell, then cell → virtual.
+ * The exact cover problem of a board's tours. Vertices are the cells that are not holes,
+ * numbered `0 .. vertexCount-1` in cell order (on a board without holes vertex v is cell v),
+ * and, for open tours, the virtual vertex `vertexCount`. Item out[v] is `v`, item in[v] is
+ * `vertices + v`. Option k is the move from[k] → to[k] between vertices: the graph's moves
+ * first (cells in order, targets in the move graph's order), then virtual → cell, then
+ * cell → virtual.
  */
 export interface TourCoverEncoding {
   readonly board: Board;
@@ -58,6 +64,8 @@ export interface TourCoverEncoding {
   readonly problem: ExactCoverProblem;
   readonly from: Int32Array;
   readonly to: Int32Array;
+  /** The cell of each vertex but the virtual one (the identity on a board without holes). */
+  readonly cellOf: Int32Array;
 }
 
 /** Build the out/in exact-cover encoding of the (closed or open) tours of `board`. */
@@ -73,29 +81,33 @@ export function tourCoverEncoding(board: Board, options: TourCoverOptions = {}):
   }
   checkCellOption(board, start, "start");
   checkCellOption(board, end, "end");
-  const graph = knightGraph(board);
-  const cells = board.cells;
+  const graph = moveGraph(board);
+  const { cellOf, vertexOf } = vertexNumbering(board);
+  const cells = board.vertexCount;
   const vertices = closed ? cells : cells + 1;
   const virtual = closed ? -1 : cells;
   const moves = graph.targets.length;
-  const extra = closed ? 0 : (start === undefined ? cells : 1) + (end === undefined ? cells : 1);
+  const first = start === undefined ? -1 : vertexOf[start]!;
+  const last = end === undefined ? -1 : vertexOf[end]!;
+  const extra = closed ? 0 : (first < 0 ? cells : 1) + (last < 0 ? cells : 1);
   const from = new Int32Array(moves + extra);
   const to = new Int32Array(moves + extra);
   let k = 0;
   for (let a = 0; a < cells; a++) {
-    for (let t = graph.offsets[a]!; t < graph.offsets[a + 1]!; t++) {
+    const cell = cellOf[a]!;
+    for (let t = graph.offsets[cell]!; t < graph.offsets[cell + 1]!; t++) {
       from[k] = a;
-      to[k++] = graph.targets[t]!;
+      to[k++] = vertexOf[graph.targets[t]!]!;
     }
   }
   if (!closed) {
     for (let c = 0; c < cells; c++) {
-      if (start !== undefined && c !== start) continue;
+      if (first >= 0 && c !== first) continue;
       from[k] = virtual;
       to[k++] = c;
     }
     for (let c = 0; c < cells; c++) {
-      if (end !== undefined && c !== end) continue;
+      if (last >= 0 && c !== last) continue;
       from[k] = c;
       to[k++] = virtual;
     }
@@ -110,7 +122,22 @@ export function tourCoverEncoding(board: Board, options: TourCoverOptions = {}):
     problem: { primary: 2 * vertices, options: list },
     from,
     to,
+    cellOf,
   };
+}
+
+/** Vertices are the cells that are not holes, in cell order; vertexOf[hole] is -1. */
+function vertexNumbering(board: Board): { cellOf: Int32Array; vertexOf: Int32Array } {
+  const vertexOf = new Int32Array(board.cells);
+  const cellOf = new Int32Array(board.vertexCount);
+  for (let cell = 0, v = 0; cell < board.cells; cell++) {
+    if (board.isHole(cell)) vertexOf[cell] = -1;
+    else {
+      vertexOf[cell] = v;
+      cellOf[v++] = cell;
+    }
+  }
+  return { cellOf, vertexOf };
 }
 
 /**
@@ -262,13 +289,17 @@ function followCycle(
   return length;
 }
 
-/** The tour of a single-cycle solution: from `start` (closed) or from the virtual vertex's successor. */
+/**
+ * The tour of a single-cycle solution: from the vertex `start` (closed) or from the virtual
+ * vertex's successor.
+ */
 function tourOfCycle(encoding: TourCoverEncoding, next: Int32Array, start: number): Tour {
-  const { board, closed, virtual } = encoding;
-  const path = new Int32Array(board.cells);
+  const { board, closed, virtual, cellOf } = encoding;
+  const length = board.vertexCount;
+  const path = new Int32Array(length);
   let v = closed ? start : next[virtual]!;
-  for (let i = 0; i < board.cells; i++) {
-    path[i] = v;
+  for (let i = 0; i < length; i++) {
+    path[i] = cellOf[v]!;
     v = next[v]!;
   }
   return { board, path, closed };
@@ -326,7 +357,7 @@ export function findTourByCover(board: Board, options: FindTourByCoverOptions = 
   const stats = { nodes: 0, backtracks: 0, attempts: 1, ms: 0 };
   const budget = Budget.start<SearchProgress>(options, (nodes, ms) => ({ nodes, attempts: 1, ms }));
   const { start, end } = options;
-  const existence = tourExists(board, { closed, start, end });
+  const existence = theoryFor(board, closed, start, end);
   const done = (status: TourStatus, tour: Tour | null, reason?: string): TourResult => {
     stats.ms = performance.now() - began;
     return reason === undefined ? { status, tour, stats } : { status, tour, reason, stats };
@@ -342,11 +373,13 @@ export function findTourByCover(board: Board, options: FindTourByCoverOptions = 
   });
   if (budget.check() !== null) return done(budget.stopped!, null, buildingReason(budget, board));
   const next = new Int32Array(encoding.vertices);
-  const first = closed ? (start ?? 0) : encoding.virtual;
+  // A closed tour is read from the vertex of `start` (the first cell that is not a hole).
+  const from = closed && start !== undefined ? encoding.cellOf.indexOf(start) : 0;
+  const first = closed ? from : encoding.virtual;
   const found: { tour: Tour | null } = { tour: null };
   const visit = (chosen: Int32Array, size: number): boolean => {
     if (followCycle(encoding, chosen, size, next, first) !== encoding.vertices) return true;
-    found.tour = tourOfCycle(encoding, next, closed ? (start ?? 0) : 0);
+    found.tour = tourOfCycle(encoding, next, from);
     return false;
   };
   if (mode === "prune") links.hook = new MatePruner(encoding, links);
@@ -375,7 +408,7 @@ export interface CountToursByCoverOptions extends TourCoverOptions, Limits<Searc
   readonly maxBytes?: number | undefined;
   /** "prune" (default) or "filter". */
   readonly mode?: TourCoverMode | undefined;
-  /** Called with every tour found (closed tours start at cell 0). */
+  /** Called with every tour found (closed tours start at the first cell that is not a hole). */
   readonly onTour?: ((tour: Tour) => void) | undefined;
 }
 
@@ -411,9 +444,11 @@ export function countToursByCover(
   let tours = 0;
   let covers = 0;
   const { onTour } = options;
+  // Two cells and a move there and back are a cycle cover, not a closed tour.
+  const whole = encoding.closed && encoding.vertices < 3 ? -1 : encoding.vertices;
   const visit = (chosen: Int32Array, size: number): void => {
     covers++;
-    if (followCycle(encoding, chosen, size, next, first) === encoding.vertices) {
+    if (followCycle(encoding, chosen, size, next, first) === whole) {
       tours++;
       onTour?.(tourOfCycle(encoding, next, 0));
     }
@@ -432,7 +467,10 @@ export function countToursByCover(
   return result.reason === undefined ? common : { ...common, reason: result.reason };
 }
 
-/** Every directed tour found by the exact-cover search, lazily (for tests and cross-checks). */
+/**
+ * Every directed tour found by the exact-cover search, lazily (for tests and cross-checks);
+ * closed ones start at the first cell that is not a hole.
+ */
 export function* toursByCover(
   board: Board,
   options: TourCoverOptions & { readonly mode?: TourCoverMode; readonly maxBytes?: number } = {},
@@ -444,11 +482,33 @@ export function* toursByCover(
   if (mode === "prune") links.hook = new MatePruner(encoding, links);
   const next = new Int32Array(encoding.vertices);
   const first = encoding.closed ? 0 : encoding.virtual;
+  const whole = encoding.closed && encoding.vertices < 3 ? -1 : encoding.vertices;
   for (const solution of links.solutions()) {
-    if (followCycle(encoding, solution, solution.length, next, first) === encoding.vertices) {
+    if (followCycle(encoding, solution, solution.length, next, first) === whole) {
       yield tourOfCycle(encoding, next, 0);
     }
   }
+}
+
+/**
+ * What theory settles before the search: the knight's theorems on its plain rectangle; on
+ * other geometries only that a closed tour needs three cells (a move there and back is not a
+ * cycle) — the search decides the rest.
+ */
+function theoryFor(
+  board: Board,
+  closed: boolean,
+  start: number | undefined,
+  end: number | undefined,
+): Existence {
+  if (board.plain) return tourExists(board, { closed, start, end });
+  if (closed && board.vertexCount < 3) {
+    return {
+      exists: false,
+      reason: `a closed tour needs at least 3 cells, and ${board} has ${board.vertexCount}`,
+    };
+  }
+  return { exists: "unknown", reason: `the exact-cover search decides for ${board}` };
 }
 
 function checkMode(mode: string): TourCoverMode {

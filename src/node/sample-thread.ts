@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { type Board, type ErrorCode, KnightError } from "../core/index.js";
+import { type Board, type ErrorCode, KnightError, type Topology } from "../core/index.js";
 import type { SampleEnd, SampleMethod, SamplePlan, SampleProgress } from "../sample/index.js";
 import { workerScript } from "./pool.js";
 
@@ -7,6 +7,10 @@ import { workerScript } from "./pool.js";
 export interface SampleThreadSetup {
   readonly rows: number;
   readonly cols: number;
+  /** The rest of the geometry: the piece's name (as `parsePiece` reads it), topology, holes. */
+  readonly piece: string;
+  readonly topology: Topology;
+  readonly holes: readonly number[];
   readonly closed: boolean;
   readonly start: number | undefined;
   readonly count: number;
@@ -53,7 +57,8 @@ export type SampleStep =
       readonly kind: "aborted";
     };
 
-export interface SampleThreadOptions extends Omit<SampleThreadSetup, "rows" | "cols" | "progress"> {
+export interface SampleThreadOptions
+  extends Omit<SampleThreadSetup, "rows" | "cols" | "piece" | "topology" | "holes" | "progress"> {
   readonly onProgress?: ((progress: SampleProgress) => void) | undefined;
   /** Aborting it ends the thread at once; `next()` then gives "aborted". */
   readonly signal?: AbortSignal | undefined;
@@ -80,6 +85,9 @@ export class SampleThread {
       ...rest,
       rows: board.rows,
       cols: board.cols,
+      piece: board.piece.name,
+      topology: board.topology,
+      holes: [...board.holes],
       progress: onProgress !== undefined,
     };
     this.worker = new Worker(workerScript("sample-worker"), { workerData: setup });

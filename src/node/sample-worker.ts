@@ -22,7 +22,12 @@ const asked = (): Promise<void> => new Promise((resolve) => port.once("message",
 async function main(setup: SampleThreadSetup): Promise<void> {
   let pending: SampleProgress | null = null;
   let sentAt = Number.NEGATIVE_INFINITY;
-  const plan = sampleTours(new Board(setup.rows, setup.cols), {
+  const board = new Board(setup.rows, setup.cols, {
+    piece: setup.piece,
+    topology: setup.topology,
+    holes: setup.holes,
+  });
+  const plan = sampleTours(board, {
     closed: setup.closed,
     start: setup.start,
     count: setup.count,

@@ -4,7 +4,7 @@ import { reversePathSegment } from "../solve/index.js";
 /**
  * Random Pósa rotations: a cheap way to scramble a tour while keeping it a tour.
  *
- * If the last cell t of a Hamiltonian path v₀ … vₙ₋₁ is a knight's move from vᵢ (i ≤ n−3), then
+ * If the last cell t of a Hamiltonian path v₀ … vₙ₋₁ is a move away from vᵢ (i ≤ n−3), then
  * v₀ … vᵢ vₙ₋₁ vₙ₋₂ … vᵢ₊₁ is again a Hamiltonian path (the tail after vᵢ is reversed); the same
  * at the front end moves the first cell. Each step picks one of the possible rotations
  * uniformly at random and costs the length of the reversed segment. The walk over tours this
@@ -30,7 +30,8 @@ export function mixOpenPath(
 ): void {
   const n = path.length;
   if (n < 4) return;
-  const position = new Int32Array(n);
+  // Indexed by cell: on a board with holes the cells run past the path's length.
+  const position = new Int32Array(graph.board.cells);
   for (let i = 0; i < n; i++) position[path[i]!] = i;
   for (let step = 0; step < steps; step++) {
     if (fixedStart || random.int(2) === 0) rotateTail(graph, path, position, random);
@@ -50,7 +51,7 @@ export function mixClosedTour(
 ): void {
   const n = path.length;
   if (n < 4) return;
-  const position = new Int32Array(n);
+  const position = new Int32Array(graph.board.cells);
   for (let i = 0; i < n; i++) position[path[i]!] = i;
   const closed = path.slice();
   for (let step = 0; step < steps; step++) {

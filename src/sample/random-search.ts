@@ -7,8 +7,10 @@ import {
   type Random,
   type SearchProgress,
   type Tour,
+  type TourResult,
 } from "../core/index.js";
 import { solve } from "../solve/index.js";
+import { GraphTourFinder } from "../symmetry/index.js";
 import { tourExists } from "../theory/index.js";
 import { mixClosedTour, mixingRotations, mixOpenPath } from "./mix.js";
 import { randomWord } from "./random-bigint.js";
@@ -24,8 +26,13 @@ import { randomWord } from "./random-bigint.js";
  * 3. Scrambling: `mixingRotations(cells)` random Pósa rotations (see mix.ts) — the tail only when
  *    the start is fixed; for closed tours, tail rotations that keep the last arrangement whose
  *    ends meet again.
- * 4. Closed tours are then printed from the requested start (default the top-left corner, a8),
- *    in a direction chosen by a fair coin.
+ * 4. Closed tours are then printed from the requested start (default the top-left corner, a8,
+ *    or the first cell that is not a hole), in a direction chosen by a fair coin.
+ *
+ * Off the knight's plain rectangle (tori, cylinders, other pieces, holes) step 2 is the
+ * randomised finder on the move graph (GraphTourFinder: Warnsdorff's rule with random
+ * tie-breaks and Pósa rotations, then an exhaustive search), and the start is any cell that is
+ * not a hole: `solve`'s walkers and the knight's theorems are for the plain rectangle.
  */
 export interface RandomTourRequest {
   readonly closed: boolean;
@@ -50,9 +57,25 @@ const START_DRAWS = 64;
 function randomOpenStart(board: Board, random: Random, bad: Set<number>): number {
   for (let draw = 0; draw < 4 * START_DRAWS; draw++) {
     const cell = random.int(board.cells);
-    if (!bad.has(cell) && tourExists(board, { start: cell }).exists !== false) return cell;
+    if (bad.has(cell) || board.isHole(cell)) continue;
+    if (!board.plain || tourExists(board, { start: cell }).exists !== false) return cell;
   }
   return -1;
+}
+
+/** A uniformly random cell that is not a hole. */
+function randomCell(board: Board, random: Random): number {
+  for (;;) {
+    const cell = random.int(board.cells);
+    if (!board.isHole(cell)) return cell;
+  }
+}
+
+/** The first cell that is not a hole: where closed tours are printed from by default. */
+export function firstCell(board: Board): number {
+  let cell = 0;
+  while (board.isHole(cell)) cell++;
+  return cell;
 }
 
 /**
@@ -66,6 +89,7 @@ export function randomTour(
   random: Random,
   limits: Limits<SearchProgress> = {},
   graph: KnightGraph = knightGraph(board),
+  finder: GraphTourFinder | null = board.plain ? null : new GraphTourFinder(board),
 ): RandomTourResult {
   const { closed } = request;
   const chooseStart = !closed && request.start < 0;
@@ -75,24 +99,31 @@ export function randomTour(
   for (let draw = 0; ; draw++) {
     // A closed tour may be searched from any cell: it is turned to its printed start after.
     const from = closed
-      ? random.int(board.cells)
+      ? randomCell(board, random)
       : chooseStart
         ? randomOpenStart(board, random, bad)
         : request.start;
-    const seed = randomWord(random);
-    const common = { closed, seed, start: from >= 0 ? from : undefined, budget };
-    let result = solve(board, {
-      ...common,
-      method: "warnsdorff",
-      tieBreak: "random",
-      maxAttempts: 8,
-    });
-    nodes += result.stats.nodes;
-    budget.spend(result.stats.nodes);
-    if (result.status !== "found") {
-      result = solve(board, { ...common, method: "auto" });
+    let result: TourResult;
+    if (finder !== null) {
+      result = finder.find({ closed, start: from }, random, { budget });
       nodes += result.stats.nodes;
       budget.spend(result.stats.nodes);
+    } else {
+      const seed = randomWord(random);
+      const common = { closed, seed, start: from >= 0 ? from : undefined, budget };
+      result = solve(board, {
+        ...common,
+        method: "warnsdorff",
+        tieBreak: "random",
+        maxAttempts: 8,
+      });
+      nodes += result.stats.nodes;
+      budget.spend(result.stats.nodes);
+      if (result.status !== "found") {
+        result = solve(board, { ...common, method: "auto" });
+        nodes += result.stats.nodes;
+        budget.spend(result.stats.nodes);
+      }
     }
     // No open tour from the drawn cell (some cells of 3×n boards): draw another.
     if (result.status === "impossible" && chooseStart && from >= 0 && draw < START_DRAWS) {
@@ -107,10 +138,14 @@ export function randomTour(
       };
     }
     const path = result.tour.path.slice();
-    const rotations = request.rotations ?? mixingRotations(board.cells);
+    const rotations = request.rotations ?? mixingRotations(board.vertexCount);
     if (closed) {
       mixClosedTour(graph, path, random, rotations);
-      const printed = printFrom(path, Math.max(request.start, 0), random);
+      const printed = printFrom(
+        path,
+        request.start >= 0 ? request.start : firstCell(board),
+        random,
+      );
       return { status: "found", tour: { board, path: printed, closed }, nodes };
     }
     mixOpenPath(graph, path, random, rotations, request.start >= 0);

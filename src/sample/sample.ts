@@ -11,10 +11,11 @@ import {
   type StopReason,
   type Tour,
 } from "../core/index.js";
-import { tourExists } from "../theory/index.js";
+import { GraphTourFinder } from "../symmetry/index.js";
+import { type Existence, tourExists } from "../theory/index.js";
 import { CountStopped } from "./count-tree.js";
 import { TourSet } from "./key.js";
-import { randomTour } from "./random-search.js";
+import { firstCell, randomTour } from "./random-search.js";
 import { UniformSampler } from "./uniform.js";
 
 /** How `sampleTours` draws: `auto` picks `uniform` where counting is cheap (see below). */
@@ -155,7 +156,7 @@ export function sampleTours(board: Board, options: SampleOptions = {}): SamplePl
   const kind = closed ? "closed" : "open";
   const what = `${kind} tours of ${board}${!closed && start >= 0 ? ` from ${formatCell(board, start)}` : ""}`;
 
-  const existence = tourExists(board, start >= 0 && !closed ? { closed, start } : { closed });
+  const existence = theoryFor(board, closed, start);
   if (existence.exists === false) return { status: "impossible", reason: existence.reason };
 
   // A first check: a zero limit (or an aborted signal) stops before the count starts.
@@ -164,7 +165,7 @@ export function sampleTours(board: Board, options: SampleOptions = {}): SamplePl
     return { status: first, reason: `${budget.reason} before the sampling began` };
 
   let fallback = "";
-  if (method === "uniform" || (method === "auto" && board.cells <= UNIFORM_AUTO_MAX_CELLS)) {
+  if (method === "uniform" || (method === "auto" && board.vertexCount <= UNIFORM_AUTO_MAX_CELLS)) {
     let sampler: UniformSampler | null = null;
     let nodeLimitHit = false;
     let estimate: number | null = null;
@@ -183,10 +184,25 @@ export function sampleTours(board: Board, options: SampleOptions = {}): SamplePl
             }),
           nodeLimit: method === "auto" ? UNIFORM_AUTO_NODE_LIMIT : undefined,
           // Every board of up to 36 cells counts within the limit: no need to estimate.
-          estimateFirst: method === "auto" ? board.cells > 36 : undefined,
+          estimateFirst: method === "auto" ? board.vertexCount > 36 : undefined,
         },
       );
     } catch (error) {
+      // A geometry the counter cannot count: `uniform` says why (exit 2), `auto` searches.
+      if (error instanceof OptionError && method === "auto") {
+        fallback = ` (${error.message})`;
+        return searchPlan(
+          board,
+          closed,
+          start,
+          count,
+          distinct,
+          options.seed ?? 1,
+          budget,
+          what,
+          fallback,
+        );
+      }
       if (!(error instanceof CountStopped)) throw error;
       const reason = budget.stopped;
       if (reason !== null) {
@@ -202,7 +218,7 @@ export function sampleTours(board: Board, options: SampleOptions = {}): SamplePl
       if (sampler.total === 0n) {
         return { status: "impossible", reason: `there are no ${what} (counted: 0)` };
       }
-      const from = closed ? formatCell(board, Math.max(start, 0)) : "";
+      const from = closed ? formatCell(board, start >= 0 ? start : firstCell(board)) : "";
       const over = closed
         ? `the ${sampler.total} closed tours of ${board} as figures (each printed from ${from} in a random direction)`
         : `the ${sampler.total} directed ${what.replace("tours", sampler.total === 1n ? "tour" : "tours")}`;
@@ -224,14 +240,57 @@ export function sampleTours(board: Board, options: SampleOptions = {}): SamplePl
   } else if (method === "auto") {
     fallback = ` (over ${UNIFORM_AUTO_MAX_CELLS} cells: too large to count)`;
   }
+  return searchPlan(
+    board,
+    closed,
+    start,
+    count,
+    distinct,
+    options.seed ?? 1,
+    budget,
+    what,
+    fallback,
+  );
+}
+
+/** The randomised search's plan: its description, and its tours drawn lazily. */
+function searchPlan(
+  board: Board,
+  closed: boolean,
+  start: number,
+  count: number,
+  distinct: boolean,
+  seed: number,
+  budget: Budget,
+  what: string,
+  fallback: string,
+): SamplePlan {
+  const how = board.plain
+    ? "Warnsdorff walks with random tie-breaks from a random start, then random Pósa rotations"
+    : "Warnsdorff walks on the move graph with random tie-breaks and Pósa rotations, then random Pósa rotations";
   return {
     status: "ready",
     method: "search",
     distribution: "randomised search (not uniform)",
     total: null,
-    description: `distribution: randomised search (not uniform) over the ${what}${fallback}: Warnsdorff walks with random tie-breaks from a random start, then random Pósa rotations${distinct ? ", repeats skipped" : ""}`,
-    tours: searchStream(board, closed, start, count, distinct, options.seed ?? 1, budget),
+    description: `distribution: randomised search (not uniform) over the ${what}${fallback}: ${how}${distinct ? ", repeats skipped" : ""}`,
+    tours: searchStream(board, closed, start, count, distinct, seed, budget),
   };
+}
+
+/**
+ * What theory settles first: the knight's theorems on its plain rectangle; elsewhere only that a
+ * closed tour needs 3 cells (the searches and counts decide the rest).
+ */
+function theoryFor(board: Board, closed: boolean, start: number): Existence {
+  if (board.plain) return tourExists(board, start >= 0 && !closed ? { closed, start } : { closed });
+  if (closed && board.vertexCount < 3) {
+    return {
+      exists: false,
+      reason: `a closed tour needs at least 3 cells, and ${board} has ${board.vertexCount}`,
+    };
+  }
+  return { exists: "unknown", reason: `the sampling decides for ${board}` };
 }
 
 function* uniformStream(
@@ -282,6 +341,7 @@ function* searchStream(
 ): Generator<Tour, SampleEnd, undefined> {
   const random = createRandom(seed);
   const graph = knightGraph(board);
+  const finder = board.plain ? null : new GraphTourFinder(board);
   const seen = distinct ? new TourSet() : null;
   let produced = 0;
   let repeats = 0;
@@ -290,7 +350,7 @@ function* searchStream(
     const reason = budget.check();
     if (reason !== null) return stopped(reason, produced);
     // The searches run inside the sample's budget (randomTour counts their nodes against it).
-    const result = randomTour(board, { closed, start }, random, { budget }, graph);
+    const result = randomTour(board, { closed, start }, random, { budget }, graph, finder);
     attempts++;
     if (result.status !== "found") {
       if (result.status === "impossible")

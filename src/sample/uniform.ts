@@ -1,11 +1,13 @@
 import {
-  type Board,
+  Board,
   type KnightGraph,
   knightGraph,
+  OptionError,
   type Random,
   type Tour,
 } from "../core/index.js";
-import { boardSymmetries } from "../count/index.js";
+import { boardSymmetries, PathSearch } from "../count/index.js";
+import { forEachSymmetry } from "../symmetry/index.js";
 import { CountTree, type CountTreeOptions, type RootSpec } from "./count-tree.js";
 import { randomBelow, randomWord } from "./random-bigint.js";
 
@@ -22,6 +24,10 @@ import { randomBelow, randomWord } from "./random-bigint.js";
  *   from that cell. Without one, the tours from each cell are a slot of the rank space; cells in
  *   one orbit of the board's symmetries share the count (and cache) of the orbit's
  *   representative, whose tours are turned onto them.
+ *
+ * Counting reads only the move graph, so any geometry samples the same way: a torus's tours
+ * are shared along the orbits of its shifts too, holes are never a start, and closed tours are
+ * printed by default from the first cell that is not a hole.
  */
 export interface UniformSpace {
   readonly closed: boolean;
@@ -43,7 +49,8 @@ export class UniformSampler {
     this.board = board;
     this.space = space;
     const graph = knightGraph(board);
-    this.from = space.closed ? Math.max(space.start, 0) : space.start;
+    checkCounts(graph);
+    this.from = space.closed ? (space.start >= 0 ? space.start : firstCell(board)) : space.start;
     const { roots, slots } = space.closed
       ? closedRoots(graph, this.from)
       : openRoots(board, space.start);
@@ -123,11 +130,12 @@ function openRoots(
   if (start >= 0) return { roots: [{ prefix: [start], end: -1 }], slots: null };
   // One root per orbit of the board's symmetries; every cell is a slot that borrows the root of
   // its orbit's least cell, turned by a symmetry taking that cell to it.
-  const symmetries = boardSymmetries(board);
+  const symmetries = board.plain ? boardSymmetries(board) : geometryPermutations(board);
   const roots: RootSpec[] = [];
   const rootOf = new Map<number, number>();
   const slots: { root: number; perm: Int32Array | null }[] = [];
   for (let s = 0; s < board.cells; s++) {
+    if (board.isHole(s)) continue;
     let least = s;
     for (const perm of symmetries) least = Math.min(least, perm[s]!);
     let root = rootOf.get(least);
@@ -141,3 +149,55 @@ function openRoots(
   }
   return { roots, slots };
 }
+
+/** The first cell that is not a hole. */
+function firstCell(board: Board): number {
+  let cell = 0;
+  while (board.isHole(cell)) cell++;
+  return cell;
+}
+
+/**
+ * The symmetries of a geometry as permutations (copies). A large torus has 8·rows·cols of
+ * them: beyond MAX_PERMUTATION_ENTRIES cells in all, only its turns and mirrors are used (the
+ * counts are then shared less, never wrongly).
+ */
+function geometryPermutations(board: Board): Int32Array[] {
+  const out: Int32Array[] = [];
+  let entries = 0;
+  forEachSymmetry(board, (symmetry, perm) => {
+    const shifted = symmetry.shiftRows !== 0 || symmetry.shiftCols !== 0;
+    if (shifted && entries + perm.length > MAX_PERMUTATION_ENTRIES) return undefined;
+    entries += perm.length;
+    out.push(perm.slice());
+    return undefined;
+  });
+  return out;
+}
+
+const MAX_PERMUTATION_ENTRIES = 1 << 22;
+
+/**
+ * The count behind uniform sampling is the backtracking counter's path search, which must end
+ * a path after the graph's vertex count (cells less holes): asked once, of a 1×3 board whose
+ * last cell is a hole (one path from its first cell).
+ *
+ * @throws OptionError naming the board when it cannot count this geometry's tours.
+ */
+function checkCounts(graph: KnightGraph): void {
+  if (graph.board.holes.length === 0) return;
+  countsHoles ??=
+    new PathSearch(knightGraph(new Board(1, 3, { piece: "wazir", holes: [2] }))).run(
+      [0],
+      -1,
+      null,
+    ) === 1;
+  if (!countsHoles) {
+    throw new OptionError(
+      `uniform sampling counts tours with the backtracking counter's path search, which does not yet count tours of boards with holes such as ${graph.board}`,
+      graph.board.key,
+    );
+  }
+}
+
+let countsHoles: boolean | undefined;

@@ -1,5 +1,6 @@
-import type { Tour } from "../core/index.js";
-import { boardTransforms, type TransformName, transformPermutation } from "./transforms.js";
+import type { GeometrySymmetry, Tour } from "../core/index.js";
+import { forEachSymmetry } from "./group.js";
+import type { TransformName } from "./transforms.js";
 
 /**
  * Canonical forms. Two tours are equivalent when a board symmetry, a choice of start (closed
@@ -12,13 +13,18 @@ import { boardTransforms, type TransformName, transformPermutation } from "./tra
  * - open: for each transform the image path is read from its lesser end.
  *
  * So the cost is O(N) per transform, 8 (or 4) transforms in all, and nothing is sorted.
+ *
+ * On other geometries the symmetries are the geometry's own (`symmetryGroup`): the turns and
+ * mirrors its topology and holes keep, and the shifts of a torus or cylinder — O(N) each again.
  */
 
 /** Which transform and reading gave the canonical form. */
 export interface CanonicalForm {
   readonly tour: Tour;
-  /** The board transform applied to the input. */
+  /** The board transform applied to the input (before any shift). */
   readonly transform: TransformName;
+  /** The whole symmetry applied: the transform, then the shift of a torus or cylinder. */
+  readonly symmetry: GeometrySymmetry;
 }
 
 function readingOf(
@@ -51,14 +57,12 @@ export function canonicalForm(tour: Tour): CanonicalForm {
   const { path, board, closed } = tour;
   const n = path.length;
   const best = new Int32Array(n);
-  let bestName: TransformName = "identity";
-  let have = false;
-  for (const name of boardTransforms(board)) {
-    const perm = transformPermutation(board, name);
+  let bestSymmetry: GeometrySymmetry | null = null;
+  forEachSymmetry(board, (symmetry, perm) => {
     const { start, step } = readingOf(path, perm, closed);
     // Compare this reading with the best so far without building it first.
-    let cmp = have ? 0 : -1;
-    if (have) {
+    let cmp = bestSymmetry !== null ? 0 : -1;
+    if (bestSymmetry !== null) {
       for (let i = 0, j = start; i < n; i++) {
         const v = perm[path[j]!]!;
         if (v !== best[i]) {
@@ -77,11 +81,12 @@ export function canonicalForm(tour: Tour): CanonicalForm {
         if (j === n) j = 0;
         else if (j < 0) j = n - 1;
       }
-      bestName = name;
-      have = true;
+      bestSymmetry = symmetry;
     }
-  }
-  return { tour: { board, path: best, closed }, transform: bestName };
+    return undefined;
+  });
+  const symmetry = bestSymmetry!;
+  return { tour: { board, path: best, closed }, transform: symmetry.transform, symmetry };
 }
 
 /**
@@ -103,7 +108,8 @@ export function canonical(tour: Tour): Tour {
 /**
  * A stable string naming the tour's class: equal keys ⇔ equivalent tours (same board shape,
  * same closed flag, and a symmetry, start and direction mapping one onto the other).
- * Format: `RxC:c:` (or `:o:`) then the canonical path's cells in base 36, dot-separated.
+ * Format: the geometry's key (`RxC` on a plain board, `6x6 torus`, `8x8 minus a1,h8`), then
+ * `:c:` (or `:o:`), then the canonical path's cells in base 36, dot-separated.
  *
  * @example
  * ```ts
@@ -118,5 +124,5 @@ export function canonicalKey(tour: Tour): string {
   const { path } = canonical(tour);
   const parts: string[] = new Array(path.length);
   for (let i = 0; i < path.length; i++) parts[i] = path[i]!.toString(36);
-  return `${tour.board.rows}x${tour.board.cols}:${tour.closed ? "c" : "o"}:${parts.join(".")}`;
+  return `${tour.board.key}:${tour.closed ? "c" : "o"}:${parts.join(".")}`;
 }

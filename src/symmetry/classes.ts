@@ -1,14 +1,17 @@
 import { type Board, createTour, type Tour } from "../core/index.js";
 import { canonical, canonicalKey } from "./canonical.js";
-import { symmetriesOf } from "./invariance.js";
-import type { TransformName } from "./transforms.js";
+import { symmetryGroup, symmetryName } from "./group.js";
+import { asGeometrySymmetry, symmetriesOf } from "./invariance.js";
 
 /** A class of closed tours under the board's symmetries (reversal included). */
 export interface TourClass {
   /** The class's canonical tour. */
   readonly tour: Tour;
-  /** The symmetries that map a tour of the class onto itself (always "identity"). */
-  readonly symmetries: readonly TransformName[];
+  /**
+   * The symmetries that map a tour of the class onto itself (always "identity" first): the
+   * transform names on a plain board, `symmetryName`s (`shift 0,3`, …) on a torus or cylinder.
+   */
+  readonly symmetries: readonly string[];
   /** How many undirected tours of the board the class holds: symmetries of the board ÷ its own. */
   readonly orbit: number;
 }
@@ -31,13 +34,13 @@ export interface TourClass {
  * ```
  */
 export function classifyTours(board: Board, paths: readonly Int32Array[]): TourClass[] {
-  const transforms = board.rows === board.cols ? 8 : 4;
+  const transforms = symmetryGroup(board).length;
   const byKey = new Map<string, TourClass>();
   for (const path of paths) {
     const tour = createTour(board, path, true);
     const key = canonicalKey(tour);
     if (byKey.has(key)) continue;
-    const symmetries = symmetriesOf(tour).map((s) => s.transform);
+    const symmetries = symmetriesOf(tour).map((s) => symmetryName(asGeometrySymmetry(s)));
     byKey.set(key, { tour: canonical(tour), symmetries, orbit: transforms / symmetries.length });
   }
   return [...byKey.entries()]

@@ -6,11 +6,14 @@ import {
   type Progress,
   type RunStatus,
 } from "../core/index.js";
+import { SymmetricEnumeration } from "./enumeration.js";
+import { groupIsNormal, rotationOnGeometry } from "./geometry.js";
+import { symmetryGroup, symmetryName } from "./group.js";
 import { mapsOntoItself } from "./invariance.js";
-import { buildQuotient, buildQuotientBy, gcd, type Quotient, type Rotation } from "./quotient.js";
+import { countTourClasses } from "./listing.js";
+import { buildQuotient, buildQuotientBy, type Quotient, type Rotation } from "./quotient.js";
 import { QuotientPathSearch } from "./search.js";
-import { symmetricKinds } from "./theory.js";
-import { boardTransforms, type TransformName, transformPermutation } from "./transforms.js";
+import { boardTransforms, transformPermutation } from "./transforms.js";
 
 /**
  * Counting closed tours that a rotation maps onto themselves, by enumerating on the quotient
@@ -27,6 +30,11 @@ import { boardTransforms, type TransformName, transformPermutation } from "./tra
  *   only boards with an odd side have this kind.
  * Both correspondences are one-to-one with undirected tours, so counting quotient cycles and
  * paths counts symmetric tours exactly.
+ *
+ * Other geometries (tori, cylinders, other pieces, holes) fold the same way when the rotation
+ * is one of their symmetries and fixes no cell a tour passes (geometry.ts); the knight's colour
+ * arguments are not used there, and their classes are counted from each tour's stabiliser in
+ * the geometry's group, never from the knight's theorem about mirrors.
  */
 
 /**
@@ -38,7 +46,10 @@ export type SymmetricCountProgress = Progress;
 
 export interface SymmetricCountOptions extends Limits<SymmetricCountProgress> {
   readonly rotation: Rotation;
-  /** Also count classes under the board's symmetries (8 on a square, 4 on a rectangle). */
+  /**
+   * Also count classes under the board's symmetries (8 on a square, 4 on a rectangle; the
+   * geometry's group on a torus, cylinder or holed board).
+   */
   readonly upToSymmetry?: boolean | undefined;
   /**
    * How classes are counted: "burnside" (default) from the counts alone, using the theorem
@@ -145,19 +156,36 @@ function countWithin(
     reason,
     stats: { nodes: 0, ms: performance.now() - began },
   });
-  if (board.cells % 2 === 1) {
-    return zero(
-      `a closed tour needs an even number of cells; ${board} has ${board.cells} (and the centre cell is fixed by every rotation)`,
-    );
+  let quotient: Quotient;
+  if (board.plain) {
+    if (board.cells % 2 === 1) {
+      return zero(
+        `a closed tour needs an even number of cells; ${board} has ${board.cells} (and the centre cell is fixed by every rotation)`,
+      );
+    }
+    quotient = buildQuotient(board, rotation);
+    if (quotient.size < 3) return zero(`the ${board} board is too small for a closed tour`);
+  } else {
+    const reason = rotationOnGeometry(board, rotation);
+    if (reason !== null) return zero(reason);
+    quotient = buildQuotient(board, rotation);
+    if (options.upToSymmetry && !groupIsNormal(quotient)) {
+      throw new OptionError(
+        `the ${rotation}°-symmetric tours of ${board} have no classes of their own: some of its symmetries (the shifts) carry them to tours symmetric under another turn; count them without --up-to-symmetry`,
+        rotation,
+      );
+    }
+    // Folded to one or two orbits, a cycle of the quotient is degenerate: list the tours.
+    if (quotient.size < 3) return countByListing(board, quotient, options, budget, began);
   }
-  const quotient = buildQuotient(board, rotation);
-  if (quotient.size < 3) return zero(`the ${board} board is too small for a closed tour`);
-
   const search = new QuotientPathSearch(quotient, {
     memoBits: options.memo === false ? 0 : undefined,
   });
   search.nodes = nodesBefore;
-  const byStabilisers = options.upToSymmetry === true && options.classMethod === "stabilisers";
+  // Off the plain rectangle classes always come from stabilisers: the Burnside shortcut below
+  // rests on a theorem about knight's tours.
+  const byStabilisers =
+    options.upToSymmetry === true && (options.classMethod === "stabilisers" || !board.plain);
   const enumerate = new SymmetricEnumeration(quotient, options, byStabilisers);
   // The search checks every 2^16 nodes; a first check here makes a zero limit stop at once.
   const status = budget.check(search.nodes) ?? enumerate.run(search, budget);
@@ -165,7 +193,7 @@ function countWithin(
   let classes: number | undefined;
   if (options.upToSymmetry && status === "done") {
     if (byStabilisers) {
-      classes = enumerate.stabiliserSum / boardTransforms(board).length;
+      classes = enumerate.stabiliserSum / symmetryGroup(board).length;
     } else {
       // Burnside: classes = (1/|G|) Σ_g #(tours fixed by the rotation and by g). No closed tour
       // has a mirror symmetry together with a half turn, so only rotations contribute: on a
@@ -199,188 +227,6 @@ function countWithin(
 }
 
 /**
- * One enumeration: the rotating kind from quotient cycles through a least-degree orbit s
- * (split by the pair of neighbours the cycle uses at s, so each undirected cycle is met once),
- * then the reversing kind from paths between loop orbits.
- */
-class SymmetricEnumeration {
-  rotating = 0;
-  reversing = 0;
-  /** Σ over tours found of the size of their stabiliser in the board's symmetry group. */
-  stabiliserSum = 0;
-  private readonly quotient: Quotient;
-  private readonly options: SymmetricCountOptions;
-  private readonly lifted: Int32Array;
-  private readonly next: Int32Array;
-  private readonly prev: Int32Array;
-  /** Board transforms outside the rotation group, whose invariance each tour is tested for. */
-  private readonly others: Int32Array[];
-  private readonly groupSize: number;
-
-  private readonly stabilisers: boolean;
-  private readonly kinds: { rotating: boolean; reversing: boolean } | undefined;
-
-  constructor(
-    quotient: Quotient,
-    options: SymmetricCountOptions,
-    stabilisers: boolean,
-    kinds?: { rotating: boolean; reversing: boolean },
-  ) {
-    this.quotient = quotient;
-    this.kinds = kinds;
-    this.options = options;
-    this.stabilisers = stabilisers;
-    const cells = quotient.board.cells;
-    this.lifted = new Int32Array(cells);
-    this.next = new Int32Array(cells);
-    this.prev = new Int32Array(cells);
-    const inGroup: TransformName[] =
-      quotient.order === 4
-        ? ["identity", "rotate90", "rotate180", "rotate270"]
-        : ["identity", quotient.generator];
-    this.groupSize = inGroup.length;
-    this.others = boardTransforms(quotient.board)
-      .filter((name) => !inGroup.includes(name))
-      .map((name) => transformPermutation(quotient.board, name));
-  }
-
-  private get needsTours(): boolean {
-    return this.stabilisers || this.options.onTour !== undefined;
-  }
-
-  /** Stabiliser bookkeeping and the caller's callback for one lifted tour. */
-  private record(reversing: boolean): void {
-    const { lifted, next, prev } = this;
-    if (this.stabilisers) {
-      const n = lifted.length;
-      for (let i = 0; i < n; i++) {
-        const a = lifted[i]!;
-        const b = lifted[i + 1 === n ? 0 : i + 1]!;
-        next[a] = b;
-        prev[b] = a;
-      }
-      let stabiliser = this.groupSize;
-      for (const perm of this.others) {
-        if (mapsOntoItself(lifted, next, prev, perm) !== 0) stabiliser++;
-      }
-      this.stabiliserSum += stabiliser;
-    }
-    this.options.onTour?.(lifted, reversing);
-  }
-
-  run(search: QuotientPathSearch, budget: Budget): RunStatus {
-    const q = this.quotient;
-    const { arcOffsets, arcTo, arcVolt, nbrOffsets, nbrTo, order, size } = q;
-    const counts = new Float64Array(order);
-
-    // The colour argument rules a kind out on some boards (theory.ts); skip its search there.
-    const kinds = this.kinds ?? symmetricKinds(q.board, q.rotation);
-    // Rotating kind: cycles through s, entered from u and left to w, u < w distinct neighbours.
-    let s = 0;
-    for (let v = 1; v < size; v++) {
-      if (nbrOffsets[v + 1]! - nbrOffsets[v]! < nbrOffsets[s + 1]! - nbrOffsets[s]!) s = v;
-    }
-    const sNbrs = Array.from(nbrTo.subarray(nbrOffsets[s]!, nbrOffsets[s + 1]!)).sort(
-      (a, b) => a - b,
-    );
-    const arcsBetween = (from: number, to: number): number[] => {
-      const volts: number[] = [];
-      for (let i = arcOffsets[from]!; i < arcOffsets[from + 1]!; i++) {
-        if (arcTo[i] === to) volts.push(arcVolt[i]!);
-      }
-      return volts;
-    };
-    const orbitsBuf = new Int32Array(size);
-    const voltsBuf = new Int32Array(size);
-    for (let i = 0; kinds.rotating && i < sNbrs.length; i++) {
-      for (let j = i + 1; j < sNbrs.length; j++) {
-        const u = sNbrs[i]!;
-        const w = sNbrs[j]!;
-        const into = arcsBetween(s, u); // s → u voltages
-        const outOf = arcsBetween(w, s); // w → s voltages
-        const accepted = (total: number) => gcd(((total % order) + order) % order, order) === 1;
-        counts.fill(0);
-        const visitor = this.needsTours
-          ? (orbits: Int32Array, volts: Int32Array, length: number) => {
-              for (const v1 of into) {
-                for (const v2 of outOf) {
-                  const total = v1 + volts[length - 1]! + v2;
-                  if (!accepted(total)) continue;
-                  orbitsBuf[0] = s;
-                  voltsBuf[0] = 0;
-                  for (let k = 0; k < length; k++) {
-                    orbitsBuf[k + 1] = orbits[k]!;
-                    voltsBuf[k + 1] = (v1 + volts[k]!) % order;
-                  }
-                  this.lift(orbitsBuf, voltsBuf, size, order, total % order);
-                  this.record(false);
-                }
-              }
-              return false;
-            }
-          : undefined;
-        const outcome = search.run(u, w, s, counts, budget, visitor);
-        for (let t = 0; t < order; t++) {
-          for (const v1 of into) {
-            for (const v2 of outOf) if (accepted(v1 + t + v2)) this.rotating += counts[t]!;
-          }
-        }
-        if (outcome === "limit" || outcome === "aborted") return outcome;
-      }
-    }
-
-    // Reversing kind (half turn): paths between two loop orbits, closed by the loop moves.
-    if (kinds.reversing) {
-      const loopOrbits = [...new Set(q.loops.map(([orbit]) => orbit))].sort((a, b) => a - b);
-      for (let i = 0; i < loopOrbits.length; i++) {
-        for (let j = i + 1; j < loopOrbits.length; j++) {
-          counts.fill(0);
-          const visitor = this.needsTours
-            ? (orbits: Int32Array, volts: Int32Array, length: number) => {
-                this.liftReversing(orbits, volts, length);
-                this.record(true);
-                return false;
-              }
-            : undefined;
-          const outcome = search.run(loopOrbits[i]!, loopOrbits[j]!, -1, counts, budget, visitor);
-          this.reversing += counts[0]! + counts[1]!;
-          if (outcome === "limit" || outcome === "aborted") return outcome;
-        }
-      }
-    }
-    return "done";
-  }
-
-  /** A quotient cycle of total voltage `turn` lifted to `order` copies: one closed tour. */
-  private lift(
-    orbits: Int32Array,
-    volts: Int32Array,
-    length: number,
-    order: number,
-    turn: number,
-  ): void {
-    const { powers, rep } = this.quotient;
-    const out = this.lifted;
-    let k = 0;
-    for (let copy = 0, shift = 0; copy < order; copy++, shift = (shift + turn) % order) {
-      for (let i = 0; i < length; i++)
-        out[k++] = powers[(volts[i]! + shift) % order]![rep[orbits[i]!]!]!;
-    }
-  }
-
-  /** A quotient path P between loop orbits lifted to P followed by the half turn of P reversed. */
-  private liftReversing(orbits: Int32Array, volts: Int32Array, length: number): void {
-    const { powers, rep } = this.quotient;
-    const out = this.lifted;
-    for (let i = 0; i < length; i++) {
-      const cell = powers[volts[i]! % 2]![rep[orbits[i]!]!]!;
-      out[i] = cell;
-      out[2 * length - 1 - i] = powers[1]![cell]!;
-    }
-  }
-}
-
-/**
  * Closed tours (undirected) that a mirror maps onto themselves. A mirror whose axis runs
  * through cells fixes at least 3 of them on any board with a closed tour, but a symmetry of a
  * cycle that is its own inverse fixes at most 2 cells: none. A mirror between two columns (or
@@ -393,6 +239,12 @@ export function countMirrorSymmetricTours(
   mirror: Mirror,
   limits: Limits<SymmetricCountProgress> = {},
 ): { status: RunStatus; count: number } {
+  if (!board.plain) {
+    throw new OptionError(
+      `counting mirror-symmetric tours by folding rests on facts about the knight on a plain rectangle (no move is horizontal or vertical), and ${board} is not one; countTourClasses counts any geometry's tours and classes`,
+      mirror,
+    );
+  }
   const budget = Budget.start(limits);
   const result = countMirrorWithin(board, mirror, budget, 0);
   reportStop(limits, budget, result.status, result.nodes);
@@ -418,7 +270,7 @@ function countMirrorWithin(
   if (quotient.size < 3) return { status: "done", count: 0, nodes: 0 };
   const search = new QuotientPathSearch(quotient);
   search.nodes = nodesBefore;
-  const enumerate = new SymmetricEnumeration(quotient, { rotation: 180 }, false, {
+  const enumerate = new SymmetricEnumeration(quotient, {}, false, {
     rotating: true,
     reversing: false,
   });
@@ -429,6 +281,9 @@ function countMirrorWithin(
 /**
  * Classes of all closed tours of `board` under its symmetries, by Burnside's lemma, from
  * `total` (the undirected closed-tour count, from src/count): (total + Σ_{g ≠ id} Fix(g)) / |G|.
+ * Other geometries than the plain rectangle are counted by listing their tours
+ * (`countTourClasses`), and `total` is checked against the listing; `fixed` is then keyed by
+ * `symmetryName` (`shift 0,2`, `rotate90 + shift 1,1`, …).
  * The rotations' Fix come from `countSymmetricTours`, the mirrors' from
  * `countMirrorSymmetricTours`, all in one budget (one clock, one node allowance).
  * 6×6: (9862 + 78 + 10 + 10) / 8 = 1245.
@@ -445,6 +300,7 @@ export function countClosedTourClasses(
   total: bigint,
   limits: Limits<SymmetricCountProgress> = {},
 ): { status: RunStatus; classes: bigint; fixed: Record<string, number> } {
+  if (!board.plain) return classesByListing(board, total, limits);
   const budget = Budget.start(limits);
   const fixed: Record<string, number> = { identity: Number(total) };
   let sum = total;
@@ -468,4 +324,59 @@ export function countClosedTourClasses(
     sum += BigInt(result.count);
   }
   return { status: "done", classes: sum / BigInt(boardTransforms(board).length), fixed };
+}
+
+function classesByListing(
+  board: Board,
+  total: bigint,
+  limits: Limits<SymmetricCountProgress>,
+): { status: RunStatus; classes: bigint; fixed: Record<string, number> } {
+  const listed = countTourClasses(board, limits);
+  const fixed: Record<string, number> = {};
+  const group = symmetryGroup(board);
+  listed.fixed.forEach((count, i) => {
+    fixed[symmetryName(group[i]!)] = count;
+  });
+  if (listed.status !== "done") return { status: listed.status, classes: 0n, fixed };
+  if (listed.tours !== total) {
+    throw new Error(
+      `internal: ${board} has ${listed.tours} closed tours by listing, but ${total} were given`,
+    );
+  }
+  return { status: "done", classes: listed.classes, fixed };
+}
+
+/**
+ * A count by listing every closed tour and keeping those the rotation maps onto themselves:
+ * for geometries so small that the fold leaves fewer than 3 orbits (a quotient cycle through
+ * one or two orbits is degenerate).
+ */
+function countByListing(
+  board: Board,
+  quotient: Quotient,
+  options: SymmetricCountOptions,
+  budget: Budget,
+  began: number,
+): SymmetricCount {
+  const sigma = quotient.powers[1]!;
+  let rotating = 0;
+  let reversing = 0;
+  const listed = countTourClasses(board, { budget }, (path, next, prev) => {
+    const how = mapsOntoItself(path, next, prev, sigma);
+    if (how === 0) return false;
+    if (how === 1) rotating++;
+    else reversing++;
+    options.onTour?.(path, how === -1);
+    return true;
+  });
+  const done = listed.status === "done";
+  return {
+    status: listed.status,
+    rotation: options.rotation,
+    count: rotating + reversing,
+    rotating,
+    reversing,
+    classes: options.upToSymmetry && done ? Number(listed.classes) : undefined,
+    stats: { nodes: listed.stats.nodes, ms: performance.now() - began },
+  };
 }

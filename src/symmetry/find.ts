@@ -10,7 +10,10 @@ import {
 } from "../core/index.js";
 import { constructHalfTurnSymmetric } from "../solve/index.js";
 import { checkRotation } from "./count.js";
+import { rotationOnGeometry } from "./geometry.js";
 import { liftReversingPath, QuotientHamiltonFinder } from "./hamilton-finder.js";
+import { mapsOntoItself } from "./invariance.js";
+import { forEachClosedTour } from "./listing.js";
 import { buildQuotient, gcd, type Quotient, type Rotation } from "./quotient.js";
 import { QuotientPathSearch } from "./search.js";
 import { symmetricKinds, symmetricTourExists } from "./theory.js";
@@ -82,22 +85,31 @@ export function findSymmetricTour(board: Board, options: SymmetricTourOptions): 
     stats.ms = performance.now() - began;
     return { ...result, stats };
   };
-  const theory = symmetricTourExists(board, rotation);
-  if (theory.exists === false) {
-    return finish({ status: "impossible", tour: null, reason: theory.reason });
-  }
+  // The knight's theorems settle what they can on its plain rectangle; elsewhere only the
+  // geometry's own facts (is the turn a symmetry, does it fix a cell) and then the search.
+  let impossible: string | null;
+  if (board.plain) {
+    const theory = symmetricTourExists(board, rotation);
+    impossible = theory.exists === false ? theory.reason : null;
+  } else impossible = rotationOnGeometry(board, rotation);
+  if (impossible !== null) return finish({ status: "impossible", tour: null, reason: impossible });
   // A zero limit or an aborted signal stops before any search (the theory's answer stands).
   const first = budget.check(stats.nodes);
   if (first !== null) return finish({ status: first, tour: null, reason: budget.reason });
   // Large boards: build half by the divide-and-conquer construction and turn it (linear time,
   // see src/construct/symmetric.ts). Where it cannot join the halves (a side along the cut is
   // odd, or the half has no construction) the quotient search below takes over.
-  if (rotation === 180 && board.cells > CONSTRUCT_MIN_CELLS) {
+  if (rotation === 180 && board.plain && board.cells > CONSTRUCT_MIN_CELLS) {
     const built = constructHalfTurnSymmetric(board, { maxBytes: options.maxBytes });
     if (built.status === "found") return built;
   }
   const quotient = buildQuotient(board, rotation);
-  const kinds = symmetricKinds(board, rotation);
+  const kinds = board.plain
+    ? symmetricKinds(board, rotation)
+    : { rotating: true, reversing: rotation === 180 };
+  // Folded to one or two orbits a quotient cycle is degenerate: look among all the tours.
+  if (!board.plain && quotient.size < 3)
+    return finish(findByListing(board, quotient, budget, stats));
 
   // The exhaustive search: definitive when it finishes. `allowance` caps its nodes (on top of
   // the budget) when it is only a fallback after the heuristic. Its node total continues the
@@ -159,13 +171,13 @@ export function findSymmetricTour(board: Board, options: SymmetricTourOptions): 
   });
 }
 
-interface ExhaustiveOutcome {
+export interface ExhaustiveOutcome {
   status: RunStatus;
   path: Int32Array | null;
 }
 
 /** Depth-first search of the whole quotient, stopping at the first tour of either kind. */
-function exhaustive(
+export function exhaustive(
   quotient: Quotient,
   search: QuotientPathSearch,
   kinds: { rotating: boolean; reversing: boolean },
@@ -173,7 +185,7 @@ function exhaustive(
   maxNodes: number,
 ): ExhaustiveOutcome {
   const { arcOffsets, arcTo, arcVolt, nbrOffsets, nbrTo, order, size, powers, rep } = quotient;
-  const cells = quotient.board.cells;
+  const cells = quotient.size * order;
   const counts = new Float64Array(order);
   let found: Int32Array | null = null;
   if (size < 3) return { status: "done", path: null };
@@ -240,4 +252,37 @@ function exhaustive(
     }
   }
   return { status: "done", path: found };
+}
+
+/** The first closed tour the rotation maps onto itself, among all of a tiny geometry's. */
+function findByListing(
+  board: Board,
+  quotient: Quotient,
+  budget: Budget,
+  stats: FinderStats,
+): Omit<TourResult, "stats"> {
+  const sigma = quotient.powers[1]!;
+  const next = new Int32Array(board.cells);
+  const prev = new Int32Array(board.cells);
+  let found: Int32Array | null = null;
+  const { status, nodes } = forEachClosedTour(board, budget, stats.nodes, (path) => {
+    if (found !== null) return;
+    const n = path.length;
+    for (let i = 0; i < n; i++) {
+      next[path[i]!] = path[(i + 1) % n]!;
+      prev[path[(i + 1) % n]!] = path[i]!;
+    }
+    if (mapsOntoItself(path, next, prev, sigma) !== 0) found = path.slice();
+  });
+  stats.nodes += nodes;
+  stats.attempts++;
+  if (found !== null) return { status: "found", tour: { board, path: found, closed: true } };
+  if (status === "done") {
+    return {
+      status: "impossible",
+      tour: null,
+      reason: `${board} has no closed tour with ${quotient.rotation}° symmetry: none of its closed tours is symmetric`,
+    };
+  }
+  return { status, tour: null, reason: budget.reason };
 }

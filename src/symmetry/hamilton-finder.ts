@@ -48,7 +48,12 @@ export class QuotientHamiltonFinder {
     this.free = new Int32Array(n);
     this.reach = new Uint8Array(n + 1);
     this.choice = new Uint8Array(n);
-    this.candidates = new Int32Array(16);
+    // One slot per neighbour of the busiest orbit (a union of leaps has dozens).
+    let widest = 16;
+    for (let q = 0; q < n; q++) {
+      widest = Math.max(widest, quotient.nbrOffsets[q + 1]! - quotient.nbrOffsets[q]!);
+    }
+    this.candidates = new Int32Array(widest);
     // Squared distance of each orbit's cells from the board's centre, doubled to stay integral.
     const { board, rep } = quotient;
     this.farness = new Int32Array(n);
@@ -93,6 +98,20 @@ export class QuotientHamiltonFinder {
       if (!this.rotate(random, n)) return null;
     }
     return null;
+  }
+
+  /**
+   * One attempt at a Hamiltonian path from `start` to anywhere, as cells: for the trivial
+   * quotient (order 1), where it is an open tour of the board; null on failure.
+   */
+  attemptOpenPath(random: Random, start: number): Int32Array | null {
+    const { order, size: n, rep } = this.quotient;
+    if (order !== 1)
+      throw new Error("internal: open paths are lifted from the trivial quotient only");
+    if (!this.hamiltonianPath(random, start, -1)) return null;
+    const out = new Int32Array(n);
+    for (let i = 0; i < n; i++) out[i] = rep[this.path[i]!]!;
+    return out;
   }
 
   private adjacent(a: number, b: number): boolean {
@@ -221,7 +240,8 @@ export class QuotientHamiltonFinder {
     let target = -1;
     if (!cycle) target = 31 - Math.clz32(reach[steps]!);
     else {
-      for (let t = 1; t < order; t++) {
+      // t = 0 generates only the trivial group (order 1: gcd(0, 1) = 1).
+      for (let t = 0; t < order; t++) {
         if (gcd(t, order) === 1 && reach[steps]! & (1 << t)) {
           target = t;
           break;
@@ -303,11 +323,11 @@ export class QuotientHamiltonFinder {
 
   /** Lift the quotient cycle with the chosen voltages: `order` turned copies, one tour. */
   private liftCycle(): Int32Array {
-    const { powers, rep, order, size: n, board } = this.quotient;
+    const { powers, rep, order, size: n } = this.quotient;
     const { path, choice } = this;
     let turn = 0;
     for (let i = 0; i < n; i++) turn = (turn + choice[i]!) % order;
-    const out = new Int32Array(board.cells);
+    const out = new Int32Array(n * order);
     let k = 0;
     for (let copy = 0, shift = 0; copy < order; copy++, shift = (shift + turn) % order) {
       let volt = shift;

@@ -1,9 +1,17 @@
-import type { Tour } from "../core/index.js";
-import { boardTransforms, type TransformName, transformPermutation } from "./transforms.js";
+import type { GeometrySymmetry, Tour } from "../core/index.js";
+import { forEachSymmetry, groupPermutation, shifts } from "./group.js";
+import { type TransformName, transformPermutation } from "./transforms.js";
 
-/** A symmetry of a tour: a board transform that maps the tour onto itself. */
+/**
+ * A symmetry of a tour: a symmetry of its board (a turn or mirror, then on a torus or cylinder a
+ * shift) that maps the tour onto itself.
+ */
 export interface TourSymmetry {
   readonly transform: TransformName;
+  /** Rows shifted after the transform (tori), present only when a shift is part of it. */
+  readonly shiftRows?: number;
+  /** Columns shifted after the transform (tori, cylinders), present only with a shift. */
+  readonly shiftCols?: number;
   /**
    * Whether the image runs the other way: for a closed tour the transform maps the cycle onto
    * itself walked backwards (it reverses the cyclic order); for an open tour it swaps the ends.
@@ -62,9 +70,11 @@ export function mapsOntoItself(
 }
 
 /**
- * The board transforms that map `tour` onto itself: a closed tour as a cycle (any start, either
- * direction), an open tour as a path (possibly reversed). The identity is always listed first.
- * O(N) per transform.
+ * The symmetries of the board that map `tour` onto itself: a closed tour as a cycle (any start,
+ * either direction), an open tour as a path (possibly reversed). The identity is always listed
+ * first. On a plain board these are among its 8 (or 4) transforms; on other geometries among
+ * the geometry's own (`geometrySymmetries`: the turns and mirrors its topology and holes keep,
+ * and the shifts of a torus or cylinder). O(N) per symmetry.
  *
  * @example
  * ```ts
@@ -78,15 +88,38 @@ export function mapsOntoItself(
 export function symmetriesOf(tour: Tour): TourSymmetry[] {
   const { next, prev } = tourLinks(tour);
   const found: TourSymmetry[] = [];
-  for (const name of boardTransforms(tour.board)) {
-    const how = mapsOntoItself(tour.path, next, prev, transformPermutation(tour.board, name));
-    if (how !== 0) found.push({ transform: name, reverses: how === -1 && tour.path.length > 1 });
-  }
+  const reversible = tour.path.length > 1;
+  forEachSymmetry(tour.board, (symmetry, perm) => {
+    const how = mapsOntoItself(tour.path, next, prev, perm);
+    if (how === 0) return undefined;
+    const reverses = how === -1 && reversible;
+    const { transform, shiftRows, shiftCols } = symmetry;
+    found.push(
+      shifts(symmetry) ? { transform, shiftRows, shiftCols, reverses } : { transform, reverses },
+    );
+    return undefined;
+  });
   return found;
 }
 
-/** Whether the transform maps `tour` onto itself (as a cycle when closed, a path when open). */
-export function isInvariant(tour: Tour, transform: TransformName): boolean {
+/**
+ * Whether the transform (a D4 name) or the geometry's symmetry maps `tour` onto itself (as a
+ * cycle when closed, a path when open).
+ */
+export function isInvariant(tour: Tour, symmetry: TransformName | GeometrySymmetry): boolean {
   const { next, prev } = tourLinks(tour);
-  return mapsOntoItself(tour.path, next, prev, transformPermutation(tour.board, transform)) !== 0;
+  const perm =
+    typeof symmetry === "string"
+      ? transformPermutation(tour.board, symmetry)
+      : groupPermutation(tour.board, symmetry, new Int32Array(tour.board.cells));
+  return mapsOntoItself(tour.path, next, prev, perm) !== 0;
+}
+
+/** A tour symmetry as the geometry's symmetry (no shift unless it has one). */
+export function asGeometrySymmetry(symmetry: TourSymmetry): GeometrySymmetry {
+  return {
+    transform: symmetry.transform,
+    shiftRows: symmetry.shiftRows ?? 0,
+    shiftCols: symmetry.shiftCols ?? 0,
+  };
 }

@@ -1,4 +1,4 @@
-import { type Board, knightGraph } from "../core/index.js";
+import { type Board, moveGraph } from "../core/index.js";
 import { type TransformName, transformPermutation } from "./transforms.js";
 
 /** The rotations a symmetric tour can have: a half turn or a quarter turn. */
@@ -14,9 +14,13 @@ export function gcd(a: number, b: number): number {
 }
 
 /**
- * The quotient of the knight graph by a rotation group (Knuth's "folding"). The half turn σ
+ * The quotient of the move graph by a rotation group (Knuth's "folding"). The half turn σ
  * pairs every cell with its opposite; the quarter turn ρ groups cells in fours. On a board
  * with an even number of cells neither fixes a cell, so every orbit has exactly `order` cells.
+ * Nothing here is particular to the knight: any geometry whose symmetry group holds the
+ * generator folds the same way, its holes left out of every orbit (a symmetry maps holes to
+ * holes); the trivial group (order 1, `trivialQuotient`) gives the move graph itself, which the
+ * same searches then walk for plain Hamiltonian cycles and paths.
  *
  * - vertex q of the quotient = one orbit; its representative `rep[q]` is the least cell in it;
  * - for each knight move a–b of the board with a = rep(qa) there is an arc qa → qb carrying the
@@ -34,17 +38,17 @@ export function gcd(a: number, b: number): number {
  */
 export interface Quotient {
   readonly board: Board;
-  /** The rotation, or 180 for a mirror (an involution like the half turn). */
+  /** The rotation: 90 for a quarter-turn group, else 180 (mirrors, the trivial group). */
   readonly rotation: Rotation;
-  /** The transform generating the group: rotate180, rotate90, or a mirror. */
+  /** The transform generating the group: rotate180, rotate90, a mirror, or identity. */
   readonly generator: TransformName;
-  /** Size of the group: 2 for 180°, 4 for 90°. */
+  /** Size of the group: 2 for 180°, 4 for 90°, 1 for the trivial group. */
   readonly order: number;
-  /** Number of orbits (cells / order). */
+  /** Number of orbits (cells that are not holes / order). */
   readonly size: number;
   /** rep[q]: least cell of orbit q. Orbits are numbered by increasing representative. */
   readonly rep: Int32Array;
-  /** orbitOf[cell]: the orbit of a cell. */
+  /** orbitOf[cell]: the orbit of a cell (-1 for a hole). */
   readonly orbitOf: Int32Array;
   /** powerOf[cell] = t with cell = ρ^t(rep[orbitOf[cell]]). */
   readonly powerOf: Uint8Array;
@@ -73,14 +77,35 @@ export function buildQuotient(board: Board, rotation: Rotation): Quotient {
  */
 export function buildQuotientBy(board: Board, generator: TransformName): Quotient {
   const order = generator === "rotate90" || generator === "rotate270" ? 4 : 2;
+  return buildQuotientOf(board, transformPermutation(board, generator), order, generator);
+}
+
+/**
+ * The quotient by the trivial group: one orbit per cell that is not a hole, arcs the moves,
+ * every voltage 0. Its Hamiltonian cycles and paths are the board's tours, so the quotient
+ * searches and the randomised finder serve any geometry's plain tours too.
+ */
+export function trivialQuotient(board: Board): Quotient {
+  const identity = new Int32Array(board.cells);
+  for (let v = 0; v < board.cells; v++) identity[v] = v;
+  return buildQuotientOf(board, identity, 1, "identity");
+}
+
+/** The quotient by the group of order `order` that the permutation `step` generates. */
+function buildQuotientOf(
+  board: Board,
+  step: Int32Array,
+  order: number,
+  generator: TransformName,
+): Quotient {
   const rotation: Rotation = order === 4 ? 90 : 180;
   const cells = board.cells;
-  const step = transformPermutation(board, generator);
   const powers: Int32Array[] = [];
   let current = new Int32Array(cells);
   for (let v = 0; v < cells; v++) current[v] = v;
   for (let t = 0; t < order; t++) {
     powers.push(current);
+    if (t + 1 === order) break;
     const nextPower = new Int32Array(cells);
     for (let v = 0; v < cells; v++) nextPower[v] = step[current[v]!]!;
     current = nextPower;
@@ -89,18 +114,20 @@ export function buildQuotientBy(board: Board, generator: TransformName): Quotien
   const powerOf = new Uint8Array(cells);
   const reps: number[] = [];
   for (let v = 0; v < cells; v++) {
-    if (orbitOf[v] !== -1) continue;
+    if (orbitOf[v] !== -1 || board.isHole(v)) continue;
     const q = reps.length;
     reps.push(v);
     for (let t = 0; t < order; t++) {
       const w = powers[t]![v]!;
+      // The callers fold only by symmetries that fix no cell of the tour.
+      if (t > 0 && w === v) throw new Error(`internal: ${generator} fixes a cell of ${board}`);
       orbitOf[w] = q;
       powerOf[w] = t;
     }
   }
   const size = reps.length;
   const rep = Int32Array.from(reps);
-  const graph = knightGraph(board);
+  const graph = moveGraph(board);
   const arcOffsets = new Int32Array(size + 1);
   const nbrOffsets = new Int32Array(size + 1);
   const arcTo: number[] = [];

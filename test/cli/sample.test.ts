@@ -135,4 +135,48 @@ describe("knight sample", () => {
     const own = await runCli(["sample", "--help"]);
     expect(own.stdout).toContain("distribution: uniform");
   });
+
+  test("other geometries: the tours carry the geometry and validate against it", async () => {
+    const torus = await runCli(["sample", "4", "--topology", "torus", "--closed", "-n", "4"]);
+    expect(torus.code).toBe(0);
+    expect(torus.stderr).toMatch(/^distribution: uniform over the 1344 closed tours of 4×4 torus/);
+    for (const tour of tours(torus.stdout)) {
+      expect(tour.board.topology).toBe("torus");
+      expect(validateTour(tour.board, tour, { closed: true }).valid).toBe(true);
+    }
+    for (const argv of [
+      ["sample", "10", "--piece", "giraffe", "--closed", "-n", "2"],
+      ["sample", "8", "--holes", "a1,h1", "-n", "2", "--start", "d4"],
+      ["sample", "6x7", "--topology", "cylinder", "--piece", "knight+camel", "-n", "2"],
+      ["sample", "5", "--piece", "wazir", "--holes", "c3", "--closed", "-n", "2"],
+    ]) {
+      const result = await runCli(argv);
+      expect(result.code, argv.join(" ")).toBe(0);
+      const list = tours(result.stdout);
+      expect(list.length).toBe(2);
+      for (const tour of list) {
+        expect(validateTour(tour.board, tour, { closed: argv.includes("--closed") }).valid).toBe(
+          true,
+        );
+        expect(String(tour.board)).not.toBe(`${tour.board.rows}×${tour.board.cols}`);
+      }
+    }
+    const json = await runCli(["sample", "4", "--topology", "torus", "--json"]);
+    expect(JSON.parse(json.stderr)).toMatchObject({ rows: 4, cols: 4, topology: "torus" });
+  });
+
+  test("geometry errors exit 2 naming the value; an impossible geometry exits 1", async () => {
+    for (const [argv, value] of [
+      [["sample", "6", "--piece", "dragon"], "dragon"],
+      [["sample", "6", "--topology", "sphere"], "sphere"],
+      [["sample", "6", "--holes", "a1", "--start", "a1"], "a1"],
+    ] as const) {
+      const result = await runCli(argv);
+      expect(result.code, argv.join(" ")).toBe(2);
+      expect(result.stderr).toContain(value);
+    }
+    const camel = await runCli(["sample", "8", "--piece", "camel"]);
+    expect(camel.code).toBe(1);
+    expect(camel.stderr).toMatch(/do not connect/);
+  });
 });

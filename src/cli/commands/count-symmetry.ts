@@ -1,6 +1,16 @@
-import { type Board, Budget, OptionError, type RunStatus } from "../../core/index.js";
+import {
+  type Board,
+  Budget,
+  geometryToJsonObject,
+  OptionError,
+  type RunStatus,
+} from "../../core/index.js";
 import { count } from "../../count/index.js";
-import { countClosedTourClasses, countSymmetricTours } from "../../symmetry/index.js";
+import {
+  countClosedTourClasses,
+  countSymmetricTours,
+  countTourClasses,
+} from "../../symmetry/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { interruptible } from "../interrupt.js";
@@ -29,6 +39,8 @@ export interface SymmetricCountFlags {
  * `knight count --symmetry 180|90 [--up-to-symmetry]` and `knight count --closed
  * --up-to-symmetry`: closed tours invariant under a rotation, counted on the quotient board,
  * and classes under the board's symmetries (Burnside). Both are about closed, undirected tours.
+ * On other geometries the symmetries are the geometry's own (a torus's shifts, the turns its
+ * holes keep), and the classes of all closed tours are counted by listing the tours.
  */
 export async function runSymmetricCount(
   board: Board,
@@ -78,6 +90,9 @@ export async function runSymmetricCount(
     extra = flags.upToSymmetry
       ? { tours: String(result.count) }
       : { rotating: String(result.rotating), reversing: String(result.reversing) };
+  } else if (!board.plain) {
+    // One listing gives the tours and their classes under the geometry's group.
+    ({ status, classes: value } = await interruptible(io, () => countTourClasses(board, limits)));
   } else {
     // One budget for the count and the classes step: one clock, one node allowance.
     const budget = Budget.start(limits);
@@ -96,6 +111,7 @@ export async function runSymmetricCount(
   const fields = {
     rows: board.rows,
     cols: board.cols,
+    ...geometryToJsonObject(board),
     kind: "closed",
     directed: false,
     symmetry: flags.symmetry === undefined ? null : Number(flags.symmetry),

@@ -1,21 +1,15 @@
 import type { Command } from "commander";
-import { formatCell } from "../../core/index.js";
+import { formatCell, geometryToJsonObject } from "../../core/index.js";
 import { SampleThread } from "../../node/index.js";
 import { SAMPLE_METHODS, type SampleMethod, type SampleProgress } from "../../sample/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
+import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
 import type { CliIO } from "../io.js";
-import {
-  boardArgument,
-  cellOption,
-  oneOf,
-  positiveInteger,
-  seconds,
-  seedValue,
-} from "../options.js";
+import { cellOption, oneOf, positiveInteger, seconds, seedValue } from "../options.js";
 import { openSink } from "../output.js";
 
-interface SampleFlags {
+interface SampleFlags extends GeometryFlags {
   closed?: boolean;
   start?: string;
   count: number;
@@ -61,7 +55,7 @@ function countProgress(io: CliIO, forced: boolean, label: string) {
 
 export function registerSample(program: Command, context: CommandContext): void {
   const { io } = context;
-  program
+  const command = program
     .command("sample")
     .description(
       "random tours (NDJSON), uniform over all tours where they can be counted, else a randomised search",
@@ -94,7 +88,8 @@ export function registerSample(program: Command, context: CommandContext): void 
     .option(
       "--progress",
       "show the count's progress on standard error even when it is not a terminal",
-    )
+    );
+  addGeometryOptions(command)
     .addHelpText(
       "after",
       `
@@ -114,6 +109,10 @@ direction); open tours when they are the same path in the same direction. Mirror
 different tours. Uniform sampling draws without replacement; asking for more tours than exist
 prints all of them and exits 1.
 
+Other pieces and boards (--piece, --topology, --holes, --mask) are sampled the same way:
+uniformly by counting where the counter takes the geometry, else by a randomised search on
+the move graph; closed tours are printed from --start or the first cell that is not a hole.
+
 Exit codes: 0 all tours printed; 1 no such tour exists, or --distinct asked for more tours
 than exist (all were printed); 2 bad input; 3 the time limit stopped it, or the randomised
 search found no further distinct tour (1000 repeats in a row).
@@ -121,10 +120,11 @@ search found no further distinct tour (1000 repeats in a row).
 Examples:
   knight sample 6 --closed --count 329 --distinct --seed 7     329 of the 9862 closed 6×6 tours
   knight sample 5 --start a1 --count 3                          uniform over the 304 from a1
-  knight sample 8 --closed --count 2                            randomised search (not uniform)`,
+  knight sample 8 --closed --count 2                            randomised search (not uniform)
+  knight sample 4 --topology torus --closed --count 3           uniform over the 1344 on a torus`,
     )
     .action(async (boardSpec: string, flags: SampleFlags) => {
-      const board = boardArgument(boardSpec, context.maxBytes());
+      const board = await geometryBoard(context, boardSpec, flags);
       const start = cellOption(flags.start, board, "--start");
       const closed = flags.closed === true;
       const progress = countProgress(io, flags.progress === true, `counting the tours of ${board}`);
@@ -160,6 +160,7 @@ Examples:
           const meta = {
             rows: board.rows,
             cols: board.cols,
+            ...geometryToJsonObject(board),
             closed,
             start: start === undefined ? null : formatCell(board, start),
             method: plan.method,
