@@ -193,21 +193,3 @@ export function parseMask(text: string, board: Board, source: string): number[] 
   });
   return holes;
 }
-
-/** The bytes of a mask file; one that cannot be read is bad input naming it (exit 2). */
-async function readMask(context: CommandContext, file: string): Promise<Uint8Array> {
-  try {
-    return await context.io.readFile(file, MAX_MASK_BYTES);
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    const why =
-      code === "ENOENT"
-        ? "no such file"
-        : code === "EISDIR"
-          ? "it is a directory"
-          : code === "EACCES"
-            ? "permission denied"
-            : String((error as Error).message);
-    throw new OptionError(`--mask: cannot read '${file}': ${why}`, file);
-  }
-}

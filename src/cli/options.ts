@@ -1,6 +1,12 @@
 import { InvalidArgumentError } from "commander";
-import { type Board, formatCell, OptionError, parseBoard, parseCell } from "../core/index.js";
-import { moveName } from "../core/validate.js";
+import {
+  type Board,
+  formatCell,
+  moveName,
+  OptionError,
+  parseBoard,
+  parseCell,
+} from "../core/index.js";
 
 /** Commander argument parsers: each names the value and what is allowed. */
 
@@ -60,11 +66,6 @@ export function byteSize(name: string) {
     ]!;
     return Math.floor(Number(m[1]) * scale);
   };
-}
-
-/** Resolve a board spec with a memory limit; errors are KnightErrors (exit 2). */
-export function boardArgument(spec: string, maxBytes: number): Board {
-  return parseBoard(spec, { maxBytes });
 }
 
 /**

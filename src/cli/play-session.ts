@@ -4,9 +4,9 @@ import {
   formatCell,
   formatTourJson,
   isKnight,
+  moveName,
   parseCell,
 } from "../core/index.js";
-import { moveName } from "../core/validate.js";
 import { type Candidate, KnightGame } from "../play/index.js";
 import { renderAnsi } from "../render/index.js";
 import { tourExists } from "../theory/index.js";

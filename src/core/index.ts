@@ -21,7 +21,6 @@ export {
   OptionError,
 } from "./errors.js";
 export * from "./format/index.js";
-export { geometryToJsonObject } from "./format/json.js";
 export {
   KNIGHT_MOVES,
   KnightGraph,
@@ -32,10 +31,8 @@ export {
 } from "./graph.js";
 export { checkMemory, DEFAULT_MAX_BYTES, formatBytes } from "./memory.js";
 export {
-  changesColour,
   createPiece,
   isKnight,
-  KNIGHT,
   type Leap,
   longestLeg,
   NAMED_LEAPS,
@@ -78,6 +75,7 @@ export {
   type Tour,
 } from "./tour.js";
 export {
+  moveName,
   type TourValidation,
   validateTour,
 } from "./validate.js";

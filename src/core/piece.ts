@@ -150,11 +150,3 @@ export function longestLeg(piece: Piece): number {
   for (const [, b] of piece.leaps) most = Math.max(most, b);
   return most;
 }
-
-/**
- * Whether every move changes the colour of the chessboard (r + c parity): true when every leap
- * has a + b odd. Such a piece's graph on a plain board is bipartite by the chessboard colours.
- */
-export function changesColour(piece: Piece): boolean {
-  return piece.leaps.every(([a, b]) => (a + b) % 2 === 1);
-}

@@ -109,21 +109,6 @@ export function resultHeader(
   };
 }
 
-/**
- * Resolve "auto" and check the method against the board: `countMethod` of the dispatcher
- * (src/count/dispatch.ts). Without a board, only the name is checked and "auto" is the
- * frontier sweep.
- */
-export function checkMethod(method: string | undefined, board?: Board): CountEngine {
-  if (board !== undefined) return countMethod(method, board);
-  if (method === undefined || method === "auto") return "frontier";
-  if ((COUNT_METHODS as readonly string[]).includes(method)) return method as CountEngine;
-  throw new OptionError(
-    `method must be one of ${COUNT_METHODS.join(", ")}; got '${method}'`,
-    method,
-  );
-}
-
 /** A node limit (its own, or its shared budget's) needs a counter that searches. */
 export function checkNodeLimitMethod(
   options: Pick<CountOptions, "nodeLimit" | "budget">,

@@ -2,7 +2,6 @@ export {
   backtrackPlan,
   boardSymmetries,
   countSubproblem,
-  planTotal,
 } from "./backtrack.js";
 export {
   COUNT_METHODS,
@@ -11,7 +10,6 @@ export {
   type CountProgress,
   type CountResult,
   type CountStatus,
-  checkMethod,
   checkNodeLimitMethod,
   count,
   countBudget,
@@ -19,7 +17,6 @@ export {
   resultHeader,
 } from "./count.js";
 export {
-  type CountEngine,
   type CountPlan,
   type CountUnit,
   countMethod,
@@ -44,7 +41,7 @@ export type { FrontierSpill } from "./frontier-layer.js";
 export { frontierCountRequest } from "./frontier-request.js";
 export { formatCountJson } from "./json.js";
 export { MatesSearch } from "./mates.js";
-export { matesPlan, matesTotal } from "./mates-count.js";
+export { matesPlan } from "./mates-count.js";
 export { PathSearch } from "./path-search.js";
 export {
   type CountRequest,

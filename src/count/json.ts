@@ -1,5 +1,4 @@
-import { geometryToJsonObject } from "../core/format/json.js";
-import { type Board, formatCell } from "../core/index.js";
+import { type Board, formatCell, geometryToJsonObject } from "../core/index.js";
 import type { CountResult } from "./count.js";
 
 /**

@@ -4,4 +4,3 @@ export {
   openTourExists,
   tourExists,
 } from "./exists.js";
-export { geometryTourExists } from "./general.js";

@@ -1,6 +1,5 @@
 import type { Command } from "commander";
-import { formatCell, type Tour, validateTour } from "../../core/index.js";
-import { moveName } from "../../core/validate.js";
+import { formatCell, moveName, type Tour, validateTour } from "../../core/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { addGeometryOptions, type GeometryFlags, hasGeometry } from "../geometry-options.js";
