@@ -1,12 +1,5 @@
 import { InvalidArgumentError } from "commander";
-import {
-  type Board,
-  formatCell,
-  moveName,
-  OptionError,
-  parseBoard,
-  parseCell,
-} from "../core/index.js";
+import { type Board, formatCell, moveName, OptionError, parseCell } from "../core/index.js";
 
 /** Commander argument parsers: each names the value and what is allowed. */
 

@@ -62,6 +62,8 @@ export class Board {
   readonly holes: readonly number[];
   /** The cells a tour visits: rows × cols minus the holes. */
   readonly vertexCount: number;
+  /** The first cell that is not a hole: where closed tours start and print from by default. */
+  readonly firstCell: number;
   /** The knight on a plane board with no holes: what the knight-only parts need. */
   readonly plain: boolean;
   /** One string per geometry (`8x8`, `6x6 torus`, `10x10 giraffe`, `8x8 minus a1,h8`). */
@@ -109,6 +111,10 @@ export class Board {
       this.#holeMask = mask;
     }
     this.vertexCount = cells - this.holes.length;
+    // Holes are ascending: the first cell missing from their prefix 0, 1, 2, … is no hole.
+    let first = 0;
+    while (first < this.holes.length && this.holes[first] === first) first++;
+    this.firstCell = first;
     this.plain = isKnight(this.piece) && this.topology === "plane" && this.holes.length === 0;
     this.key = describe(this, "x", ",");
     Object.freeze(this);

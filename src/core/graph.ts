@@ -123,6 +123,17 @@ export class KnightGraph {
     return this.#colours[cell] as 0 | 1;
   }
 
+  /**
+   * A cell that no chain of moves joins to `board.firstCell`, or -1 when the graph is connected
+   * (holes aside). A tour visits every cell, so a disconnected graph has none. Found once per
+   * graph by a search over its moves.
+   */
+  unreachedCell(): number {
+    if (this.#unreached === undefined) this.#unreached = firstUnreached(this);
+    return this.#unreached;
+  }
+  #unreached: number | undefined;
+
   /** Whether `a` and `b` are one move apart (scans the neighbours of `a`). */
   adjacent(a: number, b: number): boolean {
     const end = this.offsets[a + 1]!;
@@ -211,6 +222,29 @@ function buildGeneral(board: Board): Built {
 function listed(targets: Int32Array, from: number, to: number, w: number): boolean {
   for (let i = from; i < to; i++) if (targets[i] === w) return true;
   return false;
+}
+
+function firstUnreached(graph: Pick<KnightGraph, "board" | "offsets" | "targets">): number {
+  const { board, offsets, targets } = graph;
+  const seen = new Uint8Array(board.cells);
+  const stack = new Int32Array(board.vertexCount);
+  let top = 0;
+  let reached = 1;
+  seen[board.firstCell] = 1;
+  stack[top++] = board.firstCell;
+  while (top > 0) {
+    const v = stack[--top]!;
+    for (let i = offsets[v]!; i < offsets[v + 1]!; i++) {
+      const w = targets[i]!;
+      if (seen[w] === 1) continue;
+      seen[w] = 1;
+      reached++;
+      stack[top++] = w;
+    }
+  }
+  if (reached === board.vertexCount) return -1;
+  for (let v = 0; v < board.cells; v++) if (seen[v] === 0 && !board.isHole(v)) return v;
+  return -1;
 }
 
 function chessboardColours(board: Board): Uint8Array {

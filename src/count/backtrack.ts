@@ -1,5 +1,5 @@
 import { type KnightGraph, knightGraph } from "../core/index.js";
-import { cellOrbits, firstCell, isConnected } from "./cell-orbits.js";
+import { cellOrbits } from "./cell-orbits.js";
 import { PathSearch } from "./path-search.js";
 import type { CountRequest } from "./request.js";
 
@@ -69,7 +69,7 @@ function roots(request: CountRequest, graph: KnightGraph, useSymmetry: boolean):
   const { board, kind, start, end } = request;
   // A tour visits every cell: none on a disconnected graph (only other geometries get here
   // without searching, so the knight's plans stay as they were).
-  if (!board.plain && graph.vertexCount > 1 && !isConnected(graph)) return [];
+  if (!board.plain && graph.vertexCount > 1 && graph.unreachedCell() >= 0) return [];
   if (kind === "open") {
     if (start >= 0) return [{ prefix: [start], end, weight: 1 }];
     if (end >= 0) return [{ prefix: [end], end: -1, weight: 1 }];
@@ -85,7 +85,7 @@ function roots(request: CountRequest, graph: KnightGraph, useSymmetry: boolean):
   if (start >= 0 && end >= 0 && start !== end) {
     return graph.adjacent(start, end) ? [{ prefix: [start], end, weight: 1 }] : [];
   }
-  const s = start >= 0 ? start : end >= 0 ? end : firstCell(board);
+  const s = start >= 0 ? start : end >= 0 ? end : board.firstCell;
   const neighbours = Array.from(graph.neighbours(s));
   const out: Root[] = [];
   for (const a of neighbours) {

@@ -1,9 +1,4 @@
-import {
-  type Board,
-  geometrySymmetries,
-  type KnightGraph,
-  symmetryPermutation,
-} from "../core/index.js";
+import { type Board, geometrySymmetries, symmetryPermutation } from "../core/index.js";
 
 /**
  * What the counters' plans need to know of a geometry beyond its moves: which start cells count
@@ -66,40 +61,4 @@ export function cellOrbits(board: Board): CellOrbit[] {
     if (Math.min(...orbit) === s) out.push({ cell: s, size: orbit.size });
   }
   return out;
-}
-
-/** The first cell that is not a hole. */
-export function firstCell(board: Board): number {
-  let s = 0;
-  while (board.isHole(s)) s++;
-  return s;
-}
-
-/**
- * Whether every non-hole cell is reached from the first one. A tour visits every cell, so a
- * disconnected graph has none: the plans answer 0 without a search that could only exhaust one
- * part (a fers never leaves its colour; a leaper {a,b} with gcd(a,b) > 1 reaches one cell in
- * gcd² on a plane).
- */
-export function isConnected(graph: KnightGraph): boolean {
-  const { offsets, targets } = graph;
-  const n = graph.board.cells;
-  const seen = new Uint8Array(n);
-  const stack = new Int32Array(n);
-  const first = firstCell(graph.board);
-  let top = 0;
-  let reached = 1;
-  seen[first] = 1;
-  stack[top++] = first;
-  while (top > 0) {
-    const v = stack[--top]!;
-    for (let k = offsets[v]!, stop = offsets[v + 1]!; k < stop; k++) {
-      const w = targets[k]!;
-      if (seen[w] === 1) continue;
-      seen[w] = 1;
-      reached++;
-      stack[top++] = w;
-    }
-  }
-  return reached === graph.vertexCount;
 }

@@ -9,7 +9,6 @@ import {
 import { countByCover } from "./cover-count.js";
 import {
   COUNT_METHODS,
-  type CountEngine,
   type CountMethod,
   countMethod,
   planCount,

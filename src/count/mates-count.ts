@@ -1,5 +1,5 @@
 import { knightGraph } from "../core/index.js";
-import { cellOrbits, isConnected } from "./cell-orbits.js";
+import { cellOrbits } from "./cell-orbits.js";
 import { MatesSearch } from "./mates.js";
 import type { CountRequest } from "./request.js";
 
@@ -59,7 +59,7 @@ function translate(request: CountRequest): Omit<MatesPlan, "subproblems"> & { ro
   const base = { virtual: false, nonClosable: false, multiply: 1n, divide: 1n, fixed: null };
   // A tour visits every cell: none on a disconnected graph (other geometries only, so the
   // knight's plans stay as they were; there the search finds the 0 itself).
-  if (!board.plain && board.vertexCount > 1 && !isConnected(knightGraph(board))) {
+  if (!board.plain && board.vertexCount > 1 && knightGraph(board).unreachedCell() >= 0) {
     return { ...base, fixed: 0n, roots: [] };
   }
   if (kind === "closed") {

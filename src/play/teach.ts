@@ -1,6 +1,5 @@
 import type { Board } from "../core/index.js";
 import {
-  firstCell,
   type SolveOptions,
   type SolveResult,
   solve,
@@ -33,7 +32,7 @@ export interface TeachingOptions {
 export function teachingSolveOptions(options: TeachingOptions = {}, board?: Board): SolveOptions {
   const common = {
     // The top-left cell, or on a board with holes the first cell that is not one.
-    start: options.start ?? (board === undefined ? 0 : firstCell(board)),
+    start: options.start ?? (board === undefined ? 0 : board.firstCell),
     closed: options.closed === true,
     useTheory: false,
     nodeLimit: options.nodeLimit,

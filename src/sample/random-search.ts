@@ -71,13 +71,6 @@ function randomCell(board: Board, random: Random): number {
   }
 }
 
-/** The first cell that is not a hole: where closed tours are printed from by default. */
-export function firstCell(board: Board): number {
-  let cell = 0;
-  while (board.isHole(cell)) cell++;
-  return cell;
-}
-
 /**
  * One randomised tour (see the module comment); `graph` is reused across calls when given. The
  * searches run inside one budget (the caller's, when `limits.budget` is given), and each one's
@@ -141,11 +134,7 @@ export function randomTour(
     const rotations = request.rotations ?? mixingRotations(board.vertexCount);
     if (closed) {
       mixClosedTour(graph, path, random, rotations);
-      const printed = printFrom(
-        path,
-        request.start >= 0 ? request.start : firstCell(board),
-        random,
-      );
+      const printed = printFrom(path, request.start >= 0 ? request.start : board.firstCell, random);
       return { status: "found", tour: { board, path: printed, closed }, nodes };
     }
     mixOpenPath(graph, path, random, rotations, request.start >= 0);

@@ -15,7 +15,7 @@ import { GraphTourFinder } from "../symmetry/index.js";
 import { type Existence, tourExists } from "../theory/index.js";
 import { CountStopped } from "./count-tree.js";
 import { TourSet } from "./key.js";
-import { firstCell, randomTour } from "./random-search.js";
+import { randomTour } from "./random-search.js";
 import { UniformSampler } from "./uniform.js";
 
 /** How `sampleTours` draws: `auto` picks `uniform` where counting is cheap (see below). */
@@ -218,7 +218,7 @@ export function sampleTours(board: Board, options: SampleOptions = {}): SamplePl
       if (sampler.total === 0n) {
         return { status: "impossible", reason: `there are no ${what} (counted: 0)` };
       }
-      const from = closed ? formatCell(board, start >= 0 ? start : firstCell(board)) : "";
+      const from = closed ? formatCell(board, start >= 0 ? start : board.firstCell) : "";
       const over = closed
         ? `the ${sampler.total} closed tours of ${board} as figures (each printed from ${from} in a random direction)`
         : `the ${sampler.total} directed ${what.replace("tours", sampler.total === 1n ? "tour" : "tours")}`;

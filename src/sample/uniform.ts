@@ -50,7 +50,7 @@ export class UniformSampler {
     this.space = space;
     const graph = knightGraph(board);
     checkCounts(graph);
-    this.from = space.closed ? (space.start >= 0 ? space.start : firstCell(board)) : space.start;
+    this.from = space.closed ? (space.start >= 0 ? space.start : board.firstCell) : space.start;
     const { roots, slots } = space.closed
       ? closedRoots(graph, this.from)
       : openRoots(board, space.start);
@@ -148,13 +148,6 @@ function openRoots(
     slots.push({ root, perm });
   }
   return { roots, slots };
-}
-
-/** The first cell that is not a hole. */
-function firstCell(board: Board): number {
-  let cell = 0;
-  while (board.isHole(cell)) cell++;
-  return cell;
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   type KnightGraph,
   type Random,
 } from "../core/index.js";
-import { firstCell, tourCellList } from "./graph-facts.js";
+import { tourCellList } from "./graph-facts.js";
 import type { Tracer } from "./trace.js";
 import type { SolveOptions, SolveStats, StepTieBreak, TieBreak } from "./types.js";
 
@@ -41,7 +41,7 @@ export function startCells(context: SolveContext): ArrayLike<number> {
   const { start } = context.options;
   if (start !== undefined) return [start];
   // A closed tour passes through every cell, so one start settles it.
-  if (context.closed) return [firstCell(context.board)];
+  if (context.closed) return [context.board.firstCell];
   return tourCellList(context.board);
 }
 

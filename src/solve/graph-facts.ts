@@ -58,12 +58,6 @@ function hasTriangle(graph: KnightGraph): boolean {
   return false;
 }
 
-/** The first cell that is not a hole: the default start on every board. */
-export function firstCell(board: Board): number {
-  for (let v = 0; v < board.cells; v++) if (!board.isHole(v)) return v;
-  return 0;
-}
-
 /** The cells that are not holes, ascending (0, 1, … on a board without holes). */
 export function tourCellList(board: Board): Int32Array {
   const out = new Int32Array(board.vertexCount);

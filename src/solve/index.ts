@@ -1,6 +1,5 @@
 export { BidirectionalSearch } from "./bidirectional.js";
 export { construct, constructHalfTurnSymmetric } from "./construct.js";
-export { firstCell } from "./graph-facts.js";
 
 export {
   KnightNetwork,

@@ -8,7 +8,6 @@ import {
   OptionError,
   type Tour,
 } from "../core/index.js";
-import { firstCell } from "./graph-facts.js";
 import {
   KnightNetwork,
   NEURAL_DEFAULT_RUNS,
@@ -104,7 +103,7 @@ export function solveNeural(
     switch (outcome) {
       case "tour": {
         neural.tours++;
-        const from = options.start ?? firstCell(board);
+        const from = options.start ?? board.firstCell;
         const tour: Tour = { board, path: network.cycleFrom(from), closed: true };
         return { status: "found", tour };
       }

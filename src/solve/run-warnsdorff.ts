@@ -1,5 +1,4 @@
 import { DEFAULT_TIE_BREAK, type SolveContext } from "./context.js";
-import { firstCell } from "./graph-facts.js";
 import { SquirrelWalker } from "./squirrel.js";
 import type { SolveResult, TieBreak } from "./types.js";
 import { traceWalk, WarnsdorffWalker } from "./warnsdorff.js";
@@ -18,7 +17,7 @@ export function runWarnsdorff(context: SolveContext, asAuto: boolean): Omit<Solv
   const walker = board.plain ? new WarnsdorffWalker(board) : new GraphWalker(context.graph());
   const squirrel = options.tieBreak === "squirrel" ? new SquirrelWalker(board) : null;
   const cells = board.vertexCount;
-  const start = options.start ?? firstCell(board);
+  const start = options.start ?? board.firstCell;
   const maxAttempts = options.maxAttempts ?? (asAuto ? 8 : 1);
   const first = options.tieBreak ?? DEFAULT_TIE_BREAK;
   let longest: Int32Array | undefined;

@@ -139,28 +139,12 @@ export class GraphTourFinder {
  */
 export function graphObstruction(board: Board, closed: boolean, start: number): string | null {
   const graph = moveGraph(board);
-  const { offsets, targets, degree } = graph;
+  const { degree } = graph;
   const n = board.vertexCount;
   if (n <= 1) return null;
-  let first = 0;
-  while (board.isHole(first)) first++;
-  const seen = new Uint8Array(board.cells);
-  const stack = [first];
-  seen[first] = 1;
-  let reached = 1;
-  while (stack.length > 0) {
-    const v = stack.pop()!;
-    for (let i = offsets[v]!; i < offsets[v + 1]!; i++) {
-      const w = targets[i]!;
-      if (seen[w] === 0) {
-        seen[w] = 1;
-        reached++;
-        stack.push(w);
-      }
-    }
-  }
-  if (reached < n) {
-    return `the moves of ${board} do not connect its cells (${reached} of ${n} can be reached from ${formatCell(board, first)})`;
+  const unreached = graph.unreachedCell();
+  if (unreached >= 0) {
+    return `the moves of ${board} do not connect its cells (no chain of moves joins ${formatCell(board, board.firstCell)} to ${formatCell(board, unreached)})`;
   }
   let low = 0;
   for (let v = 0; v < board.cells; v++) if (!board.isHole(v) && degree[v]! < 2) low++;

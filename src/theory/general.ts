@@ -111,34 +111,13 @@ function noTourAtAll(
   if (stuck !== undefined) {
     return no(`${cell(stuck)} has no move of ${piece} on ${name}, so no tour reaches it`);
   }
-  const unreached = unreachedCell(graph, cells);
-  if (unreached !== undefined) {
+  const unreached = graph.unreachedCell();
+  if (unreached >= 0) {
     return no(
       `the moves of ${piece} on ${name} fall into separate groups: no chain of moves joins ${cell(cells[0]!)} to ${cell(unreached)}, so no tour visits them all`,
     );
   }
   return null;
-}
-
-/** A cell that no chain of moves joins to the first one, or undefined if the graph is connected. */
-function unreachedCell(graph: KnightGraph, cells: readonly number[]): number | undefined {
-  const { offsets, targets } = graph;
-  const seen = new Uint8Array(graph.board.cells);
-  const queue = new Int32Array(cells.length);
-  let tail = 0;
-  queue[tail++] = cells[0]!;
-  seen[cells[0]!] = 1;
-  for (let head = 0; head < tail; head++) {
-    const v = queue[head]!;
-    for (let i = offsets[v]!; i < offsets[v + 1]!; i++) {
-      const w = targets[i]!;
-      if (seen[w] === 0) {
-        seen[w] = 1;
-        queue[tail++] = w;
-      }
-    }
-  }
-  return tail === cells.length ? undefined : cells.find((v) => seen[v] === 0);
 }
 
 /** The degree-one rule: such cells must be ends. */

@@ -5,7 +5,7 @@ import {
   rotateClosedTour,
   tourChunks,
 } from "../../core/index.js";
-import { firstCell, type SolveOptions, type SolveResult, solve } from "../../solve/index.js";
+import { type SolveOptions, type SolveResult, solve } from "../../solve/index.js";
 import { formatTourStats } from "../../stats/index.js";
 import { findSymmetricTour } from "../../symmetry/index.js";
 import type { CommandContext } from "../context.js";
@@ -56,7 +56,7 @@ export async function findTour(
     );
   }
   // Ends that cannot close are a verdict before any search (the default start: the corner).
-  const first = start ?? firstCell(board);
+  const first = start ?? board.firstCell;
   const endsProblem = flags.closed ? closedEndsProblem(board, first, end) : undefined;
   if (endsProblem !== undefined) {
     throw new CliExit(
