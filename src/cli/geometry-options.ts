@@ -11,6 +11,7 @@ import {
   type Topology,
 } from "../core/index.js";
 import type { CommandContext } from "./context.js";
+import { whyUnreadable } from "./input.js";
 import { InputTooLarge } from "./input-limit.js";
 import { oneOf } from "./options.js";
 
@@ -95,17 +96,10 @@ async function readMask(context: CommandContext, file: string): Promise<Uint8Arr
   try {
     return await context.io.readFile(file, MAX_MASK_BYTES);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
     const why =
       error instanceof InputTooLarge
         ? `a mask is at most ${MAX_MASK_BYTES} bytes`
-        : code === "ENOENT"
-          ? "no such file"
-          : code === "EISDIR"
-            ? "it is a directory"
-            : code === "EACCES"
-              ? "permission denied"
-              : String((error as Error).message);
+        : whyUnreadable(error);
     throw new OptionError(`--mask: cannot read '${file}': ${why}`, file);
   }
 }

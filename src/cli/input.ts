@@ -37,17 +37,20 @@ export async function readInput(
     return { bytes: await io.readFile(file, MAX_INPUT_BYTES), source: file };
   } catch (error) {
     if (error instanceof InputTooLarge) throw new CliExit(ExitCode.BadInput, error.message, file);
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === "ENOENT"
-        ? "no such file"
-        : code === "EISDIR"
-          ? "it is a directory"
-          : code === "EACCES"
-            ? "permission denied"
-            : String((error as Error).message);
-    throw new CliExit(ExitCode.BadInput, `cannot read '${file}': ${why}`, file);
+    throw new CliExit(ExitCode.BadInput, `cannot read '${file}': ${whyUnreadable(error)}`, file);
   }
+}
+
+/** Why a file could not be read, in words (the file system's code, or its message). */
+export function whyUnreadable(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === "ENOENT"
+    ? "no such file"
+    : code === "EISDIR"
+      ? "it is a directory"
+      : code === "EACCES"
+        ? "permission denied"
+        : String((error as Error).message);
 }
 
 /**

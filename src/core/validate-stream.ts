@@ -170,12 +170,8 @@ export class TourChecker {
     }
     const first = this.#first;
     const last = this.#previous;
-    let closable: boolean;
-    if (board.plain) {
-      const dr = Math.abs(Math.floor(first / board.cols) - Math.floor(last / board.cols));
-      const dc = Math.abs((first % board.cols) - (last % board.cols));
-      closable = n > 2 && ((dr === 1 && dc === 2) || (dr === 2 && dc === 1));
-    } else closable = n > 2 && board.isMove(last, first);
+    // Once per tour: the board's own arithmetic serves every geometry.
+    const closable = n > 2 && board.isMove(last, first);
     if (this.#closed && !closable) {
       return {
         valid: false,

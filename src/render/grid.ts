@@ -1,4 +1,4 @@
-import { formatGrid, stepNumbers, type Tour } from "../core/index.js";
+import { formatGrid, type Tour } from "../core/index.js";
 
 /**
  * The numbered grid (as `formatGrid` prints it), with holes shown: a hole is `#`, as in a
@@ -14,20 +14,5 @@ import { formatGrid, stepNumbers, type Tour } from "../core/index.js";
  * ```
  */
 export function renderGrid(tour: Pick<Tour, "board" | "path">): string {
-  const { board } = tour;
-  if (board.holes.length === 0) return formatGrid(tour);
-  const steps = stepNumbers(tour);
-  // The widths formatGrid uses, so a holed grid lines up as any other.
-  const width = String(board.cells).length;
-  const lines: string[] = new Array(board.rows);
-  const row: string[] = new Array(board.cols);
-  for (let r = 0; r < board.rows; r++) {
-    for (let c = 0; c < board.cols; c++) {
-      const cell = r * board.cols + c;
-      const step = steps[cell]!;
-      row[c] = (board.isHole(cell) ? "#" : step === 0 ? "." : String(step)).padStart(width);
-    }
-    lines[r] = row.join(" ");
-  }
-  return lines.join("\n");
+  return formatGrid(tour, { hole: "#" });
 }

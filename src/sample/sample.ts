@@ -190,29 +190,20 @@ export function sampleTours(board: Board, options: SampleOptions = {}): SamplePl
     } catch (error) {
       // A geometry the counter cannot count: `uniform` says why (exit 2), `auto` searches.
       if (error instanceof OptionError && method === "auto") {
+        // No sampler: the search below takes the request.
         fallback = ` (${error.message})`;
-        return searchPlan(
-          board,
-          closed,
-          start,
-          count,
-          distinct,
-          options.seed ?? 1,
-          budget,
-          what,
-          fallback,
-        );
+      } else {
+        if (!(error instanceof CountStopped)) throw error;
+        const reason = budget.stopped;
+        if (reason !== null) {
+          return {
+            status: reason,
+            reason: `${reason === "limit" ? "the time limit" : "an interrupt"} stopped the count of the ${what}`,
+          };
+        }
+        nodeLimitHit = true;
+        estimate = error.estimate;
       }
-      if (!(error instanceof CountStopped)) throw error;
-      const reason = budget.stopped;
-      if (reason !== null) {
-        return {
-          status: reason,
-          reason: `${reason === "limit" ? "the time limit" : "an interrupt"} stopped the count of the ${what}`,
-        };
-      }
-      nodeLimitHit = true;
-      estimate = error.estimate;
     }
     if (sampler !== null) {
       if (sampler.total === 0n) {

@@ -34,19 +34,13 @@ export interface TourStats {
  * straight segment on the page. Turn angles, slopes and crossings are left out, with the reason
  * in `omitted`: a move across an edge is not a segment between the cells' centres.
  */
-export interface WrappedTourStats {
-  readonly rows: number;
-  readonly cols: number;
-  readonly cells: number;
-  readonly closed: boolean;
-  readonly moves: number;
-  /** Total length in units of a square's side, each move as long as its leap. */
-  readonly length: number;
-  readonly moveKinds: readonly MoveKind[];
+export interface WrappedTourStats
+  extends Pick<
+    TourStats,
+    "rows" | "cols" | "cells" | "closed" | "moves" | "length" | "moveKinds" | "symmetries" | "ends"
+  > {
   /** Moves across an edge of the page. */
   readonly wrappedMoves: number;
-  readonly symmetries: readonly TourSymmetry[];
-  readonly ends: TourStats["ends"];
   /** The statistics left out, each with why. */
   readonly omitted: readonly { readonly stat: string; readonly reason: string }[];
 }

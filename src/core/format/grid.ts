@@ -9,9 +9,13 @@ const HOLE = -1;
 /**
  * The numbered grid, the classic way to print a knight's tour: each cell shows the 1-based step at which the knight
  * visits it, right-aligned in columns, row 0 (the top rank) first. Unvisited cells (a partial
- * path) show `.`, holes `--` (`-` where a column is one character wide).
+ * path) show `.`, holes `--` (`-` where a column is one character wide) unless `hole` gives
+ * another mark.
  */
-export function formatGrid(tour: Pick<Tour, "board" | "path">): string {
+export function formatGrid(
+  tour: Pick<Tour, "board" | "path">,
+  options: { readonly hole?: string } = {},
+): string {
   const { board } = tour;
   const steps = stepNumbers(tour);
   const width = String(board.cells).length;
@@ -21,7 +25,10 @@ export function formatGrid(tour: Pick<Tour, "board" | "path">): string {
     for (let c = 0; c < board.cols; c++) {
       const cell = r * board.cols + c;
       const step = steps[cell]!;
-      row[c] = gridToken(board, cell, step, width);
+      row[c] =
+        options.hole !== undefined && step === 0 && board.isHole(cell)
+          ? options.hole.padStart(width)
+          : gridToken(board, cell, step, width);
     }
     lines[r] = row.join(" ");
   }
