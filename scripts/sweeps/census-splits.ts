@@ -239,7 +239,7 @@ if (values.empty !== undefined) {
   console.log(`\n| ${split} names decided | empty | CPU | slowest |`);
   console.log("|---|---|---:|---|");
   console.log(
-    `| ${grouped(n)} | ${verdict} | ${cpu.toFixed(1)} s (${((cpu / n) * 1000).toFixed(1)} ms a name) | ${slowest.name} ${slowest.cpu.toFixed(1)} s |`,
+    `| ${grouped(n)} | ${verdict} | ${cpu.toFixed(1)} s (${((cpu / n) * 1000).toFixed(1)} ms a name) | ${slowest.name} ${(slowest.cpu * 1000).toFixed(1)} ms |`,
   );
 }
 process.exit(failed ? 1 : 0);
