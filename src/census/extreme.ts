@@ -17,9 +17,9 @@ import {
   type StatName,
   statIndex,
   TARNISH_KNIGHT_ONLY,
+  TURN_STAT_ANGLES,
 } from "./stats.js";
 import { restrictTurns, turnBound } from "./turn-bounds.js";
-import { TURN_ACUTE, TURN_OBTUSE, TURN_ORTHOGONAL } from "./wedges.js";
 
 /**
  * Extremal tours by branch and bound over the census's subproblems: the least (or greatest)
@@ -43,8 +43,9 @@ import { TURN_ACUTE, TURN_OBTUSE, TURN_ORTHOGONAL } from "./wedges.js";
  * best tour so far, which explores many tours worse than the answer first (on 8×8, fewest
  * obtuse turns: minutes instead of hours).
  *
- * Bounds: turns (acute, obtuse, orthogonal; least and greatest) count the cells whose turn is
- * fixed plus the open cells whose every (or some) possible wedge is of the kind; the least
+ * Bounds: turns (acute, obtuse, orthogonal and the six angles; least and greatest) count the
+ * cells whose turn is fixed plus the open cells whose every (or some) possible wedge is of the
+ * kind; the least
  * crossings, tarnishSquares and maxSlope are the partial tour's own (adding moves never lowers
  * them). Other statistics have no bound here: they are found by a full census.
  */
@@ -97,16 +98,10 @@ export interface ExtremeResult {
 
 type Optimist = (engine: CensusEngine) => number;
 
-const TURN_CLASS: Partial<Record<StatName, number>> = {
-  acute: TURN_ACUTE,
-  obtuse: TURN_OBTUSE,
-  orthogonal: TURN_ORTHOGONAL,
-};
-
 /** The optimistic value of a partial tour for a statistic and goal, or undefined (no bound). */
 export function optimistOf(stat: StatName, goal: ExtremeGoal): Optimist | undefined {
   const least = goal === "min";
-  const turn = TURN_CLASS[stat];
+  const turn = TURN_STAT_ANGLES[stat];
   if (turn !== undefined) return (e) => turnBound(e, turn, least);
   if (!least) return undefined;
   if (stat === "crossings") return (e) => e.crossings;
@@ -125,7 +120,7 @@ export function optimistOf(stat: StatName, goal: ExtremeGoal): Optimist | undefi
  * import { Board, extremeTours } from "knight-tours";
  *
  * const least = extremeTours(new Board(6, 6), { stat: "obtuse", goal: "min" });
- * console.log(least.value, least.tours); // → 9 16n
+ * console.log(least.value, least.tours); // → 9 8n
  * ```
  */
 export function extremeTours(board: Board, options: ExtremeOptions): ExtremeResult {
@@ -191,7 +186,7 @@ export function extremeTours(board: Board, options: ExtremeOptions): ExtremeResu
   }
 
   let weight = 1n;
-  const turn = TURN_CLASS[options.stat];
+  const turn = TURN_STAT_ANGLES[options.stat];
   // Turn counts are searched by deepening (see `extremeTours`); others in one pass whose
   // cutoff follows the best tour found.
   const deepening = turn !== undefined && optimist !== undefined;

@@ -9,12 +9,14 @@ export {
   extremeTours,
   optimistOf,
 } from "./extreme.js";
+export { turnAngleDegrees } from "./geometry.js";
 export { type CensusJson, censusJson } from "./json.js";
 export { censusStatsOfTour } from "./reference.js";
 export {
   CensusTotals,
   type SubproblemResult,
 } from "./result.js";
+export { SPLITS, type SplitName } from "./split.js";
 
 export {
   formatStatValue,

@@ -54,7 +54,7 @@ far are skipped. Bounded: the turn counts (acute, obtuse, orthogonal; --min and 
 census takes (--piece: an 8-move leaper on a board with even sides; no tarnishSquares then).
 
 Examples:
-  knight extreme 6 --closed --min obtuse       9, in 16 tours
+  knight extreme 6 --closed --min obtuse       9, in 8 tours
   knight extreme 8 --closed --min acute        4, in 28,068 tours (about 2 CPU minutes)
   knight extreme 8 --closed --min obtuse --classes
                                                4, in 356 tours: 47 classes (5 CPU minutes)`,
