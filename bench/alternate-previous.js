@@ -2,7 +2,7 @@
 // The 3% check under a noisy machine: each hot path of bench/cases/previous.js timed in
 // alternating rounds (previous build, this build, previous, ...), so both sides see the same
 // load; the ratio of the two medians is what to quote.
-//   bash bench/previous-build.sh COMMIT && npm run build && node bench/alternate-previous.js [ROUNDS] [FILTER]
+//   bash bench/previous-build.sh COMMIT && npm run bench:previous -- [ROUNDS] [FILTER]
 import { commit, current, paths, previous } from "./cases/previous.js";
 
 const rounds = Number(process.argv[2] ?? 15);
