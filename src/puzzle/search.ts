@@ -22,6 +22,9 @@ export class PuzzleSearch {
   readonly #nodeLimit: number;
   /** The candidate cells of each open node, stacked: a node with no number placed may list every cell. */
   readonly #choices: Int32Array;
+  readonly #seen: Int32Array;
+  readonly #queue: Int32Array;
+  #epoch = 0;
   #nodes = 0;
   #solutions = 0;
   #first: Int32Array | null = null;
@@ -32,6 +35,8 @@ export class PuzzleSearch {
     this.#maxSolutions = maxSolutions;
     this.#nodeLimit = nodeLimit;
     this.#choices = new Int32Array(state.cells + 8 * (state.n + 1));
+    this.#seen = new Int32Array(state.cells);
+    this.#queue = new Int32Array(state.cells);
   }
 
   run(): SearchOutcome {
@@ -65,7 +70,7 @@ export class PuzzleSearch {
       }
       return;
     }
-    if (!this.#degreesHold()) return;
+    if (!this.#degreesHold() || !this.#allReachable()) return;
     const step = this.#narrowestStep(top);
     if (step < 0) return;
     const count = this.#listCells(step, top);
@@ -130,6 +135,43 @@ export class PuzzleSearch {
       if (stepOf[v] === 0 && !state.board.isHole(v) && state.fits(v, s)) choices[top + count++] = v;
     }
     return count;
+  }
+
+  /**
+   * Connectivity: every blank cell must be joined through blank cells to a numbered cell with a
+   * blank step beside its number (where a chain of blank steps can begin). With no number
+   * placed every cell may start, so there is nothing to check.
+   */
+  #allReachable(): boolean {
+    const state = this.#state;
+    const { cells, stepOf, offsets, targets, board } = state;
+    if (state.placed === 0) return true;
+    const seen = this.#seen;
+    const queue = this.#queue;
+    const epoch = ++this.#epoch;
+    let tail = 0;
+    let blank = 0;
+    for (let v = 0; v < cells; v++) {
+      const t = stepOf[v]!;
+      if (t === 0) {
+        if (!board.isHole(v)) blank++;
+      } else if (blankBeside(state, t)) {
+        seen[v] = epoch;
+        queue[tail++] = v;
+      }
+    }
+    let reached = 0;
+    for (let head = 0; head < tail; head++) {
+      const v = queue[head]!;
+      for (let i = offsets[v]!; i < offsets[v + 1]!; i++) {
+        const w = targets[i]!;
+        if (stepOf[w] !== 0 || seen[w] === epoch) continue;
+        seen[w] = epoch;
+        queue[tail++] = w;
+        reached++;
+      }
+    }
+    return reached === blank;
   }
 
   /**
