@@ -91,12 +91,15 @@ interface GridToken {
  * The text grid: optional header lines (`closed`, `open`, `piece NAME`, `topology NAME`, a colon
  * after the key allowed), then rows of numbers, `.` and `#` separated by spaces (a run like
  * `..#.` without spaces is read a cell per character). Blank lines and `//` comments are
- * skipped. Errors name the line and column.
+ * skipped, and a form feed ends the puzzle (a printed sheet's answers follow it). Errors name
+ * the line and column.
  */
 export function parsePuzzleGrid(text: string): Puzzle {
   const settings: { closed: boolean; piece?: Piece; topology?: Topology } = { closed: false };
   const rows: GridToken[][] = [];
-  text.split(/\r?\n/).forEach((raw, index) => {
+  // A printed sheet has its answers after a form feed: the puzzle ends there.
+  const page = text.split("\f", 1)[0]!;
+  page.split(/\r?\n/).forEach((raw, index) => {
     const line = index + 1;
     const trimmed = raw.trim();
     if (trimmed === "" || trimmed.startsWith("//")) return;
