@@ -115,6 +115,7 @@ export {
   drawSquares,
   renderAnsi,
   renderGrid,
+  renderPuzzleSvg,
   renderSvg,
   type SvgOptions,
 } from "./render/index.js";

@@ -94,7 +94,7 @@ interface GridToken {
  * skipped, and a form feed ends the puzzle (a printed sheet's answers follow it). Errors name
  * the line and column.
  */
-export function parsePuzzleGrid(text: string): Puzzle {
+function parsePuzzleGrid(text: string): Puzzle {
   const settings: { closed: boolean; piece?: Piece; topology?: Topology } = { closed: false };
   const rows: GridToken[][] = [];
   // A printed sheet has its answers after a form feed: the puzzle ends there.
@@ -236,7 +236,7 @@ function fail(message: string, where: Where): never {
 }
 
 /** Puzzle JSON (see PuzzleJson); errors name the line and column of the value at fault. */
-export function parsePuzzleJson(text: string): Puzzle {
+function parsePuzzleJson(text: string): Puzzle {
   let data: unknown;
   try {
     data = JSON.parse(text);

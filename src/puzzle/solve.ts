@@ -26,7 +26,7 @@ export interface PuzzleSolution {
   readonly nodes: number;
 }
 
-export const DEFAULT_PUZZLE_NODE_LIMIT = 50_000_000;
+const DEFAULT_PUZZLE_NODE_LIMIT = 50_000_000;
 
 /**
  * Solve a knight's tour puzzle: fill in the missing numbers so that consecutive numbers are a

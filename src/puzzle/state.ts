@@ -5,7 +5,7 @@ import type { Puzzle } from "./puzzle.js";
  * Boards larger than this are refused: the solver keeps every distance between two cells
  * (cells² 16-bit numbers, 12.5 MB here), which is what makes its bounds O(1).
  */
-export const MAX_PUZZLE_CELLS = 2500;
+const MAX_PUZZLE_CELLS = 2500;
 
 /** Distances too long to matter, and unreachable pairs. */
 const FAR = 0xffff;

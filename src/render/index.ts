@@ -28,7 +28,6 @@ export {
   renderPuzzleSheetSvg,
   renderPuzzleSvg,
   type SheetEntry,
-  type SheetSlot,
   sheetLayout,
 } from "./puzzle.js";
 export { moveDisplacement, moveSegments, type Segment, wrapsAround } from "./segments.js";
