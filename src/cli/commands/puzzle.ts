@@ -62,6 +62,13 @@ export function registerPuzzle(program: Command, context: CommandContext): void 
     .description("knight's tour puzzles: solve one, or make new ones with one solution");
   registerSolve(likeACommand(puzzle.command("solve"), context.io), context);
   registerNew(likeACommand(puzzle.command("new"), context.io), context);
+  // Without a subcommand, one short line (commander would print the whole help as the error).
+  puzzle.action(() => {
+    throw new CliExit(
+      ExitCode.BadInput,
+      "name what to do: 'knight puzzle solve FILE' or 'knight puzzle new BOARD' (see knight puzzle --help)",
+    );
+  });
 }
 
 function registerSolve(command: Command, { io }: CommandContext): void {
