@@ -34,7 +34,12 @@ export class PuzzleSearch {
     this.#state = state;
     this.#maxSolutions = maxSolutions;
     this.#nodeLimit = nodeLimit;
-    this.#choices = new Int32Array(state.cells + 8 * (state.n + 1));
+    // Each level lists at most a cell's moves (a piece may have more than the knight's 8).
+    let most = 0;
+    for (let v = 0; v < state.cells; v++) {
+      most = Math.max(most, state.offsets[v + 1]! - state.offsets[v]!);
+    }
+    this.#choices = new Int32Array(state.cells + most * (state.n + 1));
     this.#seen = new Int32Array(state.cells);
     this.#queue = new Int32Array(state.cells);
   }
