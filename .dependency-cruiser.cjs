@@ -15,6 +15,7 @@ const LAYERS = [
   "sample",
   "census",
   "play",
+  "puzzle",
   "render",
   "node",
   "cli",

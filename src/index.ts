@@ -84,6 +84,27 @@ export {
 export { type ExactCoverProblem, exactCover, formatDlx, parseDlx } from "./cover/index.js";
 // Playing a tour by hand, and watching a search learn.
 export { KnightGame, TeachingReplay } from "./play/index.js";
+// Knight's tour puzzles: numbered clues, the one tour that fits them.
+export {
+  type Clue,
+  createPuzzle,
+  DIFFICULTIES,
+  type Difficulty,
+  formatPuzzleGrid,
+  formatPuzzleJson,
+  type GeneratedPuzzle,
+  type GeneratePuzzleOptions,
+  generatePuzzle,
+  generatePuzzles,
+  gradePuzzle,
+  type Puzzle,
+  type PuzzleGrade,
+  type PuzzleJson,
+  type PuzzleSolution,
+  parsePuzzle,
+  type SolvePuzzleOptions,
+  solvePuzzle,
+} from "./puzzle/index.js";
 // Pictures: SVG, ANSI text, and any canvas-like context.
 export {
   type BoardTheme,
@@ -95,6 +116,7 @@ export {
   drawSquares,
   renderAnsi,
   renderGrid,
+  renderPuzzleSvg,
   renderSvg,
   type SvgOptions,
 } from "./render/index.js";

@@ -36,6 +36,7 @@ const COMMANDS: ReadonlyArray<{
   { name: "sample", load: async () => (await import("./commands/sample.js")).registerSample },
   { name: "cover", load: async () => (await import("./commands/cover.js")).registerCover },
   { name: "render", load: async () => (await import("./commands/render.js")).registerRender },
+  { name: "puzzle", load: async () => (await import("./commands/puzzle.js")).registerPuzzle },
   { name: "play", load: async () => (await import("./commands/play.js")).registerPlay },
   { name: "serve", load: async () => (await import("./commands/serve.js")).registerServe },
 ];

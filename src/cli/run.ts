@@ -42,8 +42,10 @@ export async function run(argv: readonly string[], outside: CliIO): Promise<numb
   const prefix = commandName ? `knight ${commandName}` : "knight";
   // With --json (on a command that has it), a script reads the error from standard output too.
   const command = program.commands.find((c) => c.name() === commandName);
+  // A command with subcommands (knight puzzle solve): the subcommand's options count.
+  const named = command?.commands.find((c) => argv.includes(c.name())) ?? command;
   const json =
-    command?.options.some((o) => o.long === "--json") === true &&
+    named?.options.some((o) => o.long === "--json") === true &&
     argv.some((arg) => arg === "--json");
   const fail: Fail = (code, message, more = {}) => {
     if (message && more.printed !== true) io.stderr.write(`${prefix}: ${tidyMessage(message)}\n`);

@@ -19,6 +19,7 @@ export {
   KnightError,
   MemoryLimitError,
   OptionError,
+  TourParseError,
 } from "./errors.js";
 export * from "./format/index.js";
 export {

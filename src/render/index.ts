@@ -20,6 +20,16 @@ export {
 
 export { type BoardTheme, DEFAULT_THEME } from "./colour.js";
 export { renderGrid } from "./grid.js";
+export {
+  answerSteps,
+  cellLabel,
+  PAGE,
+  PUZZLE_THEME,
+  renderPuzzleSheetSvg,
+  renderPuzzleSvg,
+  type SheetEntry,
+  sheetLayout,
+} from "./puzzle.js";
 export { moveDisplacement, moveSegments, type Segment, wrapsAround } from "./segments.js";
 export {
   autoCellSize,

@@ -32,6 +32,9 @@ const FRONT_DOORS: readonly (readonly [string, string])[] = [
   ["src/core/validate.ts", "validateTour"],
   ["src/theory/exists.ts", "tourExists"],
   ["src/cover/format.ts", "exactCover"],
+  ["src/puzzle/solve.ts", "solvePuzzle"],
+  ["src/puzzle/solve.ts", "gradePuzzle"],
+  ["src/puzzle/generate.ts", "generatePuzzle"],
   // knight-tours/node
   ["src/node/png.ts", "renderPng"],
   ["src/node/count-parallel.ts", "countParallel"],

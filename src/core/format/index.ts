@@ -30,6 +30,9 @@ export {
   type TourJson,
   tourToJsonObject,
 } from "./json.js";
+export { jsonErrorOffset } from "./json-locate.js";
+
+export { lineAndColumn } from "./text-position.js";
 
 export type TourFormat = "json" | "grid" | "algebraic";
 export const TOUR_FORMATS: readonly TourFormat[] = ["grid", "json", "algebraic"];

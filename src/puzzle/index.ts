@@ -1,0 +1,21 @@
+export { DIFFICULTIES, type Difficulty } from "./analyse.js";
+export {
+  formatPuzzleGrid,
+  formatPuzzleJson,
+  type PuzzleJson,
+  parsePuzzle,
+} from "./format.js";
+export {
+  type GeneratedPuzzle,
+  type GeneratePuzzleOptions,
+  generatePuzzle,
+  generatePuzzles,
+} from "./generate.js";
+export { type Clue, createPuzzle, type Puzzle } from "./puzzle.js";
+export {
+  gradePuzzle,
+  type PuzzleGrade,
+  type PuzzleSolution,
+  type SolvePuzzleOptions,
+  solvePuzzle,
+} from "./solve.js";
