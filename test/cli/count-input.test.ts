@@ -27,12 +27,14 @@ describe("knight count input", () => {
   it("refuses a --checkpoint that is a directory or in a missing folder (exit 2, naming it)", async () => {
     const asDir = await runCli(["count", "1x5", "--workers", "1", "--checkpoint", dir]);
     expect(asDir.code).toBe(2);
-    expect(asDir.stderr).toBe(`knight count: --checkpoint '${dir}': it is a directory\n`);
+    expect(asDir.stderr).toBe(
+      `knight count: --checkpoint '${dir}': it is a folder; give a regular file, or a new file in an existing folder\n`,
+    );
     const missing = join(dir, "no", "such", "x.ckpt");
     const inMissing = await runCli(["count", "1x5", "--workers", "1", "--checkpoint", missing]);
     expect(inMissing.code).toBe(2);
     expect(inMissing.stderr).toBe(
-      `knight count: --checkpoint '${missing}': its folder does not exist\n`,
+      `knight count: --checkpoint '${missing}': its folder '${join(dir, "no", "such")}' does not exist; give a regular file, or a new file in an existing folder\n`,
     );
   });
 });
