@@ -16,7 +16,6 @@ import type { CliIO } from "../../src/cli/io.js";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const CLI_DOC_PATH = join(ROOT, "docs", "cli.md");
-export const EXIT_CODES_SOURCE_PATH = join(ROOT, "src", "cli", "exit-codes.ts");
 
 export interface ExitCodeEntry {
   name: string;
@@ -28,7 +27,7 @@ export interface ExitCodeEntry {
 export interface CliReferenceInput {
   createProgram: (io: CliIO) => Promise<Command>;
   ExitCode: Readonly<Record<string, number>>;
-  exitCodesSource: string;
+  exitCodeTable: ReadonlyArray<{ readonly code: number; readonly meaning: string }>;
 }
 
 /** A CliIO that only satisfies createProgram: registering commands touches nothing outside. */
@@ -52,35 +51,26 @@ function inertIO(): CliIO {
 }
 
 /**
- * The exit codes named in exit-codes.ts, with the first line of each one's TSDoc comment, in
- * source order; checked against the runtime `ExitCode` object so a parse slip cannot go unseen.
+ * The exit codes of exit-codes.ts: each one's name (the `ExitCode` key) and its meaning from
+ * EXIT_CODE_TABLE, the one table every command's help and the README print too. A code missing
+ * from the table, or in it but not in `ExitCode`, is an error here.
  */
-export function exitCodesFromSource(
-  source: string,
+export function exitCodeEntries(
   ExitCode: Readonly<Record<string, number>>,
+  table: ReadonlyArray<{ readonly code: number; readonly meaning: string }>,
 ): ExitCodeEntry[] {
-  const block = /export const ExitCode = \{([\s\S]*?)\} as const/.exec(source);
-  if (!block)
-    throw new Error("docs-cli: no `export const ExitCode = { … } as const` in the source");
-  const body = block[1];
-  const codes: ExitCodeEntry[] = [];
-  const entry = /\/\*\*([\s\S]*?)\*\/\s*(\w+):\s*(\d+)/g;
-  for (let m = entry.exec(body); m; m = entry.exec(body)) {
-    const text = m[1]
-      .split("\n")
-      .map((line) => line.replace(/^\s*\*\s?/, "").trim())
-      .filter(Boolean)
-      .join(" ");
-    codes.push({ name: m[2], code: Number(m[3]), meaning: text });
-  }
-  const runtime = Object.entries(ExitCode).map(([name, code]) => `${name}=${code}`);
-  const parsed = codes.map(({ name, code }) => `${name}=${code}`);
-  if (runtime.join() !== parsed.join()) {
+  const names = Object.entries(ExitCode);
+  const entries = table.map(({ code, meaning }) => {
+    const name = names.find(([, value]) => value === code)?.[0];
+    if (name === undefined) throw new Error(`docs-cli: exit code ${code} is not in ExitCode`);
+    return { name, code, meaning };
+  });
+  if (entries.length !== names.length) {
     throw new Error(
-      `docs-cli: every exit code needs a /** comment */ in exit-codes.ts; parsed ${parsed.join(", ")} but ExitCode has ${runtime.join(", ")}`,
+      `docs-cli: EXIT_CODE_TABLE has ${entries.map((e) => e.code).join(", ")} but ExitCode has ${names.map(([, c]) => c).join(", ")}`,
     );
   }
-  return codes;
+  return entries;
 }
 
 /** Markdown table cell: no pipes or line breaks inside. */
@@ -168,7 +158,7 @@ const isHidden = (command: Command): boolean =>
 export async function cliReference({
   createProgram,
   ExitCode,
-  exitCodesSource,
+  exitCodeTable,
 }: CliReferenceInput): Promise<string> {
   const program = await createProgram(inertIO());
   const help = program.createHelp();
@@ -205,7 +195,7 @@ export async function cliReference({
     "| Code | Name | Meaning |",
     "|---|---|---|",
   );
-  for (const { name, code: value, meaning } of exitCodesFromSource(exitCodesSource, ExitCode)) {
+  for (const { name, code: value, meaning } of exitCodeEntries(ExitCode, exitCodeTable)) {
     out.push(`| ${value} | ${code(name)} | ${cell(meaning)} |`);
   }
   out.push(
@@ -227,14 +217,14 @@ export async function cliReference({
 
 async function main(): Promise<void> {
   // Imported here, not at the top: the test imports this module and passes its own program.
-  const [{ createProgram }, { ExitCode }] = await Promise.all([
+  const [{ createProgram }, { ExitCode, EXIT_CODE_TABLE }] = await Promise.all([
     import("../../src/cli/program.js"),
     import("../../src/cli/exit-codes.js"),
   ]);
   const text = await cliReference({
     createProgram,
     ExitCode,
-    exitCodesSource: readFileSync(EXIT_CODES_SOURCE_PATH, "utf8"),
+    exitCodeTable: EXIT_CODE_TABLE,
   });
   if (process.argv.includes("--check")) {
     const committed = readFileSync(CLI_DOC_PATH, "utf8");

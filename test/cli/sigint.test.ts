@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { ExitCode } from "../../src/cli/exit-codes.js";
 
 // Ctrl-C on the real executable (npm test builds dist/ before vitest): long work must end at
 // once with 130 and a one-line note, never a stack trace. Commands with asynchronous work
@@ -267,5 +268,20 @@ describe("Ctrl-C: one line and 130 every time", () => {
     expect(messages(ended.stderr)).toEqual([
       expect.stringMatching(/^knight enumerate: interrupted after \d+ tours/),
     ]);
+  });
+
+  it("SIGTERM during a search that runs in one piece ends with the documented 143", async () => {
+    // Node breaks off synchronous work on SIGINT only (breakOnSigint); exit-codes.ts documents
+    // what SIGTERM does there, and this pins it to the table.
+    const ended = await interrupt(
+      ["tour", "8", "--method", "backtrack", "--start", "b1"],
+      1500,
+      0,
+      {
+        signal: "SIGTERM",
+      },
+    );
+    expect(ended.signal).toBe("SIGTERM");
+    expect(128 + 15).toBe(ExitCode.Terminated);
   });
 });

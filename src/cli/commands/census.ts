@@ -74,10 +74,8 @@ Knuth's bunches at the four central cells, the wedge letters stretched from the 
 
 Statistics per tour: ${STAT_NAMES.join(", ")} (tarnishSquares for the knight only).
 
-Exit codes: 0 done; 2 bad input; 3 the time limit ended the census (the summary covers the
-subproblems finished); 130 interrupted (the journal, if any, is intact: rerun to continue);
-with --queue also 69 the queue cannot be reached, 70 two results of a subproblem disagree,
-75 subproblems failed (--retry-failed sends them again). docs/cluster.md: many machines.
+On a limit or Ctrl-C the summary covers the subproblems finished, and the journal, if any,
+is intact: rerun to continue. docs/cluster.md: many machines.
 
 Examples:
   knight census 6                         9862 tours, in seconds

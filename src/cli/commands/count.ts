@@ -156,9 +156,8 @@ Big frontier sweeps (7x7 open, 8x8 closed: tens of GiB of layers and tables) wan
 GLIBC_TUNABLES=glibc.malloc.hugetlb=1 in the environment puts the tables on huge pages
 (a quarter less CPU on 7x7's first cells). See docs/counting.md.
 
-Exit codes: 0 counted; 2 bad input; 3 the time or node limit ended the count; 130 interrupted (the
-checkpoint, if any, is kept: run the same command again to resume); with --queue also 69 the
-queue cannot be reached, 70 two results of a subproblem disagree, 75 subproblems failed.
+On a limit or Ctrl-C the checkpoint, if any, is kept: run the same command again to
+resume. With --queue, 70 also means two results of a subproblem disagree.
 
 Examples:
   knight count 6 --closed                 9862

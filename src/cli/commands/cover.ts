@@ -82,7 +82,7 @@ Examples:
   knight cover problem.dlx --first
   cat problem.dlx | knight cover - --max-solutions 10
 
-Exit codes: 0 done; 1 no solution (with --first); 2 bad input; 3 a limit ended the search.`,
+1 means no solution (with --first).`,
     )
     .action(async (file: string | undefined, flags: CoverFlags) => {
       if (flags.count && flags.first) {

@@ -55,8 +55,8 @@ with "piece", "topology" and "holes" after "closed" on other boards.
 Closed tours are listed once (from the start cell, default the top-left corner) unless
 --directed; open tours once per direction unless --undirected.
 
-Exit codes: 0 all listed (or --limit reached); 1 there is no such tour (the reason is
-printed); 2 bad input; 3 the time limit stopped the listing; 130 interrupted.
+Exit 0 also when --limit ended the listing; 1 when there is no such tour (the reason is
+printed).
 
 Examples:
   knight enumerate 3x4 --undirected          the 8 open tours of 3×4

@@ -51,8 +51,8 @@ export function registerExists(program: Command, context: CommandContext): void 
     .addHelpText(
       "after",
       `
-Exit codes: 0 a tour exists; 1 none exists (the reason is printed); 2 bad input;
-3 undecided (no theorem applies and the search ran out of time).
+Exit 0 a tour exists; 1 none exists (the reason is printed); 3 undecided (no theorem
+applies and the search ran out of time).
 
 Examples:
   knight exists 5 --closed           no: a closed tour needs an even number of cells

@@ -113,9 +113,8 @@ Other pieces and boards (--piece, --topology, --holes, --mask) are sampled the s
 uniformly by counting where the counter takes the geometry, else by a randomised search on
 the move graph; closed tours are printed from --start or the first cell that is not a hole.
 
-Exit codes: 0 all tours printed; 1 no such tour exists, or --distinct asked for more tours
-than exist (all were printed); 2 bad input; 3 the time limit stopped it, or the randomised
-search found no further distinct tour (1000 repeats in a row).
+Exit 1 also when --distinct asked for more tours than exist (all were printed); 3 also when
+the randomised search found no further distinct tour (1000 repeats in a row).
 
 Examples:
   knight sample 6 --closed --count 329 --distinct --seed 7     329 of the 9862 closed 6×6 tours

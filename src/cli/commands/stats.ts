@@ -35,7 +35,7 @@ leap for a union. On a cylinder or torus a move across an edge is no straight se
 page: turn angles, slopes and crossings are left out (said so), and the moves by leap and how
 many cross an edge are reported instead.
 
-Exit codes: 0 done; 1 the input is not a valid tour; 2 unreadable input.
+Exit 1 means the input is not a valid tour.
 
 Examples:
   knight tour 8 --closed --format json | knight stats

@@ -35,7 +35,7 @@ export function registerVerify(program: Command, context: CommandContext): void 
 Tour JSON states its piece, topology and holes; a grid, a move list or a binary tour does not
 (a grid shows holes as --), so give them with --piece, --topology, --holes or --mask.
 
-Exit codes: 0 valid; 1 not a valid tour (the first fault is named); 2 unreadable input.
+Exit 1 means not a valid tour (the first fault is named).
 
 Examples:
   knight tour 8 --closed --format json | knight verify

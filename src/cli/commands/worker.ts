@@ -45,8 +45,7 @@ A job that throws is tried 3 times, then marked failed (--retry-failed on the ce
 sends it again). Ctrl-C or SIGTERM stops the worker: its running jobs go back to the queue.
 One line per job on standard error names the census or count it belongs to. docs/cluster.md.
 
-Exit codes: 0 stopped cleanly; 2 bad input; 69 the queue cannot be reached, or refused the
-password.
+Exit 0 means the worker stopped cleanly.
 
 Examples:
   knight worker redis://127.0.0.1:6379
