@@ -16,6 +16,25 @@ import type { CliIO } from "../../src/cli/io.js";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const CLI_DOC_PATH = join(ROOT, "docs", "cli.md");
+export const README_PATH = join(ROOT, "README.md");
+
+/** The line above the README's table of exit codes, which this script rewrites. */
+const README_EXIT_CODES =
+  "<!-- exit codes: from src/cli/exit-codes.ts (npm run docs:cli writes this table) -->";
+
+/** `readme` with its table of exit codes (after README_EXIT_CODES) made from `table`. */
+export function withReadmeExitCodes(
+  readme: string,
+  table: ReadonlyArray<{ readonly code: number; readonly meaning: string }>,
+): string {
+  const at = readme.indexOf(README_EXIT_CODES);
+  if (at < 0) throw new Error(`docs-cli: README.md has no line ${README_EXIT_CODES}`);
+  const start = at + README_EXIT_CODES.length + 1;
+  const end = readme.indexOf("\n\n", start);
+  const rows = ["| Code | Meaning |", "|---|---|"];
+  for (const { code, meaning } of table) rows.push(`| ${code} | ${cell(meaning)} |`);
+  return `${readme.slice(0, start)}${rows.join("\n")}${readme.slice(end)}`;
+}
 
 export interface ExitCodeEntry {
   name: string;
@@ -226,15 +245,18 @@ async function main(): Promise<void> {
     ExitCode,
     exitCodeTable: EXIT_CODE_TABLE,
   });
+  const readme = readFileSync(README_PATH, "utf8");
+  const newReadme = withReadmeExitCodes(readme, EXIT_CODE_TABLE);
   if (process.argv.includes("--check")) {
     const committed = readFileSync(CLI_DOC_PATH, "utf8");
-    if (committed !== text) {
-      console.error("docs/cli.md is out of date: run npm run docs:cli");
+    if (committed !== text || readme !== newReadme) {
+      console.error("docs/cli.md or the README's exit codes are out of date: run npm run docs:cli");
       process.exitCode = 1;
     }
     return;
   }
   writeFileSync(CLI_DOC_PATH, text);
+  writeFileSync(README_PATH, newReadme);
   console.error(`wrote ${CLI_DOC_PATH}`);
 }
 

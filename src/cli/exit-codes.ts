@@ -58,8 +58,7 @@ export const EXIT_CODE_TABLE: ReadonlyArray<{ readonly code: ExitCode; readonly 
     { code: 69, meaning: "the job queue (--queue) cannot be reached, or refused the password" },
     {
       code: 70,
-      meaning:
-        "an internal error: a bug (please report it), or two results of one subproblem differ",
+      meaning: "an internal error: a bug (please report it), or two results of a subproblem differ",
     },
     { code: 74, meaning: "the output could not be written (a full disk, no permission)" },
     {
@@ -68,13 +67,11 @@ export const EXIT_CODE_TABLE: ReadonlyArray<{ readonly code: ExitCode; readonly 
     },
     {
       code: 130,
-      meaning:
-        'interrupted by Ctrl-C or SIGTERM: the line says what was kept (--json: status "aborted")',
+      meaning: 'interrupted (Ctrl-C, SIGTERM): what was kept is said (--json: status "aborted")',
     },
     {
       code: 143,
-      meaning:
-        "SIGTERM during a search that runs in one piece (tour, exists, extreme): nothing kept",
+      meaning: "SIGTERM during a one-piece search (tour, exists, extreme): ended, nothing kept",
     },
   ];
 

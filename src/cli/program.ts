@@ -114,5 +114,5 @@ ${HELP.boxWrap(`Tour methods (knight tour --method): ${METHODS.join(", ")}. Warn
 ${HELP.boxWrap(`Count methods (knight count --method): ${COUNT_METHODS.join(", ")}.`, HELP_WIDTH)}
 
 ${exitCodesHelp()}
-With --json, every result and every error is one JSON object with a "status" (docs/cli.md).`;
+With --json, every result and error is one JSON object with a "status" (docs/cli.md).`;
 }

@@ -26,6 +26,7 @@ describe("knight census", () => {
     expect(result.code).toBe(0);
     const json = JSON.parse(result.stdout);
     expect(Object.keys(json)).toEqual([
+      "status",
       "rows",
       "cols",
       "subproblems",
@@ -35,7 +36,14 @@ describe("knight census", () => {
       "stats",
       "extremes",
     ]);
-    expect(json).toMatchObject({ rows: 6, cols: 6, subproblems: 214, done: 214, tours: "9862" });
+    expect(json).toMatchObject({
+      status: "done",
+      rows: 6,
+      cols: 6,
+      subproblems: 214,
+      done: 214,
+      tours: "9862",
+    });
     expect(Object.keys(json.stats)).toEqual([...STAT_NAMES]);
     for (const name of STAT_NAMES) {
       const histogram: Record<string, string> = json.stats[name];

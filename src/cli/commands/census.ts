@@ -15,7 +15,9 @@ import {
   type ParallelCensusProgress,
   type QueuedCensusResult,
 } from "../../node/index.js";
+import { tourExists } from "../../theory/index.js";
 import type { CommandContext } from "../context.js";
+import { jsonEnvelope, statusOf } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
 import type { CliIO } from "../io.js";
@@ -106,6 +108,19 @@ Examples:
         io.stdout.write(list.map((name) => `${name} ${multiplicity.get(name)}\n`).join(""));
         return;
       }
+      // A board with no closed tour (by a theorem: 7×7, parity) has nothing to visit: answered
+      // at once, with the reason, not after searching every subproblem to find nothing.
+      const theory = tourExists(board, { closed: true });
+      if (theory.exists === false) {
+        io.stderr.write(`knight census: note: ${theory.reason}, so there is no tour to visit\n`);
+        const total = (names ?? census.subproblems()).length;
+        io.stdout.write(
+          flags.json
+            ? `${jsonEnvelope("done", { rows: board.rows, cols: board.cols, subproblems: total, done: total, tours: "0", visited: "0", reason: theory.reason })}\n`
+            : `${board} census: no subproblem searched (${theory.reason})\ntours: 0 (undirected closed tours, weighted by multiplicity); visited: 0\n`,
+        );
+        return;
+      }
       const reporter = progressLine(io, flags.progress === true, board);
       const options: ParallelCensusOptions = {
         names,
@@ -138,7 +153,7 @@ Examples:
       const json = censusJson(board, run.names.length, run.totals);
       io.stdout.write(
         flags.json
-          ? `${JSON.stringify(json)}\n`
+          ? `${jsonEnvelope(statusOf(run.status), { ...json })}\n`
           : summary(board, census, run.names.length, run.totals),
       );
       if (queue) queueVerdict(queue, run.totals.done, run.names.length);

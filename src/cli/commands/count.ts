@@ -1,6 +1,6 @@
 import cliProgress from "cli-progress";
 import type { Command } from "commander";
-import { type Board, OptionError } from "../../core/index.js";
+import { type Board, formatCell, geometryToJsonObject, OptionError } from "../../core/index.js";
 import {
   COUNT_METHODS,
   type CountMethod,
@@ -9,21 +9,26 @@ import {
   countMethod,
   countRequest,
   describeRequest,
-  formatCountJson,
   MAX_FRONTIER_SIDE,
 } from "../../count/index.js";
 import {
   countOnQueue,
   countParallel,
+  defaultWorkers,
   type ParallelCountOptions,
   type QueuedCountResult,
 } from "../../node/index.js";
+import { checkFilePath, checkFolderPath } from "../../node/paths.js";
+import { estimateCountNodes } from "../../sample/index.js";
+import { tourExists } from "../../theory/index.js";
 import type { CommandContext } from "../context.js";
+import { confirmLongWork, frontierSeconds, searchSeconds } from "../cost.js";
+import { jsonEnvelope, statusOf } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
 import { interruptible } from "../interrupt.js";
 import type { CliIO } from "../io.js";
-import { cellOption, closedEndsProblem, oneOf, positiveInteger, seconds } from "../options.js";
+import { cellOption, oneOf, positiveInteger, seconds } from "../options.js";
 import { printOut } from "../output.js";
 import { checkWorkers, stateFileError } from "../parallel-options.js";
 import {
@@ -54,6 +59,7 @@ export interface CountFlags extends QueueFlags, GeometryFlags {
   nodeLimit?: number;
   symmetry?: "180" | "90";
   upToSymmetry?: boolean;
+  yes?: boolean;
 }
 
 /** The count query the flags name (shared with `enumerate`). Conflicting flags exit 2. */
@@ -135,6 +141,7 @@ export function registerCount(program: Command, context: CommandContext): void {
       oneOf("--symmetry", ["180", "90"] as const),
     )
     .option("--up-to-symmetry", "count classes under the board's symmetries (closed tours)")
+    .option("-y, --yes", "start a count estimated at over 10 minutes without asking")
     .addHelpText(
       "after",
       `
@@ -182,12 +189,18 @@ Examples:
         );
       }
       const query = queryFromFlags(flags, board);
-      const endsProblem = flags.closed
-        ? closedEndsProblem(board, query.start, query.end)
-        : undefined;
-      // The count is 0 then, which is right but puzzling without the reason.
-      if (endsProblem !== undefined)
-        io.stderr.write(`knight count: note: ${endsProblem}, so the count is 0\n`);
+      if (flags.spillDir !== undefined) checkFolderPath(flags.spillDir, "--spill-dir");
+      if (flags.checkpoint !== undefined) checkFilePath(flags.checkpoint, "--checkpoint");
+      if (flags.symmetry !== undefined || flags.upToSymmetry) checkSymmetricGeometry(board, flags);
+      // A theorem that rules every tour out answers at once (7×7 closed: parity), with the
+      // reason; no search starts, however long it would have taken to find nothing.
+      const symmetric = flags.symmetry !== undefined || flags.upToSymmetry === true;
+      const theory = tourExists(board, symmetric ? { ...query, closed: true } : query);
+      if (theory.exists === false) {
+        io.stderr.write(`knight count: note: ${theory.reason}, so the count is 0\n`);
+        await printOut(flags.json ? theoremCountJson(board, flags, query, theory.reason) : "0", io);
+        return;
+      }
       const queued = queueRun(flags);
       if (queued && (flags.symmetry !== undefined || flags.upToSymmetry || flags.nodeLimit)) {
         throw new OptionError(
@@ -197,7 +210,6 @@ Examples:
       }
       // Symmetric counts (--symmetry, --up-to-symmetry) dispatch here to src/symmetry.
       if (flags.symmetry !== undefined || flags.upToSymmetry) {
-        checkSymmetricGeometry(board, flags);
         await runSymmetricCount(board, flags, context);
         return;
       }
@@ -209,6 +221,11 @@ Examples:
           `${board}: the frontier method counts boards whose smaller side is at most ${MAX_FRONTIER_SIDE}${flags.method === "auto" ? " (auto picks it for boards of more than 42 cells)" : ""}; --method backtrack counts any board, but exact counts this large are out of reach`,
           board.label,
         );
+      }
+      if (!queued && flags.timeLimit === undefined && flags.nodeLimit === undefined) {
+        const threads = method === "dlx" ? 1 : (flags.workers ?? defaultWorkers());
+        const [what, cost] = countCost(board, query, method, threads);
+        await confirmLongWork(io, "count", what, cost, flags.yes === true);
       }
       const request = countRequest(board, query);
       const bar = progressBar(io, flags.progress === true, describeRequest(request));
@@ -255,7 +272,7 @@ Examples:
         queueDetached(queue, `count ${board}`, subproblems - result.stats.units);
         // A partial count is printed only when asked for (--status), with how far it is.
         if (queue.status === "done" || queue.status === "status") {
-          io.stdout.write(flags.json ? `${formatCountJson(result, board)}\n` : `${result.count}\n`);
+          io.stdout.write(flags.json ? `${countJson(result, board)}\n` : `${result.count}\n`);
         }
         queueVerdict(queue, result.stats.units, subproblems);
         return;
@@ -265,7 +282,7 @@ Examples:
         : "";
       if (result.status === "aborted" || result.status === "limit") {
         // Never the partial count as the answer: with --json, a status object labels it.
-        if (flags.json) await printOut(stoppedCountJson(result, board), io);
+        if (flags.json) await printOut(countJson(result, board), io);
         throw new CliExit(
           result.status === "aborted" ? ExitCode.Interrupted : ExitCode.Limit,
           result.status === "aborted"
@@ -275,8 +292,86 @@ Examples:
           flags.json === true,
         );
       }
-      await printOut(flags.json ? formatCountJson(result, board) : `${result.count}`, io);
+      await printOut(flags.json ? countJson(result, board) : `${result.count}`, io);
     });
+}
+
+/** What a count is and its estimated seconds (frontier: from measured sweeps; else Knuth's). */
+function countCost(
+  board: Board,
+  query: ReturnType<typeof queryFromFlags>,
+  method: CountMethod,
+  threads: number,
+): [string, number] {
+  const kind = `${query.closed ? "closed" : "open"} tours of ${board}`;
+  if (method === "frontier") {
+    return [`counting the ${kind} by the frontier sweep`, frontierSeconds(board, query.closed)];
+  }
+  const nodes = estimateCountNodes(board, {
+    closed: query.closed,
+    start: query.start ?? -1,
+  }).everyStart;
+  return [
+    `counting the ${kind} by ${method} (about ${nodes.toExponential(0)} search nodes by Knuth's estimate, on ${threads} thread${threads === 1 ? "" : "s"})`,
+    searchSeconds(nodes, threads),
+  ];
+}
+
+/** The fields of a count's `--json` envelope: the request, then `count` (a decimal string). */
+export function countFields(
+  board: Board,
+  request: {
+    readonly closed: boolean;
+    readonly directed: boolean;
+    readonly symmetry: number | null;
+    readonly upToSymmetry: boolean;
+    readonly start: number | null;
+    readonly end: number | null;
+    readonly nonClosable: boolean;
+  },
+  count: bigint,
+): Record<string, unknown> {
+  return {
+    rows: board.rows,
+    cols: board.cols,
+    ...geometryToJsonObject(board),
+    closed: request.closed,
+    directed: request.directed,
+    symmetry: request.symmetry,
+    upToSymmetry: request.upToSymmetry,
+    ...(request.start === null ? {} : { start: formatCell(board, request.start) }),
+    ...(request.end === null ? {} : { end: formatCell(board, request.end) }),
+    ...(request.nonClosable ? { nonClosable: true } : {}),
+    count,
+  };
+}
+
+/** A count's result as the envelope's fields. */
+function resultFields(result: CountResult, board: Board): Record<string, unknown> {
+  return countFields(board, { ...result, closed: result.kind === "closed" }, result.count);
+}
+
+/** The `--json` answer of a count a theorem settled at 0 (no search ran), with the reason. */
+function theoremCountJson(
+  board: Board,
+  flags: CountFlags,
+  query: ReturnType<typeof queryFromFlags>,
+  reason: string,
+): string {
+  const fields = countFields(
+    board,
+    {
+      closed: query.closed,
+      directed: query.directed ?? !query.closed,
+      symmetry: flags.symmetry === undefined ? null : Number(flags.symmetry),
+      upToSymmetry: flags.upToSymmetry === true,
+      start: query.start ?? null,
+      end: query.end ?? null,
+      nonClosable: query.nonClosable,
+    },
+    0n,
+  );
+  return jsonEnvelope("done", { ...fields, reason });
 }
 
 /**
@@ -294,14 +389,15 @@ function checkSymmetricGeometry(board: Board, flags: CountFlags): void {
 }
 
 /**
- * The `--json` object of a count a limit or Ctrl-C ended: the contract's fields, with
- * `"status"`, the tours counted so far as `"count"` and `"lowerBound": true`.
+ * The `--json` envelope of a count: `"status":"done"` and the count, or for a limit or Ctrl-C
+ * the tours counted so far as `"count"` with `"lowerBound": true` and how far it got.
  */
-function stoppedCountJson(result: CountResult, board: Board): string {
-  const fields = JSON.parse(formatCountJson(result, board)) as Record<string, unknown>;
-  return JSON.stringify({
+function countJson(result: CountResult, board: Board): string {
+  const status = statusOf(result.status);
+  const fields = resultFields(result, board);
+  if (status === "done") return jsonEnvelope(status, fields);
+  return jsonEnvelope(status, {
     ...fields,
-    status: result.status,
     lowerBound: true,
     units: result.stats.units,
     nodes: result.stats.nodes,

@@ -66,6 +66,12 @@ Examples:
     .action(async (boardSpec: string, flags: EnumerateFlags) => {
       const board = await geometryBoard(context, boardSpec, flags);
       const query = queryFromFlags(flags as CountFlags, board);
+      // A theorem that rules every tour out answers before the search (7×7 closed would search
+      // for ever to list nothing).
+      const theory = tourExists(board, query);
+      if (theory.exists === false) {
+        throw new CliExit(ExitCode.NoTour, `no tours to list: ${theory.reason}`);
+      }
       // The search pauses every 50 ms without a tour, so Ctrl-C and the clock are seen; the
       // listing's own limits end it (the run contract: "limit" or "aborted").
       const tours = enumerateWithPauses(
@@ -121,12 +127,9 @@ Examples:
       }
       if (listed === 0 && flags.limit !== 0) {
         // An empty listing is an answer: say why there is nothing, as `tour` and `exists` do.
-        const theory = tourExists(board, query);
         throw new CliExit(
           ExitCode.NoTour,
-          theory.exists === false
-            ? `no tours to list: ${theory.reason}`
-            : "no tours to list: the listing was exhaustive and found none",
+          "no tours to list: the listing was exhaustive and found none",
         );
       }
     });

@@ -1,8 +1,15 @@
 import type { Command } from "commander";
 import { formatCell, geometryToJsonObject } from "../../core/index.js";
 import { SampleThread } from "../../node/index.js";
-import { SAMPLE_METHODS, type SampleMethod, type SampleProgress } from "../../sample/index.js";
+import {
+  estimateCountNodes,
+  SAMPLE_METHODS,
+  type SampleMethod,
+  type SampleProgress,
+} from "../../sample/index.js";
+import { tourExists } from "../../theory/index.js";
 import type { CommandContext } from "../context.js";
+import { confirmLongWork, searchSeconds } from "../cost.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
 import type { CliIO } from "../io.js";
@@ -19,6 +26,7 @@ interface SampleFlags extends GeometryFlags {
   json?: boolean;
   timeLimit?: number;
   progress?: boolean;
+  yes?: boolean;
 }
 
 /**
@@ -88,7 +96,8 @@ export function registerSample(program: Command, context: CommandContext): void 
     .option(
       "--progress",
       "show the count's progress on standard error even when it is not a terminal",
-    );
+    )
+    .option("-y, --yes", "start a uniform count estimated at over 10 minutes without asking");
   addGeometryOptions(command)
     .addHelpText(
       "after",
@@ -126,6 +135,19 @@ Examples:
       const board = await geometryBoard(context, boardSpec, flags);
       const start = cellOption(flags.start, board, "--start");
       const closed = flags.closed === true;
+      // A theorem first (no tour: exit 1 with it), then the cost of counting for uniform draws.
+      const theory = tourExists(board, { closed, start });
+      if (theory.exists === false) throw new CliExit(ExitCode.NoTour, theory.reason);
+      if (flags.method === "uniform" && flags.timeLimit === undefined) {
+        const nodes = estimateCountNodes(board, { closed, start: start ?? -1 }).sampler;
+        await confirmLongWork(
+          io,
+          "sample",
+          `counting the ${closed ? "closed" : "open"} tours of ${board} for uniform draws (about ${nodes.toExponential(0)} search nodes by Knuth's estimate)`,
+          searchSeconds(nodes, 1),
+          flags.yes === true,
+        );
+      }
       const progress = countProgress(io, flags.progress === true, `counting the tours of ${board}`);
       // The sampling runs on a worker thread: this thread only writes, so Ctrl-C is always seen.
       const thread = new SampleThread(board, {
