@@ -169,6 +169,40 @@ function commandSection(command: Command, help: Help): string[] {
   return out;
 }
 
+/** The one JSON envelope (src/cli/envelope.ts), the flags' one vocabulary and the old spellings. */
+const JSON_SECTION = [
+  "## JSON output",
+  "",
+  "With `--json`, every command prints one JSON object on standard output, whose `status` is",
+  "",
+  "| `status` | Exit | Meaning |",
+  "|---|---|---|",
+  "| `done` | 0 (1: no such tour) | the work finished: the other fields are the answer |",
+  "| `limit` | 3 | a time or node limit ended it: the fields are what was done so far (`lowerBound: true` on counts) |",
+  "| `aborted` | 130 | Ctrl-C or SIGTERM ended it: likewise |",
+  "| `error` | 2, 69, 70, 74, … | it could not run: `error` is `{code, exit, message, value}` (the usual line is on standard error too) |",
+  "",
+  "`status` is the first key, except in `cover`'s streamed listing (`{\"items\",\"options\",\"solutions\":[…],\"status\",…}`),",
+  "where it is known only at the end. One key means one idea everywhere: `rows`, `cols` and the",
+  "geometry's keys (`piece`, `topology`, `holes`) for the board; `closed` (a boolean, never `kind`);",
+  "`count` for a number of tours or solutions, a decimal string (counts pass 2^53): `count`,",
+  "`cover`, `sample` (the tours drawn from; `limit` is how many were asked for, `printed` how many",
+  "came); `census` and `extreme` keep `tours` (a weighted census total); `reason` says why when a",
+  "theorem answered without a search. Data goes to standard output, messages to standard error:",
+  "`sample --json` prints its tours (NDJSON) and then its status line, `knight play --json` prints",
+  "the tour played (tour JSON, which `verify` reads).",
+  "",
+  "## One flag vocabulary",
+  "",
+  "A short flag means one thing in every command: `-c` `--closed`, `-s` `--start`, `-e` `--end`,",
+  "`-m` `--method`, `-w` `--workers`, `-n` `--limit` (how many tours or solutions), `-o` `--out`,",
+  "`-y` `--yes` (start work estimated at over 10 minutes without asking). Old spellings still work",
+  "for a release, hidden from the help, each printing a deprecation line: `count`/`enumerate -o`",
+  "(now `--open`), `sample --count N` (now `--limit N`), `cover --max-solutions N` (now `--limit N`).",
+  "`extreme` takes closed tours without `--closed`. `enumerate`, `sample` and `cover` refuse",
+  "`--limit 0`.",
+];
+
 /** Commander keeps `hidden` in a field its typings do not declare. */
 const isHidden = (command: Command): boolean =>
   (command as Command & { _hidden?: boolean })._hidden === true;
@@ -230,6 +264,7 @@ export async function cliReference({
     "process at once (143).",
     "",
   );
+  out.push(...JSON_SECTION, "");
   for (const command of commands) out.push(...commandSection(command, help));
   return `${out.join("\n").replace(/\n+$/, "")}\n`;
 }

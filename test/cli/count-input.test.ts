@@ -94,9 +94,16 @@ describe("knight enumerate with nothing to list", () => {
     expect(result.stderr).toMatch(/^knight enumerate: no tours to list: /);
   });
 
-  it("lists nothing, with exit 0, when --limit 0 asks for nothing", async () => {
-    const result = await runCli(["enumerate", "5", "--closed", "--limit", "0"]);
-    expect(result.code).toBe(0);
+  it("refuses --limit 0, as sample does (it once listed nothing and exited 0)", async () => {
+    for (const argv of [
+      ["enumerate", "5", "--closed", "--limit", "0"],
+      ["sample", "5", "--limit", "0"],
+      ["cover", "-", "--limit", "0"],
+    ]) {
+      const result = await runCli(argv, { stdin: "a\na\n" });
+      expect(result.code, argv.join(" ")).toBe(2);
+      expect(result.stderr).toMatch(/--limit/);
+    }
   });
 });
 

@@ -70,7 +70,7 @@ describe("knight on a full disk, a closed pipe, a directory", () => {
       [
         "$K enumerate 8 --closed | head -c 100 > /dev/null; exit $STATUS",
         "$K tour 300 --format json | head -c 100 > /dev/null; exit $STATUS",
-        "$K sample 6 --closed --count 100000 --method search | head -n 1 > /dev/null; exit $STATUS",
+        "$K sample 6 --closed --limit 100000 --method search | head -n 1 > /dev/null; exit $STATUS",
       ].map((line) => `(${line.replace("$STATUS", PIPE_STATUS)})`),
     );
     for (const { code, stderr } of runs) {

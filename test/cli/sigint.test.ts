@@ -16,6 +16,8 @@ interface Ended {
   code: number | null;
   signal: NodeJS.Signals | null;
   stderr: string;
+  /** The first 4 KiB or so of standard output. */
+  stdout: string;
   /** Milliseconds from SIGINT to exit. */
   afterSignal: number;
 }
@@ -83,7 +85,7 @@ function interrupt(
         );
         return;
       }
-      resolve({ code, signal, stderr, afterSignal: performance.now() - sentAt });
+      resolve({ code, signal, stderr, stdout, afterSignal: performance.now() - sentAt });
     });
   });
 }
@@ -195,7 +197,22 @@ describe("Ctrl-C: one line and 130 every time", () => {
   it("prints a line for cover, counting or listing (with the solutions printed so far)", async () => {
     const counting = await interrupt(["cover", matchings, "--count", "--progress"], /cover: /);
     expect(counting.code, counting.stderr).toBe(130);
-    expect(messages(counting.stderr)).toEqual(["knight cover: interrupted"]);
+    expect(messages(counting.stderr)).toEqual([
+      expect.stringMatching(
+        /^knight cover: interrupted: counted \d+ solutions so far \(a lower bound\)$/,
+      ),
+    ]);
+    // With --json the partial count is kept, in the envelope (it was an error object).
+    const json = await interrupt(
+      ["cover", matchings, "--count", "--json", "--progress"],
+      /cover: /,
+    );
+    expect(json.code, json.stderr).toBe(130);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      status: "aborted",
+      lowerBound: true,
+      count: expect.stringMatching(/^\d+$/),
+    });
     const listing = await interrupt(["cover", matchings, "--progress"], /cover: /);
     expect(listing.code, listing.stderr).toBe(130);
     expect(messages(listing.stderr)).toHaveLength(1);
@@ -213,7 +230,7 @@ describe("Ctrl-C: one line and 130 every time", () => {
         expect.stringMatching(/^knight cover: interrupted.* \d+ solutions/),
       ]);
       const sampled = await interrupt(
-        ["sample", "6", "--closed", "--count", "1000000000"],
+        ["sample", "6", "--closed", "--limit", "1000000000"],
         /"path"/,
         afterMs,
       );
@@ -226,7 +243,7 @@ describe("Ctrl-C: one line and 130 every time", () => {
 
   it("stops knight sample while it counts the tours to sample from", async () => {
     const counting = await interrupt(
-      ["sample", "6", "--count", "2", "--progress"],
+      ["sample", "6", "--limit", "2", "--progress"],
       /counting the tours of 6×6/,
     );
     expect(counting.code, counting.stderr).toBe(130);

@@ -21,6 +21,7 @@ import {
 import { checkFilePath, checkFolderPath } from "../../node/paths.js";
 import { estimateCountNodes } from "../../sample/index.js";
 import { tourExists } from "../../theory/index.js";
+import { deprecatedAlias } from "../aliases.js";
 import type { CommandContext } from "../context.js";
 import { confirmLongWork, frontierSeconds, searchSeconds } from "../cost.js";
 import { jsonEnvelope, statusOf } from "../envelope.js";
@@ -92,10 +93,12 @@ export function queryFromFlags(flags: CountFlags, board: Board) {
 }
 
 /** The options `count` and `enumerate` share: the board, its geometry and the query. */
-export function addQueryOptions(command: Command): Command {
+export function addQueryOptions(command: Command, io: CliIO): Command {
+  // -o was --open here and --out in tour and render: --out keeps it.
+  deprecatedAlias(command, io, "-o", { flag: "--open", attribute: "open" });
   return addGeometryOptions(command.argument("<board>", "N (an N×N board) or RxC, e.g. 8 or 6x8"))
     .option("-c, --closed", "closed tours (counted undirected unless --directed)")
-    .option("-o, --open", "open tours (the default; counted directed unless --undirected)")
+    .option("--open", "open tours (the default; counted directed unless --undirected)")
     .option("-s, --start <cell>", "required first cell, a1-style or row,col")
     .option("-e, --end <cell>", "required last cell")
     .option("--directed", "count a tour and its reverse as two")
@@ -109,7 +112,7 @@ export function addQueryOptions(command: Command): Command {
 export function registerCount(program: Command, context: CommandContext): void {
   const { io } = context;
   addQueueOptions(
-    addQueryOptions(program.command("count").description("count knight's tours exactly")),
+    addQueryOptions(program.command("count").description("count knight's tours exactly"), io),
   )
     .option(
       "-m, --method <name>",

@@ -7,7 +7,7 @@ import { CliExit, ExitCode } from "../exit-codes.js";
 import { geometryBoard } from "../geometry-options.js";
 import { breather } from "../interrupt.js";
 import type { CliIO } from "../io.js";
-import { nonNegativeInteger, seconds } from "../options.js";
+import { positiveInteger, seconds } from "../options.js";
 import { openSink } from "../output.js";
 import { addQueryOptions, type CountFlags, queryFromFlags } from "./count.js";
 
@@ -40,8 +40,10 @@ export function registerEnumerate(program: Command, context: CommandContext): vo
     program
       .command("enumerate")
       .description("list every tour (NDJSON: one tour JSON per line), as count counts them"),
+    io,
   )
-    .option("-n, --limit <n>", "stop after N tours", nonNegativeInteger("--limit"))
+    // At least 1, as sample's: `--limit 0` once listed nothing and exited 0.
+    .option("-n, --limit <n>", "stop after N tours", positiveInteger("--limit"))
     .option("--time-limit <seconds>", "stop after this long (exit 3)", seconds("--time-limit"))
     .option(
       "--progress",

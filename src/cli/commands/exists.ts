@@ -3,6 +3,7 @@ import { formatCell, geometryToJsonObject } from "../../core/index.js";
 import { solve } from "../../solve/index.js";
 import { type Existence, tourExists } from "../../theory/index.js";
 import type { CommandContext } from "../context.js";
+import { jsonEnvelope } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
 import { interruptible } from "../interrupt.js";
@@ -98,7 +99,7 @@ Examples:
       }
       if (flags.json) {
         io.stdout.write(
-          `${JSON.stringify({
+          `${jsonEnvelope(answer.exists === "unknown" ? "limit" : "done", {
             rows: board.rows,
             cols: board.cols,
             ...geometryToJsonObject(board),

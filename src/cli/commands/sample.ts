@@ -8,8 +8,10 @@ import {
   type SampleProgress,
 } from "../../sample/index.js";
 import { tourExists } from "../../theory/index.js";
+import { deprecatedAlias } from "../aliases.js";
 import type { CommandContext } from "../context.js";
 import { confirmLongWork, searchSeconds } from "../cost.js";
+import { type JsonStatus, jsonEnvelope, statusOf } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
 import type { CliIO } from "../io.js";
@@ -19,7 +21,7 @@ import { openSink } from "../output.js";
 interface SampleFlags extends GeometryFlags {
   closed?: boolean;
   start?: string;
-  count: number;
+  limit: number;
   seed: number;
   distinct?: boolean;
   method: SampleMethod;
@@ -77,7 +79,7 @@ export function registerSample(program: Command, context: CommandContext): void 
       "-s, --start <cell>",
       "open tours: the first cell; closed tours: the cell printed first",
     )
-    .option("-n, --count <n>", "how many tours", positiveInteger("--count"), 1)
+    .option("-n, --limit <n>", "how many tours", positiveInteger("--limit"), 1)
     .option(
       "--seed <n>",
       "seed of the random choices (0..4294967295): same seed, same tours",
@@ -91,13 +93,23 @@ export function registerSample(program: Command, context: CommandContext): void 
       oneOf("--method", SAMPLE_METHODS),
       "auto",
     )
-    .option("--json", "write the sampling metadata to standard error as one JSON line")
+    .option(
+      "--json",
+      "after the tours, one JSON line on standard output: status, distribution, tours printed",
+    )
     .option("--time-limit <seconds>", "stop after this long (exit 3)", seconds("--time-limit"))
     .option(
       "--progress",
       "show the count's progress on standard error even when it is not a terminal",
     )
     .option("-y, --yes", "start a uniform count estimated at over 10 minutes without asking");
+  deprecatedAlias(
+    command,
+    io,
+    "--count <n>",
+    { flag: "--limit", attribute: "limit" },
+    positiveInteger("--count"),
+  );
   addGeometryOptions(command)
     .addHelpText(
       "after",
@@ -126,10 +138,10 @@ Exit 1 also when --distinct asked for more tours than exist (all were printed); 
 the randomised search found no further distinct tour (1000 repeats in a row).
 
 Examples:
-  knight sample 6 --closed --count 329 --distinct --seed 7     329 of the 9862 closed 6×6 tours
-  knight sample 5 --start a1 --count 3                          uniform over the 304 from a1
-  knight sample 8 --closed --count 2                            randomised search (not uniform)
-  knight sample 4 --topology torus --closed --count 3           uniform over the 1344 on a torus`,
+  knight sample 6 --closed --limit 329 --distinct --seed 7     329 of the 9862 closed 6×6 tours
+  knight sample 5 --start a1 --limit 3                          uniform over the 304 from a1
+  knight sample 8 --closed --limit 2                            randomised search (not uniform)
+  knight sample 4 --topology torus --closed --limit 3           uniform over the 1344 on a torus`,
     )
     .action(async (boardSpec: string, flags: SampleFlags) => {
       const board = await geometryBoard(context, boardSpec, flags);
@@ -153,7 +165,7 @@ Examples:
       const thread = new SampleThread(board, {
         onProgress: progress?.update,
         closed,
-        count: flags.count,
+        count: flags.limit,
         seed: flags.seed,
         distinct: flags.distinct === true,
         method: flags.method,
@@ -177,8 +189,11 @@ Examples:
             plan.reason,
           );
         }
-        if (flags.json) {
-          const meta = {
+        // With --json the description is in the closing status line (standard output carries
+        // the data); without it, standard error says what the tours are drawn from.
+        if (!flags.json) io.stderr.write(`${plan.description}\n`);
+        const summary = (status: JsonStatus, reason?: string) =>
+          jsonEnvelope(status, {
             rows: board.rows,
             cols: board.cols,
             ...geometryToJsonObject(board),
@@ -186,19 +201,26 @@ Examples:
             start: start === undefined ? null : formatCell(board, start),
             method: plan.method,
             distribution: plan.distribution,
-            total: plan.total,
-            count: flags.count,
+            // The tours drawn from (a decimal string), when counted; the tours printed.
+            count: plan.total,
+            limit: flags.limit,
+            printed,
             seed: flags.seed,
             distinct: flags.distinct === true,
-          };
-          io.stderr.write(`${JSON.stringify(meta)}\n`);
-        } else io.stderr.write(`${plan.description}\n`);
+            ...(reason === undefined ? {} : { reason }),
+          });
 
         const sink = await openSink(undefined, io);
         for (;;) {
           const step = await thread.next();
           if (step.kind === "aborted") {
-            throw new CliExit(ExitCode.Interrupted, `interrupted after ${printed} tours`);
+            if (flags.json) await sink.write(`${summary("aborted")}\n`);
+            throw new CliExit(
+              ExitCode.Interrupted,
+              `interrupted after ${printed} tours`,
+              undefined,
+              flags.json === true,
+            );
           }
           if (step.kind !== "tours" && step.kind !== "end") {
             throw new Error(`the sampling thread sent ${step.kind} after the plan`);
@@ -208,8 +230,14 @@ Examples:
           if (step.tours > 0) await sink.write(step.lines);
           printed += step.tours;
           if (step.kind === "tours") continue;
-          await sink.close();
           const end = step.end;
+          if (flags.json) {
+            const status = statusOf(end.status);
+            await sink.write(
+              `${summary(status, end.status === "done" ? undefined : end.reason)}\n`,
+            );
+          }
+          await sink.close();
           if (end.status === "done") return;
           const code =
             end.status === "exhausted" || end.status === "impossible"
@@ -217,7 +245,7 @@ Examples:
               : end.status === "limit"
                 ? ExitCode.Limit
                 : ExitCode.Interrupted;
-          throw new CliExit(code, end.reason);
+          throw new CliExit(code, end.reason, undefined, flags.json === true);
         }
       } finally {
         await thread.close();

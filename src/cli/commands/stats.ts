@@ -9,6 +9,7 @@ import {
   wrappedTourStats,
 } from "../../stats/index.js";
 import type { CommandContext } from "../context.js";
+import { jsonEnvelope } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { inputLabel, readTourInputs, worstExit } from "../input.js";
 import { tidyMessage } from "../message.js";
@@ -101,7 +102,7 @@ export function statsJson(tour: Tour, stats: TourStats | WrappedTourStats): stri
     ? {}
     : { moveKinds: stats.moveKinds.map((k) => ({ leap: k.leap, moves: k.moves })) };
   if ("omitted" in stats) {
-    return JSON.stringify({
+    return jsonEnvelope("done", {
       ...head,
       closed: stats.closed,
       moves: stats.moves,
@@ -114,7 +115,7 @@ export function statsJson(tour: Tour, stats: TourStats | WrappedTourStats): stri
     });
   }
   const c = stats.crossings;
-  return JSON.stringify({
+  return jsonEnvelope("done", {
     ...head,
     closed: stats.closed,
     moves: stats.moves,

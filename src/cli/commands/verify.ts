@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import { formatCell, moveName, type Tour, validateTour } from "../../core/index.js";
 import type { CommandContext } from "../context.js";
+import { jsonEnvelope } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { addGeometryOptions, type GeometryFlags, hasGeometry } from "../geometry-options.js";
 import {
@@ -134,12 +135,12 @@ Examples:
       ): void {
         if (options.json) {
           io.stdout.write(
-            `${JSON.stringify({
+            `${jsonEnvelope("done", {
               ...(line === undefined ? {} : { line }),
               valid: ok,
               rows: board?.rows ?? null,
               cols: board?.cols ?? null,
-              kind: kind ?? null,
+              closed: kind === undefined ? null : kind === "closed",
               message,
             })}\n`,
           );
