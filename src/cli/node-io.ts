@@ -7,7 +7,6 @@ import { basename, dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { Script } from "node:vm";
-import { checkFilePath } from "../node/paths.js";
 import { CliExit, ExitCode } from "./exit-codes.js";
 import { InputTooLarge } from "./input-limit.js";
 import type { CliIO, OutputSink } from "./io.js";
@@ -40,6 +39,8 @@ function errno(code: string, message: string): NodeJS.ErrnoException {
  * would block for ever; standard output is the place for a pipe.
  */
 async function openFile(path: string): Promise<OutputSink> {
+  // Loaded here: only a command that writes a file needs it (knight tour starts small).
+  const { checkFilePath } = await import("../node/index.js");
   checkFilePath(path, "--out");
   const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${++tempSerial}.tmp`);
   const stream = createWriteStream(temp, { flags: "wx" });

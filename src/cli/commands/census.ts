@@ -23,6 +23,7 @@ import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geomet
 import type { CliIO } from "../io.js";
 import { positiveInteger, seconds } from "../options.js";
 import { checkWorkers, stateFileError } from "../parallel-options.js";
+import { formatCount, progressDisplay } from "../progress.js";
 import {
   addQueueOptions,
   type QueueFlags,
@@ -243,38 +244,24 @@ function summary(board: Board, census: Census, selected: number, totals: CensusT
   return `${lines.join("\n")}\n`;
 }
 
-function duration(ms: number): string {
-  const s = ms / 1000;
-  if (s < 120) return `${s.toFixed(0)} s`;
-  if (s < 7200) return `${(s / 60).toFixed(1)} min`;
-  if (s < 172800) return `${(s / 3600).toFixed(1)} h`;
-  return `${(s / 86400).toFixed(1)} days`;
-}
-
 /** One progress line on stderr (rewritten in place on a terminal), at most every 250 ms. */
 function progressLine(io: CliIO, forced: boolean, board: Board) {
-  const tty = io.stderr.isTTY === true;
-  if (!tty && !forced) return undefined;
-  let shown = false;
-  let last = -1e9;
+  const display = progressDisplay(io, forced, `census ${board}`);
+  if (display === undefined) return undefined;
   return {
     update(p: ParallelCensusProgress) {
-      if (!tty && p.ms - last < 1000) return;
-      last = p.ms;
-      shown = true;
-      const rate =
-        p.toursPerSecond >= 1e6
-          ? `${(p.toursPerSecond / 1e6).toFixed(2)}M`
-          : `${Math.round(p.toursPerSecond)}`;
-      const eta =
-        p.etaMs === undefined
-          ? "ETA: after two subproblems"
-          : `ETA ${duration(p.etaMs)} ± ${duration(p.etaMarginMs ?? 0)} (95%, from ${p.done} subproblem times)`;
-      const line = `census ${board}: ${p.done}/${p.total} subproblems, ${p.visited} tours visited, ${rate} tours/s, ${eta}`;
-      io.stderr.write(tty ? `\r${line}\u001b[K` : `${line}\n`);
+      display.show({
+        ms: p.ms,
+        done: p.done,
+        total: p.total,
+        unit: "subproblems",
+        detail: [`${formatCount(Number(p.visited))} tours visited`],
+        rate: { perSecond: p.toursPerSecond, unit: "tours" },
+        // The ETA from the subproblems' own times (a mean and its 95 % margin), once two ended.
+        etaMs: p.etaMs,
+        etaMarginMs: p.etaMarginMs,
+      });
     },
-    done() {
-      if (shown && tty) io.stderr.write("\r\u001b[K");
-    },
+    done: () => display.done(),
   };
 }

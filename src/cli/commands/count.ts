@@ -1,6 +1,11 @@
-import cliProgress from "cli-progress";
 import type { Command } from "commander";
-import { type Board, formatCell, geometryToJsonObject, OptionError } from "../../core/index.js";
+import {
+  type Board,
+  formatBytes,
+  formatCell,
+  geometryToJsonObject,
+  OptionError,
+} from "../../core/index.js";
 import {
   COUNT_METHODS,
   type CountMethod,
@@ -12,13 +17,14 @@ import {
   MAX_FRONTIER_SIDE,
 } from "../../count/index.js";
 import {
+  checkFilePath,
+  checkFolderPath,
   countOnQueue,
   countParallel,
   defaultWorkers,
   type ParallelCountOptions,
   type QueuedCountResult,
 } from "../../node/index.js";
-import { checkFilePath, checkFolderPath } from "../../node/paths.js";
 import { estimateCountNodes } from "../../sample/index.js";
 import { tourExists } from "../../theory/index.js";
 import { deprecatedAlias } from "../aliases.js";
@@ -32,6 +38,7 @@ import type { CliIO } from "../io.js";
 import { cellOption, oneOf, positiveInteger, seconds } from "../options.js";
 import { printOut } from "../output.js";
 import { checkWorkers, stateFileError } from "../parallel-options.js";
+import { formatCount, progressDisplay } from "../progress.js";
 import {
   addQueueOptions,
   type QueueFlags,
@@ -231,7 +238,12 @@ Examples:
         await confirmLongWork(io, "count", what, cost, flags.yes === true);
       }
       const request = countRequest(board, query);
-      const bar = progressBar(io, flags.progress === true, describeRequest(request));
+      const bar = progressBar(
+        io,
+        flags.progress === true,
+        `count ${describeRequest(request)}`,
+        queued !== undefined,
+      );
       const options: ParallelCountOptions = {
         ...query,
         method: flags.method,
@@ -413,48 +425,45 @@ interface Bar {
 }
 
 /**
- * The bar's middle: tours so far, or for a frontier sweep (units = cells) the last layer's
- * states and the bytes it holds in memory and on disk.
+ * The figures beside the units: tours so far, or for a frontier sweep (units = cells) the last
+ * layer's states and the bytes it holds in memory and on disk.
  */
-function progressDetail(progress: CountProgress): string {
+function progressDetail(progress: CountProgress): string[] {
   const layer = progress.layer;
-  if (!layer) return `${progress.count} tours`;
-  const mib = (bytes: number): string =>
-    `${(bytes / 2 ** 20).toFixed(bytes < 2 ** 24 ? 1 : 0)} MiB`;
-  const disk = layer.bytesOnDisk > 0 ? `, ${mib(layer.bytesOnDisk)} on disk` : "";
-  return `${layer.states} states, ${mib(layer.bytesInMemory)} in memory${disk}`;
+  if (!layer) return [`${formatCount(Number(progress.count))} tours`];
+  const disk = layer.bytesOnDisk > 0 ? [`${formatBytes(layer.bytesOnDisk)} on disk`] : [];
+  return [
+    `${formatCount(layer.states)} states`,
+    `${formatBytes(layer.bytesInMemory)} in memory`,
+    ...disk,
+  ];
 }
 
-/** cli-progress bar on stderr: done/total units, tours or the frontier layer, rate and ETA. */
-function progressBar(io: CliIO, forced: boolean, label: string): Bar | undefined {
-  const tty = io.stderr.isTTY === true;
-  if (!tty && !forced) return undefined;
-  const bar = new cliProgress.SingleBar({
-    stream: io.stderr as unknown as NodeJS.WritableStream,
-    format: `${label} [{bar}] {value}/{total} | {detail} | {rate}/s | ETA {eta_formatted}`,
-    noTTYOutput: !tty,
-    notTTYSchedule: 2000,
-    hideCursor: tty,
-    etaBuffer: 20,
-  });
-  let started = false;
+/**
+ * The count's progress (src/cli/progress.ts): units done of the total, tours or the frontier
+ * layer, rate and ETA. A queued count with nothing done after a while is waiting for a worker.
+ */
+function progressBar(io: CliIO, forced: boolean, label: string, queued: boolean): Bar | undefined {
+  const display = progressDisplay(io, forced, label);
+  if (display === undefined) return undefined;
+  const began = performance.now();
+  // A queued count resumes with what is stored: "waiting" while nothing came after that.
+  let first: number | undefined;
   return {
     update(progress) {
-      const payload = {
+      first ??= progress.done;
+      // A frontier sweep reports cells; the others, subproblems.
+      const unit = progress.layer ? "cells" : "subproblems";
+      const ms = performance.now() - began;
+      display.show({
+        ms,
+        done: progress.done,
+        total: progress.total,
+        unit,
         detail: progressDetail(progress),
-        rate: progress.ms > 0 ? ((progress.done * 1000) / progress.ms).toFixed(1) : "0",
-      };
-      if (!started) {
-        bar.start(progress.total, progress.done, payload);
-        started = true;
-      } else {
-        // A frontier sweep reports its cells after the plan's one unit: follow its total.
-        if (progress.total !== bar.getTotal()) bar.setTotal(progress.total);
-        bar.update(progress.done, payload);
-      }
+        waiting: queued && progress.done === first && ms > 5000,
+      });
     },
-    stop() {
-      if (started) bar.stop();
-    },
+    stop: () => display.done(),
   };
 }

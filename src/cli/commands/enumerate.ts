@@ -9,6 +9,7 @@ import { breather } from "../interrupt.js";
 import type { CliIO } from "../io.js";
 import { positiveInteger, seconds } from "../options.js";
 import { openSink } from "../output.js";
+import { progressDisplay } from "../progress.js";
 import { addQueryOptions, type CountFlags, queryFromFlags } from "./count.js";
 
 interface EnumerateFlags
@@ -137,28 +138,18 @@ Examples:
     });
 }
 
-/**
- * A one-line count of the tours listed on stderr: rewritten in place on a terminal at most four
- * times a second, a line a second in a log (`--progress` without a terminal).
- */
+/** The tours listed so far, their rate and the time (src/cli/progress.ts). */
 function listingProgress(io: CliIO, forced: boolean, label: string) {
-  const tty = io.stderr.isTTY === true;
-  if (!tty && !forced) return undefined;
-  let last = -1e9;
-  let shown = false;
-  const line = (listed: number, ms: number) =>
-    `${label}: ${listed.toLocaleString("en-US")} tours listed, ${(ms / 1000).toFixed(1)} s`;
+  const display = progressDisplay(io, forced, label);
+  if (display === undefined) return undefined;
   return {
     update(listed: number, ms: number): void {
-      if (ms - last < (tty ? 250 : 1000)) return;
-      last = ms;
-      shown = true;
-      io.stderr.write(tty ? `\r${line(listed, ms)}\u001b[K` : `${line(listed, ms)}\n`);
+      display.show({ ms, done: listed, unit: "tours" });
     },
     done(listed: number, ms: number): void {
-      if (tty) {
-        if (shown) io.stderr.write("\r\u001b[K");
-      } else io.stderr.write(`${line(listed, ms)}\n`);
+      // The last count, even of a listing too quick for an update (a log gets it at the end).
+      display.show({ ms, done: listed, unit: "tours" });
+      display.done();
     },
   };
 }

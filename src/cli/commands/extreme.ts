@@ -15,6 +15,7 @@ import { CliExit, ExitCode } from "../exit-codes.js";
 import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
 import { interruptible } from "../interrupt.js";
 import { oneOf, positiveInteger, seconds } from "../options.js";
+import { formatCount, progressDisplay } from "../progress.js";
 
 interface ExtremeFlags extends GeometryFlags {
   closed?: boolean;
@@ -89,9 +90,7 @@ Examples:
           flags.json === true,
         );
       }
-      const tty = io.stderr.isTTY === true;
-      const showProgress = tty || flags.progress === true;
-      let last = -1e9;
+      const display = progressDisplay(io, flags.progress === true, `extreme ${board}`);
       const keepTours = flags.classes === true ? DEFAULT_KEPT : flags.classes;
       const result = await interruptible(io, () =>
         extremeTours(board, {
@@ -99,19 +98,26 @@ Examples:
           goal,
           keepTours,
           timeLimitMs: flags.timeLimit,
-          onProgress: showProgress
-            ? (p) => {
-                if (!tty && p.ms - last < 1000) return;
-                last = p.ms;
-                const trying =
-                  p.cutoff === undefined || p.best !== undefined ? "" : `, trying ${p.cutoff}`;
-                const line = `extreme ${board}: ${p.done}/${p.total} subproblems, best ${p.best ?? "none yet"}${trying}, ${p.nodes} nodes`;
-                io.stderr.write(tty ? `\r${line}\u001b[K` : `${line}\n`);
-              }
-            : undefined,
+          onProgress:
+            display &&
+            ((p) => {
+              const trying =
+                p.cutoff === undefined || p.best !== undefined ? [] : [`trying ${p.cutoff}`];
+              display.show({
+                ms: p.ms,
+                done: p.done,
+                total: p.total,
+                unit: "subproblems",
+                detail: [
+                  `best ${p.best ?? "none yet"}`,
+                  ...trying,
+                  `${formatCount(p.nodes)} nodes`,
+                ],
+              });
+            }),
         }),
       );
-      if (showProgress && tty) io.stderr.write("\r\u001b[K");
+      display?.done();
       const proved = result.status === "done";
       if (flags.json) {
         io.stdout.write(

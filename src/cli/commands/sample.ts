@@ -17,6 +17,7 @@ import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geomet
 import type { CliIO } from "../io.js";
 import { cellOption, oneOf, positiveInteger, seconds, seedValue } from "../options.js";
 import { openSink } from "../output.js";
+import { formatCount, progressDisplay } from "../progress.js";
 
 interface SampleFlags extends GeometryFlags {
   closed?: boolean;
@@ -32,34 +33,28 @@ interface SampleFlags extends GeometryFlags {
 }
 
 /**
- * The count behind uniform sampling can take seconds (6×6 open): a one-line display of its
- * pieces on stderr when stderr is a terminal or --progress asks, at most four times a second.
+ * The count behind uniform sampling can take seconds (6×6 open): its pieces, once it knows how
+ * many there are, and its search nodes (src/cli/progress.ts).
  */
 function countProgress(io: CliIO, forced: boolean, label: string) {
-  const tty = io.stderr.isTTY === true;
-  if (!tty && !forced) return undefined;
-  let last = 0;
-  let shown = false;
-  let pending: SampleProgress | null = null;
-  const line = (progress: SampleProgress) =>
-    `${label}: ${progress.done}/${progress.total} pieces, ${progress.nodes.toLocaleString("en-US")} nodes, ${(progress.ms / 1000).toFixed(1)} s`;
+  const display = progressDisplay(io, forced, label);
+  if (display === undefined) return undefined;
   return {
     update(progress: SampleProgress): void {
-      pending = progress;
-      if (progress.ms - last < 250) return;
-      last = progress.ms;
-      shown = true;
-      pending = null;
-      io.stderr.write(tty ? `\r${line(progress)}\u001b[K` : `${line(progress)}\n`);
+      const known = progress.total > 0;
+      display.show({
+        ms: progress.ms,
+        done: known ? progress.done : undefined,
+        total: known ? progress.total : undefined,
+        unit: known ? "pieces" : undefined,
+        detail: [`${formatCount(progress.nodes)} nodes`],
+        rate: {
+          perSecond: progress.ms > 0 ? (progress.nodes * 1000) / progress.ms : 0,
+          unit: "nodes",
+        },
+      });
     },
-    done(): void {
-      if (tty) {
-        if (shown) io.stderr.write("\r\u001b[K");
-      } else if (pending !== null) {
-        // A log gets the final figures too, even of a count too quick for an update.
-        io.stderr.write(`${line(pending)}\n`);
-      }
-    },
+    done: () => display.done(),
   };
 }
 
