@@ -11,6 +11,7 @@ import { type Board, OptionError } from "../../core/index.js";
 import {
   censusOnQueue,
   censusParallel,
+  checkFilePath,
   type ParallelCensusOptions,
   type ParallelCensusProgress,
   type QueuedCensusResult,
@@ -100,6 +101,7 @@ Examples:
           "--journal",
         );
       }
+      if (flags.journal !== undefined) checkFilePath(flags.journal, "--journal");
       const queued = queueRun(flags);
       const census = new Census(board);
       const names = selection(census, flags);
