@@ -104,7 +104,7 @@ Examples:
       if (flags.journal !== undefined) checkFilePath(flags.journal, "--journal");
       const queued = queueRun(flags);
       const census = new Census(board);
-      const names = selection(census, flags);
+      const names = selection(census, flags, io);
       if (flags.list) {
         const multiplicity = new Map(census.subproblems().map((e) => [e.name, e.multiplicity]));
         const list = names ?? census.subproblems().map((e) => e.name);
@@ -183,7 +183,7 @@ Examples:
 }
 
 /** The names --bunches or --range select (canonical, in list order), or undefined for all. */
-function selection(census: Census, flags: CensusFlags): string[] | undefined {
+function selection(census: Census, flags: CensusFlags, io: CliIO): string[] | undefined {
   if (flags.bunches !== undefined && flags.range !== undefined) {
     throw new OptionError("--bunches and --range exclude each other; give one", "--range");
   }
@@ -211,7 +211,14 @@ function selection(census: Census, flags: CensusFlags): string[] | undefined {
     const canonical = new Set(
       wanted.map((name) => {
         try {
-          return census.entry(name).name;
+          const entry = census.entry(name).name;
+          // Another name of the same subproblem (a turn or mirror of it): say which one runs.
+          if (entry !== name) {
+            io.stderr.write(
+              `knight census: note: --bunches ${name} is ${entry} (its canonical name, the same subproblem up to symmetry)\n`,
+            );
+          }
+          return entry;
         } catch (error) {
           if (error instanceof OptionError) {
             throw new OptionError(`--bunches: ${error.message}`, name);

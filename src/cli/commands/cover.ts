@@ -93,7 +93,7 @@ Examples:
       if (flags.count && flags.first) {
         throw new CliExit(ExitCode.BadInput, "--count and --first: choose one of them");
       }
-      const { bytes, source } = await readInput(file, io);
+      const { bytes, source } = await readInput(file, io, "an exact cover problem (DLX format)");
       const text = decodeText(
         bytes,
         source,

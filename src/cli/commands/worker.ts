@@ -1,4 +1,4 @@
-import type { Command } from "commander";
+import { type Command, Option } from "commander";
 import {
   DEFAULT_LOCK_MS,
   defaultWorkers,
@@ -29,11 +29,14 @@ export function registerWorker(program: Command, context: CommandContext): void 
       "jobs at once, each on its own worker thread (default: the machine's cores)",
       positiveInteger("--workers"),
     )
-    .option(
-      "--lock <seconds>",
-      "job lock, renewed every half of it while a job runs: a job whose worker died is taken again about this long after",
-      seconds("--lock"),
-      DEFAULT_LOCK_MS,
+    .addOption(
+      new Option(
+        "--lock <seconds>",
+        "job lock, renewed every half of it while a job runs: a job whose worker died is taken again about this long after",
+      )
+        .argParser(seconds("--lock"))
+        // Kept in milliseconds, shown in the unit the flag takes.
+        .default(DEFAULT_LOCK_MS, `${DEFAULT_LOCK_MS / 1000} s`),
     )
     .addHelpText(
       "after",
