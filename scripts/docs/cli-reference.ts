@@ -182,7 +182,7 @@ const JSON_SECTION = [
   "| `aborted` | 130 | Ctrl-C or SIGTERM ended it: likewise |",
   "| `error` | 2, 69, 70, 74, … | it could not run: `error` is `{code, exit, message, value}` (the usual line is on standard error too) |",
   "",
-  "`status` is the first key, except in `cover`'s streamed listing (`{\"items\",\"options\",\"solutions\":[…],\"status\",…}`),",
+  '`status` is the first key, except in `cover`\'s streamed listing (`{"items","options","solutions":[…],"status",…}`),',
   "where it is known only at the end. One key means one idea everywhere: `rows`, `cols` and the",
   "geometry's keys (`piece`, `topology`, `holes`) for the board; `closed` (a boolean, never `kind`);",
   "`count` for a number of tours or solutions, a decimal string (counts pass 2^53): `count`,",

@@ -7,6 +7,7 @@ import { basename, dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { Script } from "node:vm";
+import { fileProblem, fileRefusal, OptionError } from "../core/index.js";
 import { CliExit, ExitCode } from "./exit-codes.js";
 import { InputTooLarge } from "./input-limit.js";
 import type { CliIO, OutputSink } from "./io.js";
@@ -39,9 +40,14 @@ function errno(code: string, message: string): NodeJS.ErrnoException {
  * would block for ever; standard output is the place for a pipe.
  */
 async function openFile(path: string): Promise<OutputSink> {
-  // Loaded here: only a command that writes a file needs it (knight tour starts small).
-  const { checkFilePath } = await import("../node/index.js");
-  checkFilePath(path, "--out");
+  const info = await stat(path).catch(() => undefined);
+  const folder = dirname(path);
+  const problem = fileProblem(
+    info,
+    folder,
+    info ? undefined : await stat(folder).catch(() => undefined),
+  );
+  if (problem !== undefined) throw new OptionError(fileRefusal("--out", path, problem), path);
   const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${++tempSerial}.tmp`);
   const stream = createWriteStream(temp, { flags: "wx" });
   pending.set(temp, path);

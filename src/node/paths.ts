@@ -1,6 +1,6 @@
 import { closeSync, fstatSync, openSync, readSync, type Stats, statSync } from "node:fs";
 import { dirname } from "node:path";
-import { OptionError } from "../core/index.js";
+import { fileProblem, fileRefusal, OptionError, pathKind } from "../core/index.js";
 
 /**
  * The files a command writes and reads back (checkpoints, journals, outputs) and the folders it
@@ -8,15 +8,6 @@ import { OptionError } from "../core/index.js";
  * memory, a device written (`/dev/null`) loses the work, a FIFO blocks for ever. Anything but a
  * regular file (or a new file in an existing folder) is refused up front, naming the flag.
  */
-
-/** What a non-regular path is, in the words of one diagnostic line. */
-function kindOf(info: Stats): string {
-  if (info.isDirectory()) return "a folder";
-  if (info.isCharacterDevice() || info.isBlockDevice()) return "a device";
-  if (info.isFIFO()) return "a named pipe (FIFO)";
-  if (info.isSocket()) return "a socket";
-  return "not a regular file";
-}
 
 function statOrMissing(path: string): Stats | undefined {
   try {
@@ -29,40 +20,32 @@ function statOrMissing(path: string): Stats | undefined {
   }
 }
 
-/** Why the folder a new file would go in cannot take it, or undefined when it can. */
-function folderProblem(path: string): string | undefined {
-  const folder = dirname(path);
-  const info = statOrMissing(folder);
-  if (info === undefined) return `its folder '${folder}' does not exist`;
-  if (!info.isDirectory()) return `'${folder}' is ${kindOf(info)}, not a folder`;
-  return undefined;
-}
-
 /**
  * Refuse `path` (given with `flag`, e.g. `--checkpoint`) unless it is a regular file or a new
  * file in an existing folder: an OptionError (exit 2) naming the flag, the path and what it is.
  */
 export function checkFilePath(path: string, flag: string): void {
   const info = statOrMissing(path);
-  const problem =
-    info === undefined ? folderProblem(path) : info.isFile() ? undefined : `it is ${kindOf(info)}`;
-  if (problem !== undefined) {
-    throw new OptionError(
-      `${flag} '${path}': ${problem}; give a regular file, or a new file in an existing folder`,
-      path,
-    );
-  }
+  const folder = dirname(path);
+  const problem = fileProblem(info, folder, info === undefined ? statOrMissing(folder) : undefined);
+  if (problem !== undefined) throw new OptionError(fileRefusal(flag, path, problem), path);
 }
 
 /** Refuse `path` unless it is a folder, or a new folder in an existing one. */
 export function checkFolderPath(path: string, flag: string): void {
   const info = statOrMissing(path);
+  const folder = dirname(path);
+  const parent = info === undefined ? statOrMissing(folder) : undefined;
   const problem =
     info === undefined
-      ? folderProblem(path)
+      ? parent === undefined
+        ? `its folder '${folder}' does not exist`
+        : parent.isDirectory()
+          ? undefined
+          : `'${folder}' is ${pathKind(parent)}, not a folder`
       : info.isDirectory()
         ? undefined
-        : `it is ${info.isFile() ? "a file" : kindOf(info)}`;
+        : `it is ${pathKind(info)}`;
   if (problem !== undefined) {
     throw new OptionError(
       `${flag} '${path}': ${problem}; give a folder, or a new folder in an existing one`,
@@ -88,7 +71,7 @@ export function readStateFile(path: string, flag: string, maxBytes: number): str
   try {
     const info = fstatSync(fd);
     if (!info.isFile()) {
-      throw new OptionError(`${flag} '${path}': it is ${kindOf(info)}; give a regular file`, path);
+      throw new OptionError(fileRefusal(flag, path, `it is ${pathKind(info)}`), path);
     }
     if (info.size > maxBytes) {
       throw new OptionError(

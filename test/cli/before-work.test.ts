@@ -88,6 +88,17 @@ describe("work estimated at hours says so and waits for --yes", () => {
     );
   });
 
+  it("census 8 (Knuth's 66,771 bunches) is tried on three of them, and not started without --yes", async () => {
+    const r = await runCli(["census", "8", "--workers", "2"]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(
+      /^knight census: the census of 8×8 \(66771 subproblems on 2 threads; at least 1000 ms a subproblem in a trial of 3\) would take about \d+ hours: not started without --yes/,
+    );
+    // A small census is tried and run at once.
+    expect((await runCli(["census", "6", "--workers", "2"])).code).toBe(0);
+  });
+
   it("a time limit bounds the work: no question then", async () => {
     const r = await runCli(["count", "8", "--closed", "--time-limit", "0.3"]);
     expect(r.code).toBe(3);

@@ -99,7 +99,10 @@ function expectInterrupted(ended: Ended): void {
 
 describe("Ctrl-C", () => {
   it("stops knight count (frontier, 7×7 open) with exit 130 and a note", async () => {
-    const ended = await interrupt(["count", "7", "--open", "--progress"], /open tours of 7×7/);
+    const ended = await interrupt(
+      ["count", "7", "--open", "--yes", "--progress"],
+      /open tours of 7×7/,
+    );
     expectInterrupted(ended);
     expect(ended.code).toBe(130);
     expect(ended.stderr).toMatch(/^knight count: interrupted/m);

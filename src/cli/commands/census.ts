@@ -12,12 +12,14 @@ import {
   censusOnQueue,
   censusParallel,
   checkFilePath,
+  defaultWorkers,
   type ParallelCensusOptions,
   type ParallelCensusProgress,
   type QueuedCensusResult,
 } from "../../node/index.js";
 import { tourExists } from "../../theory/index.js";
 import type { CommandContext } from "../context.js";
+import { confirmLongWork } from "../cost.js";
 import { jsonEnvelope, statusOf } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
@@ -44,6 +46,7 @@ interface CensusFlags extends QueueFlags, GeometryFlags {
   timeLimit?: number;
   json?: boolean;
   stats: boolean;
+  yes?: boolean;
 }
 
 export function registerCensus(program: Command, context: CommandContext): void {
@@ -64,6 +67,7 @@ export function registerCensus(program: Command, context: CommandContext): void 
     .option("--time-limit <seconds>", "stop after this long (exit 3)", seconds("--time-limit"))
     .option("--json", "print the census as JSON")
     .option("--no-stats", "count the tours only (no statistics)")
+    .option("-y, --yes", "start a census estimated at over 10 minutes without asking")
     .addHelpText(
       "after",
       `
@@ -124,6 +128,15 @@ Examples:
         );
         return;
       }
+      if (!queued && flags.timeLimit === undefined) {
+        const workers = flags.workers ?? defaultWorkers();
+        const [what, cost] = censusCost(
+          census,
+          names ?? census.subproblems().map((e) => e.name),
+          workers,
+        );
+        await confirmLongWork(io, "census", what, cost, flags.yes === true);
+      }
       const reporter = progressLine(io, flags.progress === true, board);
       const options: ParallelCensusOptions = {
         names,
@@ -180,6 +193,36 @@ Examples:
         );
       }
     });
+}
+
+/** Seconds a pilot run of one subproblem may take, and how many subproblems are tried. */
+const PILOT_MS = 1000;
+const PILOTS = 3;
+
+/**
+ * What a census is and its estimated seconds: a few of its subproblems (first, middle, last)
+ * are run for up to PILOT_MS each, and their mean time stands for all of them, spread over the
+ * workers. A pilot that does not finish counts as PILOT_MS: the estimate is then a floor.
+ */
+function censusCost(census: Census, names: readonly string[], workers: number): [string, number] {
+  const picks = [...new Set([0, Math.floor(names.length / 2), names.length - 1])]
+    .slice(0, PILOTS)
+    .map((i) => names[i])
+    .filter((name): name is string => name !== undefined);
+  let ms = 0;
+  let unfinished = 0;
+  for (const name of picks) {
+    const began = performance.now();
+    const run = census.runSubproblem(name, { timeLimitMs: PILOT_MS, stats: false });
+    ms += run.status === "done" ? performance.now() - began : PILOT_MS;
+    if (run.status !== "done") unfinished++;
+  }
+  const seconds = picks.length === 0 ? 0 : (ms / picks.length / 1000) * (names.length / workers);
+  const how = `${unfinished > 0 ? "at least " : ""}${Math.round(ms / Math.max(1, picks.length))} ms a subproblem in a trial of ${picks.length}`;
+  return [
+    `the census of ${census.board} (${names.length} subproblems on ${workers} thread${workers === 1 ? "" : "s"}; ${how})`,
+    seconds,
+  ];
 }
 
 /** The names --bunches or --range select (canonical, in list order), or undefined for all. */
