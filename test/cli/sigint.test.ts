@@ -304,4 +304,10 @@ describe("Ctrl-C: one line and 130 every time", () => {
     expect(ended.signal).toBe("SIGTERM");
     expect(128 + 15).toBe(ExitCode.Terminated);
   });
+
+  it("knight serve ends on Ctrl-C with 130 and one line, as every command (it was 0)", async () => {
+    const ended = await interrupt(["serve", "--port", "0"], /serving the web page/, 100);
+    expect(ended.code, ended.stderr).toBe(130);
+    expect(messages(ended.stderr)).toContain("knight serve: interrupted: the server stopped");
+  });
 });

@@ -166,6 +166,7 @@ with 'npm run build:web'); 'npm run web' runs the development server instead.`,
         else signal.addEventListener("abort", () => stopped(), { once: true });
       });
       await server.close();
-      io.stderr.write("knight: server stopped\n");
+      // Ended by Ctrl-C or SIGTERM like every other command: 130, with one line.
+      throw new CliExit(ExitCode.Interrupted, "interrupted: the server stopped");
     });
 }
