@@ -168,6 +168,10 @@ Other boards (--piece, --topology, --holes, --mask): backtrack and mates count a
 (auto picks mates where the frontier sweep does not take the geometry), dlx any without holes;
 --symmetry, --up-to-symmetry and --queue take the knight's plain board only.
 
+A theorem that rules every tour out answers 0 at once, with the reason (7x7 closed: parity).
+A count estimated at over 10 minutes (7x7 open, 8x8 closed) says its estimate and asks first
+on a terminal; --yes starts it without asking (needed without a terminal).
+
 Big frontier sweeps (7x7 open, 8x8 closed: tens of GiB of layers and tables) want
 --max-memory near the machine's memory and --spill-dir on a disk with room; on Linux,
 GLIBC_TUNABLES=glibc.malloc.hugetlb=1 in the environment puts the tables on huge pages
