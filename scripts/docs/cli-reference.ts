@@ -16,7 +16,25 @@ import type { CliIO } from "../../src/cli/io.js";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const CLI_DOC_PATH = join(ROOT, "docs", "cli.md");
-export const EXIT_CODES_SOURCE_PATH = join(ROOT, "src", "cli", "exit-codes.ts");
+export const README_PATH = join(ROOT, "README.md");
+
+/** The line above the README's table of exit codes, which this script rewrites. */
+const README_EXIT_CODES =
+  "<!-- exit codes: from src/cli/exit-codes.ts (npm run docs:cli writes this table) -->";
+
+/** `readme` with its table of exit codes (after README_EXIT_CODES) made from `table`. */
+export function withReadmeExitCodes(
+  readme: string,
+  table: ReadonlyArray<{ readonly code: number; readonly meaning: string }>,
+): string {
+  const at = readme.indexOf(README_EXIT_CODES);
+  if (at < 0) throw new Error(`docs-cli: README.md has no line ${README_EXIT_CODES}`);
+  const start = at + README_EXIT_CODES.length + 1;
+  const end = readme.indexOf("\n\n", start);
+  const rows = ["| Code | Meaning |", "|---|---|"];
+  for (const { code, meaning } of table) rows.push(`| ${code} | ${cell(meaning)} |`);
+  return `${readme.slice(0, start)}${rows.join("\n")}${readme.slice(end)}`;
+}
 
 export interface ExitCodeEntry {
   name: string;
@@ -28,7 +46,7 @@ export interface ExitCodeEntry {
 export interface CliReferenceInput {
   createProgram: (io: CliIO) => Promise<Command>;
   ExitCode: Readonly<Record<string, number>>;
-  exitCodesSource: string;
+  exitCodeTable: ReadonlyArray<{ readonly code: number; readonly meaning: string }>;
 }
 
 /** A CliIO that only satisfies createProgram: registering commands touches nothing outside. */
@@ -52,35 +70,26 @@ function inertIO(): CliIO {
 }
 
 /**
- * The exit codes named in exit-codes.ts, with the first line of each one's TSDoc comment, in
- * source order; checked against the runtime `ExitCode` object so a parse slip cannot go unseen.
+ * The exit codes of exit-codes.ts: each one's name (the `ExitCode` key) and its meaning from
+ * EXIT_CODE_TABLE, the one table every command's help and the README print too. A code missing
+ * from the table, or in it but not in `ExitCode`, is an error here.
  */
-export function exitCodesFromSource(
-  source: string,
+export function exitCodeEntries(
   ExitCode: Readonly<Record<string, number>>,
+  table: ReadonlyArray<{ readonly code: number; readonly meaning: string }>,
 ): ExitCodeEntry[] {
-  const block = /export const ExitCode = \{([\s\S]*?)\} as const/.exec(source);
-  if (!block)
-    throw new Error("docs-cli: no `export const ExitCode = { … } as const` in the source");
-  const body = block[1];
-  const codes: ExitCodeEntry[] = [];
-  const entry = /\/\*\*([\s\S]*?)\*\/\s*(\w+):\s*(\d+)/g;
-  for (let m = entry.exec(body); m; m = entry.exec(body)) {
-    const text = m[1]
-      .split("\n")
-      .map((line) => line.replace(/^\s*\*\s?/, "").trim())
-      .filter(Boolean)
-      .join(" ");
-    codes.push({ name: m[2], code: Number(m[3]), meaning: text });
-  }
-  const runtime = Object.entries(ExitCode).map(([name, code]) => `${name}=${code}`);
-  const parsed = codes.map(({ name, code }) => `${name}=${code}`);
-  if (runtime.join() !== parsed.join()) {
+  const names = Object.entries(ExitCode);
+  const entries = table.map(({ code, meaning }) => {
+    const name = names.find(([, value]) => value === code)?.[0];
+    if (name === undefined) throw new Error(`docs-cli: exit code ${code} is not in ExitCode`);
+    return { name, code, meaning };
+  });
+  if (entries.length !== names.length) {
     throw new Error(
-      `docs-cli: every exit code needs a /** comment */ in exit-codes.ts; parsed ${parsed.join(", ")} but ExitCode has ${runtime.join(", ")}`,
+      `docs-cli: EXIT_CODE_TABLE has ${entries.map((e) => e.code).join(", ")} but ExitCode has ${names.map(([, c]) => c).join(", ")}`,
     );
   }
-  return codes;
+  return entries;
 }
 
 /** Markdown table cell: no pipes or line breaks inside. */
@@ -160,6 +169,40 @@ function commandSection(command: Command, help: Help): string[] {
   return out;
 }
 
+/** The one JSON envelope (src/cli/envelope.ts), the flags' one vocabulary and the old spellings. */
+const JSON_SECTION = [
+  "## JSON output",
+  "",
+  "With `--json`, every command prints one JSON object on standard output, whose `status` is",
+  "",
+  "| `status` | Exit | Meaning |",
+  "|---|---|---|",
+  "| `done` | 0 (1: no such tour) | the work finished: the other fields are the answer |",
+  "| `limit` | 3 | a time or node limit ended it: the fields are what was done so far (`lowerBound: true` on counts) |",
+  "| `aborted` | 130 | Ctrl-C or SIGTERM ended it: likewise |",
+  "| `error` | 2, 69, 70, 74, … | it could not run: `error` is `{code, exit, message, value}` (the usual line is on standard error too) |",
+  "",
+  '`status` is the first key, except in `cover`\'s streamed listing (`{"items","options","solutions":[…],"status",…}`),',
+  "where it is known only at the end. One key means one idea everywhere: `rows`, `cols` and the",
+  "geometry's keys (`piece`, `topology`, `holes`) for the board; `closed` (a boolean, never `kind`);",
+  "`count` for a number of tours or solutions, a decimal string (counts pass 2^53): `count`,",
+  "`cover`, `sample` (the tours drawn from; `limit` is how many were asked for, `printed` how many",
+  "came); `census` and `extreme` keep `tours` (a weighted census total); `reason` says why when a",
+  "theorem answered without a search. Data goes to standard output, messages to standard error:",
+  "`sample --json` prints its tours (NDJSON) and then its status line, `knight play --json` prints",
+  "the tour played (tour JSON, which `verify` reads).",
+  "",
+  "## One flag vocabulary",
+  "",
+  "A short flag means one thing in every command: `-c` `--closed`, `-s` `--start`, `-e` `--end`,",
+  "`-m` `--method`, `-w` `--workers`, `-n` `--limit` (how many tours or solutions), `-o` `--out`,",
+  "`-y` `--yes` (start work estimated at over 10 minutes without asking). Old spellings still work",
+  "for a release, hidden from the help, each printing a deprecation line: `count`/`enumerate -o`",
+  "(now `--open`), `sample --count N` (now `--limit N`), `cover --max-solutions N` (now `--limit N`).",
+  "`extreme` takes closed tours without `--closed`. `enumerate`, `sample` and `cover` refuse",
+  "`--limit 0`.",
+];
+
 /** Commander keeps `hidden` in a field its typings do not declare. */
 const isHidden = (command: Command): boolean =>
   (command as Command & { _hidden?: boolean })._hidden === true;
@@ -168,7 +211,7 @@ const isHidden = (command: Command): boolean =>
 export async function cliReference({
   createProgram,
   ExitCode,
-  exitCodesSource,
+  exitCodeTable,
 }: CliReferenceInput): Promise<string> {
   const program = await createProgram(inertIO());
   const help = program.createHelp();
@@ -205,7 +248,7 @@ export async function cliReference({
     "| Code | Name | Meaning |",
     "|---|---|---|",
   );
-  for (const { name, code: value, meaning } of exitCodesFromSource(exitCodesSource, ExitCode)) {
+  for (const { name, code: value, meaning } of exitCodeEntries(ExitCode, exitCodeTable)) {
     out.push(`| ${value} | ${code(name)} | ${cell(meaning)} |`);
   }
   out.push(
@@ -221,30 +264,34 @@ export async function cliReference({
     "process at once (143).",
     "",
   );
+  out.push(...JSON_SECTION, "");
   for (const command of commands) out.push(...commandSection(command, help));
   return `${out.join("\n").replace(/\n+$/, "")}\n`;
 }
 
 async function main(): Promise<void> {
   // Imported here, not at the top: the test imports this module and passes its own program.
-  const [{ createProgram }, { ExitCode }] = await Promise.all([
+  const [{ createProgram }, { ExitCode, EXIT_CODE_TABLE }] = await Promise.all([
     import("../../src/cli/program.js"),
     import("../../src/cli/exit-codes.js"),
   ]);
   const text = await cliReference({
     createProgram,
     ExitCode,
-    exitCodesSource: readFileSync(EXIT_CODES_SOURCE_PATH, "utf8"),
+    exitCodeTable: EXIT_CODE_TABLE,
   });
+  const readme = readFileSync(README_PATH, "utf8");
+  const newReadme = withReadmeExitCodes(readme, EXIT_CODE_TABLE);
   if (process.argv.includes("--check")) {
     const committed = readFileSync(CLI_DOC_PATH, "utf8");
-    if (committed !== text) {
-      console.error("docs/cli.md is out of date: run npm run docs:cli");
+    if (committed !== text || readme !== newReadme) {
+      console.error("docs/cli.md or the README's exit codes are out of date: run npm run docs:cli");
       process.exitCode = 1;
     }
     return;
   }
   writeFileSync(CLI_DOC_PATH, text);
+  writeFileSync(README_PATH, newReadme);
   console.error(`wrote ${CLI_DOC_PATH}`);
 }
 

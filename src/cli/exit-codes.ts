@@ -1,29 +1,29 @@
-/** Exit codes of the `knight` command (the contract in ARCHITECTURE.md). */
+/**
+ * Exit codes of the `knight` command (the contract in ARCHITECTURE.md). What each one means is
+ * said once, in EXIT_CODE_TABLE below: every command's help, the README and docs/cli.md print
+ * that table.
+ */
 export const ExitCode = {
-  /** Done (also when a reader closed the pipe early, as `head` does after its lines). */
   Ok: 0,
-  /** No such tour exists, or the tour checked is invalid. */
   NoTour: 1,
-  /** Bad input: the message names the value and what is allowed. */
   BadInput: 2,
-  /** A time or node limit ended the work undecided (with --json, the status object says how far it got). */
   Limit: 3,
-  /**
-   * The job queue (Redis at the `--queue` URL) could not be reached after a few attempts, or
-   * refused the password (sysexits' EX_UNAVAILABLE).
-   */
+  /** sysexits' EX_UNAVAILABLE. */
   QueueUnavailable: 69,
-  /** A bug in knight itself (sysexits' EX_SOFTWARE): the message asks for a report. */
+  /** sysexits' EX_SOFTWARE. */
   Internal: 70,
-  /** The output could not be written (sysexits' EX_IOERR): disk full, no permission, a directory; the message names the path and the cause, and no partial file is left under the name asked for. */
+  /** sysexits' EX_IOERR. */
   WriteFailed: 74,
-  /**
-   * Some subproblems of a queued run failed after their retries; the message names them and
-   * why, and `--retry-failed` runs them again (sysexits' EX_TEMPFAIL).
-   */
+  /** sysexits' EX_TEMPFAIL. */
   JobsFailed: 75,
-  /** Interrupted (Ctrl-C or SIGTERM): the message says what was kept (a checkpoint, a journal). */
+  /** 128 + SIGINT, what a shell reports for a process Ctrl-C ended. */
   Interrupted: 130,
+  /**
+   * 128 + SIGTERM: never returned by knight itself. A search that runs in one piece on the main
+   * thread is broken off by Node's SIGINT watchdog, which SIGTERM has no counterpart of; the
+   * signal's default action ends the process then.
+   */
+  Terminated: 143,
 } as const;
 
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
@@ -39,7 +39,47 @@ export const EXIT_CODE_NAMES: Readonly<Record<ExitCode, string>> = {
   74: "WRITE_FAILED",
   75: "JOBS_FAILED",
   130: "INTERRUPTED",
+  143: "TERMINATED",
 };
+
+/** The one table of exit codes: the same for every command, in its help, the README and docs. */
+export const EXIT_CODE_TABLE: ReadonlyArray<{ readonly code: ExitCode; readonly meaning: string }> =
+  [
+    { code: 0, meaning: "done (also when a reader such as head closed the pipe early)" },
+    {
+      code: 1,
+      meaning: "no such tour exists, or the tour checked is invalid (the reason is printed)",
+    },
+    { code: 2, meaning: "bad input: the message names the value and what is allowed" },
+    {
+      code: 3,
+      meaning: 'a time or node limit ended the work (--json: status "limit", partial result kept)',
+    },
+    { code: 69, meaning: "the job queue (--queue) cannot be reached, or refused the password" },
+    {
+      code: 70,
+      meaning: "an internal error: a bug (please report it), or two results of a subproblem differ",
+    },
+    { code: 74, meaning: "the output could not be written (a full disk, no permission)" },
+    {
+      code: 75,
+      meaning: "queued subproblems failed after their retries (--retry-failed runs them again)",
+    },
+    {
+      code: 130,
+      meaning: 'interrupted (Ctrl-C, SIGTERM): what was kept is said (--json: status "aborted")',
+    },
+    {
+      code: 143,
+      meaning: "SIGTERM during a one-piece search (tour, exists, extreme): ended, nothing kept",
+    },
+  ];
+
+/** The table as help text: `Exit codes:` and one indented line per code. */
+export function exitCodesHelp(): string {
+  const rows = EXIT_CODE_TABLE.map(({ code, meaning }) => `  ${String(code).padEnd(4)} ${meaning}`);
+  return `Exit codes (the same for every command):\n${rows.join("\n")}`;
+}
 
 /** Thrown by a command to end with a given code and a one-line message on stderr. */
 export class CliExit extends Error {

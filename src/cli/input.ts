@@ -18,12 +18,13 @@ import type { CliIO } from "./io.js";
 export async function readInput(
   file: string | undefined,
   io: CliIO,
+  what = "a tour",
 ): Promise<{ bytes: Uint8Array; source: string }> {
   if (file === undefined || file === "-") {
     if (file === undefined && io.stdinIsTTY) {
       throw new CliExit(
         ExitCode.BadInput,
-        "no input: give a FILE, or pipe a tour into standard input",
+        `no input: give a FILE, or pipe ${what} into standard input`,
       );
     }
     try {

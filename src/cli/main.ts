@@ -8,5 +8,6 @@ const io = nodeIO(argv);
 const code = await run(argv, io);
 // Every byte of standard output reaches the system before the exit code is final: a write
 // that fails now (a full disk) still ends with its own line and code (node-io.ts).
-await (await io.openOutput()).close().catch(() => undefined);
+// The code is set first: a failure of that flush cannot turn another failure into exit 74.
 process.exitCode = code;
+await (await io.openOutput()).close().catch(() => undefined);

@@ -7,6 +7,7 @@ import { basename, dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { Script } from "node:vm";
+import { fileProblem, fileRefusal, OptionError } from "../core/index.js";
 import { CliExit, ExitCode } from "./exit-codes.js";
 import { InputTooLarge } from "./input-limit.js";
 import type { CliIO, OutputSink } from "./io.js";
@@ -34,23 +35,22 @@ function errno(code: string, message: string): NodeJS.ErrnoException {
 
 /**
  * A file sink: written to `.NAME.PID.N.tmp` beside NAME and renamed over it when complete, so NAME
- * is never a partial file. Devices, pipes and sockets (`/dev/null`, `/dev/full`, a FIFO) are
- * written directly: a rename would replace them.
+ * is never a partial file. NAME must be a regular file or a new file in an existing folder:
+ * devices, folders and FIFOs are refused (exit 2) — `/dev/null` would lose the work, a FIFO
+ * would block for ever; standard output is the place for a pipe.
  */
 async function openFile(path: string): Promise<OutputSink> {
-  let direct = false;
-  try {
-    const info = await stat(path);
-    if (info.isDirectory()) throw errno("EISDIR", `'${path}' is a directory`);
-    direct = !info.isFile();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  const temp = direct
-    ? path
-    : join(dirname(path), `.${basename(path)}.${process.pid}.${++tempSerial}.tmp`);
-  const stream = createWriteStream(temp, { flags: direct ? "w" : "wx" });
-  if (!direct) pending.set(temp, path);
+  const info = await stat(path).catch(() => undefined);
+  const folder = dirname(path);
+  const problem = fileProblem(
+    info,
+    folder,
+    info ? undefined : await stat(folder).catch(() => undefined),
+  );
+  if (problem !== undefined) throw new OptionError(fileRefusal("--out", path, problem), path);
+  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${++tempSerial}.tmp`);
+  const stream = createWriteStream(temp, { flags: "wx" });
+  pending.set(temp, path);
   let failure: Error | undefined;
   stream.on("error", (error) => {
     failure ??= error;
@@ -62,11 +62,19 @@ async function openFile(path: string): Promise<OutputSink> {
     });
   } catch (error) {
     pending.delete(temp);
+    // The folder exists (checked above) yet takes no new file: a pseudo-file system (/proc).
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+      throw new CliExit(
+        ExitCode.WriteFailed,
+        `cannot write '${path}': its folder '${dirname(path)}' takes no new files (ENOENT)`,
+        path,
+      );
+    }
     throw error;
   }
   const abort = async (): Promise<void> => {
     stream.destroy();
-    if (!direct && pending.delete(temp)) await unlink(temp).catch(() => undefined);
+    if (pending.delete(temp)) await unlink(temp).catch(() => undefined);
   };
   return {
     write: (chunk) => writeChunk(stream, chunk, () => failure),
@@ -76,10 +84,8 @@ async function openFile(path: string): Promise<OutputSink> {
         stream.once("error", reject);
         stream.end(() => (failure ? reject(failure) : resolve()));
       });
-      if (!direct) {
-        await rename(temp, path);
-        pending.delete(temp);
-      }
+      await rename(temp, path);
+      pending.delete(temp);
     },
     abort,
   };
@@ -142,14 +148,17 @@ export function nodeIO(argv: readonly string[]): CliIO {
   // A closed pipe (`knight enumerate 8 | head`) ends the run quietly with success, as Unix tools
   // do; any other failure of standard output (a full disk) is one line and exit 74. Both end
   // the process at once: nothing more can be said on standard output.
+  // A run that has ended already (main.ts sets its code before the last flush) keeps its own
+  // code: bad input whose JSON error could not be printed is still bad input (exit 2).
   out.on("error", (error: NodeJS.ErrnoException) => {
     stdoutFailure ??= error;
+    const settled = typeof process.exitCode === "number" ? process.exitCode : ExitCode.Ok;
     const failure = writeFailure(error, undefined);
     if (failure instanceof CliExit) {
       process.stderr.write(`${label}: ${tidyMessage(failure.message)}\n`);
-      process.exit(failure.exitCode);
+      process.exit(settled !== ExitCode.Ok ? settled : failure.exitCode);
     }
-    process.exit(ExitCode.Ok);
+    process.exit(settled);
   });
   // A closed standard error must not turn into an uncaught exception either.
   process.stderr.on("error", () => undefined);
@@ -214,11 +223,15 @@ export function nodeIO(argv: readonly string[]): CliIO {
       if (path !== undefined && path !== "-") return openFile(path);
       return {
         write: (chunk) => writeChunk(out, chunk, () => stdoutFailure),
-        // Wait until every byte before has been handed to the system.
+        // Wait until every byte before has been handed to the system. With nothing queued
+        // there is nothing to wait for: an empty write would still fail on a full device and
+        // turn a run that printed nothing there (`--out FILE > /dev/full`) into a failure.
         close: () =>
-          new Promise<void>((resolve, reject) =>
-            out.write("", (error) => (error ? reject(error) : resolve())),
-          ),
+          out.writableLength === 0
+            ? Promise.resolve()
+            : new Promise<void>((resolve, reject) =>
+                out.write("", (error) => (error ? reject(error) : resolve())),
+              ),
       };
     },
     env: process.env,

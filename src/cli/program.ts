@@ -1,6 +1,7 @@
 import { Command, Help } from "commander";
 import { DEFAULT_MAX_BYTES } from "../core/index.js";
 import type { CommandContext, RegisterCommand } from "./context.js";
+import { exitCodesHelp } from "./exit-codes.js";
 import type { CliIO } from "./io.js";
 import { tidyMessage } from "./message.js";
 import { byteSize } from "./options.js";
@@ -86,6 +87,8 @@ export async function createProgram(io: CliIO, only?: string): Promise<Command> 
   // Subcommands inherit the output settings and the exit override.
   for (const command of program.commands) {
     command
+      // One table of exit codes for every command (src/cli/exit-codes.ts).
+      .addHelpText("after", `\n${exitCodesHelp()}`)
       .exitOverride()
       .showHelpAfterError(`(run 'knight ${command.name()} --help' for usage)`)
       .configureOutput({
@@ -111,9 +114,6 @@ bottom) or 0-based row,col (row 0 at the top).
 ${HELP.boxWrap(`Tour methods (knight tour --method): ${METHODS.join(", ")}. Warnsdorff tie-breaks (--tie-break): ${TIE_BREAKS.join(", ")}. knight tour --trace logs every step of a search.`, HELP_WIDTH)}
 ${HELP.boxWrap(`Count methods (knight count --method): ${COUNT_METHODS.join(", ")}.`, HELP_WIDTH)}
 
-Exit codes: 0 done; 1 no such tour exists, or the tour checked is invalid; 2 bad input;
-3 a time/node limit ended the search undecided; 70 an internal error (a bug: please
-report it); 69 the job queue is unreachable; 74 the output could not be written; 75 queued
-subproblems failed; 130 interrupted (Ctrl-C, SIGTERM).
-With --json, errors are JSON on standard output too: {"error":{"code","message","value"}}.`;
+${exitCodesHelp()}
+With --json, every result and error is one JSON object with a "status" (docs/cli.md).`;
 }

@@ -1,5 +1,6 @@
 import { CommanderError } from "commander";
 import { InvalidTourError, isKnightError } from "../core/index.js";
+import { jsonEnvelope } from "./envelope.js";
 import { CliExit, EXIT_CODE_NAMES, ExitCode, OutputClosed } from "./exit-codes.js";
 import { InputTooLarge } from "./input-limit.js";
 import type { CliIO } from "./io.js";
@@ -56,7 +57,10 @@ export async function run(argv: readonly string[], outside: CliIO): Promise<numb
         message: message || EXIT_CODE_NAMES[code].toLowerCase().replace("_", " "),
         value: jsonValue(more.value),
       };
-      io.stdout.write(`${JSON.stringify({ error })}\n`);
+      // The envelope (envelope.ts): a limit or an interrupt before any answer is still that.
+      const status =
+        code === ExitCode.Limit ? "limit" : code === ExitCode.Interrupted ? "aborted" : "error";
+      io.stdout.write(`${jsonEnvelope(status, { error })}\n`);
     }
     return code;
   };

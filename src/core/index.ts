@@ -31,6 +31,7 @@ export {
   moveGraph,
 } from "./graph.js";
 export { checkMemory, DEFAULT_MAX_BYTES, formatBytes } from "./memory.js";
+export { fileProblem, fileRefusal, pathKind } from "./path-kind.js";
 export {
   createPiece,
   isKnight,

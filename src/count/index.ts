@@ -39,7 +39,6 @@ export {
 export { frontierCountExact } from "./frontier-exact.js";
 export type { FrontierSpill } from "./frontier-layer.js";
 export { frontierCountRequest } from "./frontier-request.js";
-export { formatCountJson } from "./json.js";
 export { MatesSearch } from "./mates.js";
 export { matesPlan } from "./mates-count.js";
 export { PathSearch } from "./path-search.js";

@@ -1,7 +1,8 @@
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } from "node:fs";
+import { closeSync, fsyncSync, openSync, writeSync } from "node:fs";
 import type { SubproblemResult } from "../census/index.js";
 import { OptionError } from "../core/index.js";
 import { parseJsonLine } from "./json-lines.js";
+import { readStateFile } from "./paths.js";
 
 /**
  * The census journal: append-only NDJSON, one line per finished subproblem, each written and
@@ -17,6 +18,12 @@ import { parseJsonLine } from "./json-lines.js";
  */
 
 export const JOURNAL_VERSION = 1;
+
+/**
+ * The most bytes a journal is read to: a census has at most a few thousand subproblems, each a
+ * line of a few kilobytes with its statistics. A larger file is not a journal and is not read.
+ */
+const JOURNAL_MAX_BYTES = 256 * 2 ** 20;
 
 export interface JournalKey {
   readonly board: string;
@@ -43,7 +50,10 @@ export class CensusJournal {
     this.done = done;
   }
 
-  /** Open (and read) the journal at `path`, or start it. */
+  /**
+   * Open (and read) the journal at `path`, or start it. A path that is not a regular file (a
+   * device, a folder, a FIFO) or is far too large is an OptionError naming it.
+   */
   static open(path: string, key: JournalKey): CensusJournal {
     const header = JSON.stringify({
       journal: "knight-tours census",
@@ -51,7 +61,7 @@ export class CensusJournal {
       ...key,
     });
     const done = new Map<string, JournalEntry>();
-    const text = existsSync(path) ? readFileSync(path, "utf8") : "";
+    const text = readStateFile(path, "--journal", JOURNAL_MAX_BYTES);
     if (text.trim() === "") {
       const fd = openSync(path, "w");
       writeSync(fd, `${header}\n`);

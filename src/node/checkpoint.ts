@@ -1,6 +1,7 @@
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } from "node:fs";
+import { closeSync, fsyncSync, openSync, writeSync } from "node:fs";
 import { OptionError } from "../core/index.js";
 import { parseJsonLine } from "./json-lines.js";
+import { readStateFile } from "./paths.js";
 
 /**
  * Checkpoint files for long counts: append-only NDJSON, one line per fact, each written and
@@ -15,6 +16,15 @@ import { parseJsonLine } from "./json-lines.js";
  */
 
 export const CHECKPOINT_VERSION = 1;
+
+/**
+ * The most bytes a checkpoint of `subproblems` can hold: its header and one line per
+ * subproblem (an id and a count of at most a few dozen digits), with room for repeats and
+ * torn lines. A larger file is not a checkpoint of this count and is not read.
+ */
+function checkpointBound(subproblems: number): number {
+  return 2 ** 20 + 256 * subproblems;
+}
 
 export interface CheckpointKey {
   readonly board: string;
@@ -41,7 +51,8 @@ export class Checkpoint {
 
   /**
    * Open (resume) or create the checkpoint at `path` for this count. A file written for a
-   * different count, or that is not a checkpoint, is an OptionError naming the file.
+   * different count, or that is not a checkpoint, is an OptionError naming the file; so is a
+   * path that is not a regular file (a device, a folder, a FIFO) or is far too large.
    */
   static open(path: string, key: CheckpointKey, subproblems: number): Checkpoint {
     const header = JSON.stringify({
@@ -51,7 +62,7 @@ export class Checkpoint {
       subproblems,
     });
     const done = new Map<number, bigint>();
-    const text = existsSync(path) ? readFileSync(path, "utf8") : "";
+    const text = readStateFile(path, "--checkpoint", checkpointBound(subproblems));
     if (text.trim() === "") {
       const fd = openSync(path, "w");
       writeSync(fd, `${header}\n`);

@@ -22,6 +22,7 @@ import {
 import { Checkpoint } from "./checkpoint.js";
 import { countCheckpointKey, workerSetup } from "./count-setup.js";
 import type { WorkerNotice, WorkerProgress, WorkerReply, WorkerTask } from "./count-worker.js";
+import { checkFolderPath } from "./paths.js";
 import { defaultWorkers, WorkerPool, workerScript } from "./pool.js";
 
 export interface ParallelCountOptions extends CountOptions {
@@ -98,6 +99,7 @@ export async function countParallel(
   const plan = planCount(request, method, options.target ?? 128);
   const total = plan.units.length;
   const key = countCheckpointKey(plan);
+  if (options.spillDir !== undefined) checkFolderPath(options.spillDir, "--spill-dir");
   const checkpoint = options.checkpoint
     ? Checkpoint.open(options.checkpoint, key, total)
     : undefined;

@@ -119,9 +119,15 @@ function freeBytesAt(path: string): number {
 /** Words per chunk read back from a snapshot. */
 const CHUNK_WORDS = 1 << 20;
 
-/** The snapshot at `path` when it exists and belongs to `key`; otherwise undefined. */
+/** The most bytes of a snapshot's JSON header (its residues and growth are short lists). */
+const HEADER_MAX_BYTES = 2 ** 24;
+
+/**
+ * The snapshot at `path` when it exists, is a regular file and belongs to `key`; otherwise
+ * undefined (a device or a folder there is never read: `/dev/zero` would never end).
+ */
 export function loadSnapshot(path: string, key: string): SnapshotFile | undefined {
-  if (!existsSync(path)) return undefined;
+  if (!existsSync(path) || !statSync(path).isFile()) return undefined;
   const fd = openSync(path, "r");
   let header: Record<string, unknown>;
   let start: number;
@@ -129,6 +135,7 @@ export function loadSnapshot(path: string, key: string): SnapshotFile | undefine
     const head = Buffer.alloc(4);
     if (readSync(fd, head, 0, 4, 0) < 4) return undefined;
     const length = head.readUInt32LE(0);
+    if (length > HEADER_MAX_BYTES) return undefined;
     const text = Buffer.alloc(length);
     if (readSync(fd, text, 0, length, 4) < length) return undefined;
     header = JSON.parse(text.toString("utf8")) as Record<string, unknown>;

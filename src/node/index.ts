@@ -20,6 +20,7 @@ export {
 export { CHECKPOINT_VERSION, Checkpoint, type CheckpointKey } from "./checkpoint.js";
 export { countParallel, type ParallelCountOptions } from "./count-parallel.js";
 export { loadSnapshot, type SnapshotFile, saveSnapshot } from "./frontier-snapshot.js";
+export { checkFilePath, checkFolderPath } from "./paths.js";
 export { type PngOptions, renderPng, svgToPng } from "./png.js";
 export { defaultWorkers, WorkerPool, workerScript } from "./pool.js";
 export {

@@ -10,4 +10,4 @@ export {
   type SampleProgress,
   sampleTours,
 } from "./sample.js";
-export { UniformSampler } from "./uniform.js";
+export { estimateCountNodes, UniformSampler } from "./uniform.js";

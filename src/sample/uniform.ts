@@ -1,5 +1,6 @@
 import {
   Board,
+  createRandom,
   type KnightGraph,
   knightGraph,
   OptionError,
@@ -9,6 +10,7 @@ import {
 import { boardSymmetries, PathSearch } from "../count/index.js";
 import { forEachSymmetry } from "../symmetry/index.js";
 import { CountTree, type CountTreeOptions, type RootSpec } from "./count-tree.js";
+import { estimateSearchNodes } from "./estimate.js";
 import { randomBelow, randomWord } from "./random-bigint.js";
 
 /**
@@ -112,6 +114,24 @@ export class UniformSampler {
     if (reversed && this.space.closed) path.subarray(1).reverse();
     return { board: this.board, path, closed: this.space.closed };
   }
+}
+
+/**
+ * Knuth's estimate of the search nodes a count of `space` takes (fixed seed, `walks` walks,
+ * milliseconds): `sampler` for the uniform sampler's count (one root per orbit of starts),
+ * `everyStart` for a count that searches from every start (the backtracking counter). It tends
+ * to underestimate (2–3× on 6×6 open), so it is a floor for "this would take hours".
+ */
+export function estimateCountNodes(
+  board: Board,
+  space: UniformSpace,
+  walks = 256,
+): { readonly sampler: number; readonly everyStart: number } {
+  const graph = knightGraph(board);
+  const from = space.closed ? (space.start >= 0 ? space.start : board.firstCell) : space.start;
+  const { roots, slots } = space.closed ? closedRoots(graph, from) : openRoots(board, space.start);
+  const sampler = estimateSearchNodes(graph, roots, createRandom(0x5eed), walks);
+  return { sampler, everyStart: sampler * ((slots?.length ?? roots.length) / roots.length) };
 }
 
 function closedRoots(graph: KnightGraph, s: number): { roots: RootSpec[]; slots: null } {

@@ -73,14 +73,25 @@ describe("knight extreme", () => {
     expect(parseTour(result.stdout.split("one of them:\n")[1]!).path.length).toBe(36);
   });
 
-  it("says there is none on a board without closed tours (exit 1)", async () => {
+  it("says there is none on a board without closed tours, with the theorem (exit 1)", async () => {
     const result = await runCli(["extreme", "5", "--closed", "--min", "acute"]);
     expect(result.code).toBe(1);
-    expect(result.stdout).toBe("no closed tour of 5×5\n");
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toMatch(
+      /^knight extreme: no closed tour of 5×5: a closed tour alternates/,
+    );
+    const json = await runCli(["extreme", "5", "--min", "acute", "--json"]);
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toMatchObject({ status: "done", value: null, tours: "0" });
+  });
+
+  it("takes closed tours without --closed (the only kind it handles)", async () => {
+    const implied = await runCli(["extreme", "6", "--min", "obtuse", "--json"]);
+    expect(implied.code).toBe(0);
+    expect(JSON.parse(implied.stdout)).toMatchObject({ status: "done", value: 9, tours: "16" });
   });
 
   it.each([
-    [["extreme", "6", "--min", "obtuse"], /needs --closed/],
     [["extreme", "6", "--closed"], /give one of --min STAT or --max STAT/],
     [["extreme", "6", "--closed", "--min", "acute", "--max", "obtuse"], /give one of/],
     [["extreme", "6", "--closed", "--min", "length"], /--min must be one of acute, obtuse/],

@@ -26,6 +26,7 @@ describe("knight census", () => {
     expect(result.code).toBe(0);
     const json = JSON.parse(result.stdout);
     expect(Object.keys(json)).toEqual([
+      "status",
       "rows",
       "cols",
       "split",
@@ -37,6 +38,7 @@ describe("knight census", () => {
       "extremes",
     ]);
     expect(json).toMatchObject({
+      status: "done",
       rows: 6,
       cols: 6,
       split: "centre",

@@ -187,8 +187,9 @@ describe("knight verify", () => {
     const open = formatTour({ ...closedTour, closed: false }, "json");
     const result = await runCli(["verify", "--json"], { stdin: open });
     expect(JSON.parse(result.stdout)).toMatchObject({
+      status: "done",
       valid: true,
-      kind: "open",
+      closed: false,
       rows: 5,
       cols: 6,
     });

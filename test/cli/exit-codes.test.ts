@@ -1,12 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ExitCode } from "../../src/cli/exit-codes.js";
+import { EXIT_CODE_TABLE, ExitCode, exitCodesHelp } from "../../src/cli/exit-codes.js";
+import { createProgram } from "../../src/cli/program.js";
 import { run } from "../../src/cli/run.js";
 import { runCli } from "../helpers/cli.js";
 
 // One table of exit codes (docs/cli.md, generated from src/cli/exit-codes.ts): every code the
 // program can return is in it, and every code in it is returned by some command line here.
 const doc = readFileSync(new URL("../../docs/cli.md", import.meta.url), "utf8");
+const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
 
 describe("exit codes", () => {
   it("are all in the table of docs/cli.md and in knight --help", async () => {
@@ -15,6 +17,22 @@ describe("exit codes", () => {
     const help = await runCli(["--help"]);
     for (const code of Object.values(ExitCode)) {
       expect(help.stdout).toMatch(new RegExp(`(^|\\s)${code} `, "m"));
+    }
+  });
+
+  it("are one table: every code once, in the README and at the end of every command's help", async () => {
+    expect(EXIT_CODE_TABLE.map((row) => row.code)).toEqual(Object.values(ExitCode));
+    for (const { code, meaning } of EXIT_CODE_TABLE) {
+      expect(readme).toContain(`| ${code} | ${meaning} |`);
+    }
+    const names = (await createProgram({ totalMemory: 0 } as never)).commands.map((c) => c.name());
+    expect(names.length).toBeGreaterThan(10);
+    for (const name of names) {
+      const help = await runCli([name, "--help"]);
+      expect(help.code).toBe(0);
+      expect(help.stdout.trimEnd().endsWith(exitCodesHelp()), name).toBe(true);
+      // No second, command-local list of codes that could disagree with the table.
+      expect(help.stdout.match(/Exit codes/g), name).toHaveLength(1);
     }
   });
 
@@ -35,6 +53,7 @@ describe("exit codes", () => {
         await runCli(["enumerate", "6", "--closed"], { interrupt: interrupted.signal })
       ).code,
     };
+    // 69, 75 need a queue (test/node/queue), 143 a real process (sigint.test.ts).
     for (const [code, got] of Object.entries(reached)) expect(got).toBe(Number(code));
     // A bug (here: standard output that throws) is an internal error, 70, that asks for a report.
     let stderr = "";

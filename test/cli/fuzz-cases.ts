@@ -278,7 +278,7 @@ function bounds(spec: CommandSpec): string[] {
   if (hasOption(spec, "--trace-limit")) extra.push("--trace-limit", "50");
   if (hasOption(spec, "--workers")) extra.push("--workers", "1");
   if (spec.name === "enumerate") extra.push("--limit", "20");
-  if (spec.name === "sample") extra.push("--count", "2");
+  if (spec.name === "sample") extra.push("--limit", "2");
   // serve listens only on the loopback address, and stops at once (the interrupt is raised).
   if (spec.name === "serve") extra.push("--host", "127.0.0.1", "--port", "0");
   return extra;

@@ -176,7 +176,7 @@ describe("knight play: the game loop", () => {
     const own = await runCli(["play", "--help"]);
     expect(own.code).toBe(0);
     expect(own.stdout).toContain("Usage: knight play");
-    expect(own.stdout).toContain("Exit codes: 0 a tour was completed");
+    expect(own.stdout).toContain("Exit 0 a tour was completed");
   });
 
   it("splits piped input into lines", () => {

@@ -58,7 +58,7 @@ describe("cover FILE --time-limit: the listing honours the limit", () => {
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({
       solutions: [[3, 4, 0]],
-      status: "exhausted",
+      status: "done",
       count: "1",
       lowerBound: false,
     });
@@ -108,7 +108,7 @@ describe("enumerate | verify: the NDJSON writers print is read by every reader",
   it("verify, stats and render read enumerate's and sample's lines, each checked by line", async () => {
     const listed = await runCli(["enumerate", "6", "--closed", "--limit", "3"]);
     expect(listed.code).toBe(0);
-    const sampled = await runCli(["sample", "5", "--count", "2", "--seed", "3"]);
+    const sampled = await runCli(["sample", "5", "--limit", "2", "--seed", "3"]);
     for (const stdin of [listed.stdout, sampled.stdout]) {
       const n = stdin.trimEnd().split("\n").length;
       const verified = await runCli(["verify"], { stdin, stdinIsTTY: false });
@@ -310,7 +310,7 @@ describe("knight enumerate --progress", () => {
     const r = await runCli(["enumerate", "5", "--start", "a1", "--progress"]);
     expect(r.code).toBe(0);
     expect(r.stdout.trimEnd().split("\n")).toHaveLength(304);
-    expect(r.stderr).toMatch(/^enumerate 5×5: 304 tours listed, [\d.]+ s$/m);
+    expect(r.stderr).toMatch(/^enumerate 5×5: 304 tours( \| [\d,.]+ tours\/s)? \| \d+ s$/m);
   });
 });
 
@@ -343,7 +343,7 @@ describe("the output layer", () => {
   it("ends quietly with success when the reader closes the pipe", async () => {
     for (const argv of [
       ["enumerate", "6", "--closed"],
-      ["sample", "5", "--count", "50"],
+      ["sample", "5", "--limit", "50"],
       ["cover", "m.dlx"],
       ["tour", "6", "--format", "json", "--out", "-"],
     ]) {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { ExitCode } from "../../src/cli/exit-codes.js";
 
 // Ctrl-C on the real executable (npm test builds dist/ before vitest): long work must end at
 // once with 130 and a one-line note, never a stack trace. Commands with asynchronous work
@@ -15,6 +16,8 @@ interface Ended {
   code: number | null;
   signal: NodeJS.Signals | null;
   stderr: string;
+  /** The first 4 KiB or so of standard output. */
+  stdout: string;
   /** Milliseconds from SIGINT to exit. */
   afterSignal: number;
 }
@@ -82,7 +85,7 @@ function interrupt(
         );
         return;
       }
-      resolve({ code, signal, stderr, afterSignal: performance.now() - sentAt });
+      resolve({ code, signal, stderr, stdout, afterSignal: performance.now() - sentAt });
     });
   });
 }
@@ -96,7 +99,10 @@ function expectInterrupted(ended: Ended): void {
 
 describe("Ctrl-C", () => {
   it("stops knight count (frontier, 7×7 open) with exit 130 and a note", async () => {
-    const ended = await interrupt(["count", "7", "--open", "--progress"], /open tours of 7×7/);
+    const ended = await interrupt(
+      ["count", "7", "--open", "--yes", "--progress"],
+      /open tours of 7×7/,
+    );
     expectInterrupted(ended);
     expect(ended.code).toBe(130);
     expect(ended.stderr).toMatch(/^knight count: interrupted/m);
@@ -194,7 +200,22 @@ describe("Ctrl-C: one line and 130 every time", () => {
   it("prints a line for cover, counting or listing (with the solutions printed so far)", async () => {
     const counting = await interrupt(["cover", matchings, "--count", "--progress"], /cover: /);
     expect(counting.code, counting.stderr).toBe(130);
-    expect(messages(counting.stderr)).toEqual(["knight cover: interrupted"]);
+    expect(messages(counting.stderr)).toEqual([
+      expect.stringMatching(
+        /^knight cover: interrupted: counted \d+ solutions so far \(a lower bound\)$/,
+      ),
+    ]);
+    // With --json the partial count is kept, in the envelope (it was an error object).
+    const json = await interrupt(
+      ["cover", matchings, "--count", "--json", "--progress"],
+      /cover: /,
+    );
+    expect(json.code, json.stderr).toBe(130);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      status: "aborted",
+      lowerBound: true,
+      count: expect.stringMatching(/^\d+$/),
+    });
     const listing = await interrupt(["cover", matchings, "--progress"], /cover: /);
     expect(listing.code, listing.stderr).toBe(130);
     expect(messages(listing.stderr)).toHaveLength(1);
@@ -212,7 +233,7 @@ describe("Ctrl-C: one line and 130 every time", () => {
         expect.stringMatching(/^knight cover: interrupted.* \d+ solutions/),
       ]);
       const sampled = await interrupt(
-        ["sample", "6", "--closed", "--count", "1000000000"],
+        ["sample", "6", "--closed", "--limit", "1000000000"],
         /"path"/,
         afterMs,
       );
@@ -225,7 +246,7 @@ describe("Ctrl-C: one line and 130 every time", () => {
 
   it("stops knight sample while it counts the tours to sample from", async () => {
     const counting = await interrupt(
-      ["sample", "6", "--count", "2", "--progress"],
+      ["sample", "6", "--limit", "2", "--progress"],
       /counting the tours of 6×6/,
     );
     expect(counting.code, counting.stderr).toBe(130);
@@ -267,5 +288,26 @@ describe("Ctrl-C: one line and 130 every time", () => {
     expect(messages(ended.stderr)).toEqual([
       expect.stringMatching(/^knight enumerate: interrupted after \d+ tours/),
     ]);
+  });
+
+  it("SIGTERM during a search that runs in one piece ends with the documented 143", async () => {
+    // Node breaks off synchronous work on SIGINT only (breakOnSigint); exit-codes.ts documents
+    // what SIGTERM does there, and this pins it to the table.
+    const ended = await interrupt(
+      ["tour", "8", "--method", "backtrack", "--start", "b1"],
+      1500,
+      0,
+      {
+        signal: "SIGTERM",
+      },
+    );
+    expect(ended.signal).toBe("SIGTERM");
+    expect(128 + 15).toBe(ExitCode.Terminated);
+  });
+
+  it("knight serve ends on Ctrl-C with 130 and one line, as every command (it was 0)", async () => {
+    const ended = await interrupt(["serve", "--port", "0"], /serving the web page/, 100);
+    expect(ended.code, ended.stderr).toBe(130);
+    expect(messages(ended.stderr)).toContain("knight serve: interrupted: the server stopped");
   });
 });

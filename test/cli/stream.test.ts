@@ -100,7 +100,7 @@ describe("knight verify, streamed (binary tours, one bit a cell)", () => {
         valid: true,
         rows: 30,
         cols: 40,
-        kind: "closed",
+        closed: true,
       });
     }
   });

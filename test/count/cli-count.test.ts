@@ -9,10 +9,12 @@ describe("knight count", () => {
     expect(plain).toMatchObject({ code: 0, stdout: "9862\n" });
     const json = await runCli(["count", "5", "--start", "a1", "--json"]);
     expect(json.code).toBe(0);
+    // The envelope (docs/cli.md): status first, `closed` as everywhere (no `kind`).
     expect(JSON.parse(json.stdout)).toEqual({
+      status: "done",
       rows: 5,
       cols: 5,
-      kind: "open",
+      closed: false,
       directed: true,
       symmetry: null,
       upToSymmetry: false,

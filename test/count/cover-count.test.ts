@@ -32,7 +32,11 @@ describe("count(board, { method: 'dlx' })", () => {
 
   it("is reachable from the CLI, in one thread only", async () => {
     const result = await runCli(["count", "6", "--closed", "--method", "dlx", "--json"]);
-    expect(JSON.parse(result.stdout)).toMatchObject({ count: "9862", kind: "closed" });
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      status: "done",
+      count: "9862",
+      closed: true,
+    });
     const parallel = await runCli(["count", "6", "--closed", "--method", "dlx", "--workers", "2"]);
     expect(parallel.code).toBe(2);
     expect(parallel.stderr).toMatch(/method dlx runs in one thread/);

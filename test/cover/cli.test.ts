@@ -45,7 +45,7 @@ describe("knight cover", () => {
     const result = await runCli(["cover", "-", "--json"], { stdin: KNUTH });
     expect(result.code).toBe(0);
     const json = JSON.parse(result.stdout);
-    expect(json).toMatchObject({ items: 7, options: 6, status: "exhausted", count: "1" });
+    expect(json).toMatchObject({ items: 7, options: 6, status: "done", count: "1" });
     expect(json.solutions.map((s: number[]) => [...s].sort())).toEqual([[0, 3, 4]]);
   });
 

@@ -39,10 +39,11 @@ describe("runSymmetricCount on other geometries", () => {
     const board = new Board(4, 4, { topology: "torus" });
     await runSymmetricCount(board, { closed: true, upToSymmetry: true, json: true }, ctx);
     expect(JSON.parse(out())).toEqual({
+      status: "done",
       rows: 4,
       cols: 4,
       topology: "torus",
-      kind: "closed",
+      closed: true,
       directed: false,
       symmetry: null,
       upToSymmetry: true,

@@ -61,9 +61,10 @@ describe("knight count --symmetry / --up-to-symmetry", () => {
     const r = await runCli(["count", "3x14", "--symmetry", "180", "--json"]);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({
+      status: "done",
       rows: 3,
       cols: 14,
-      kind: "closed",
+      closed: true,
       directed: false,
       symmetry: 180,
       upToSymmetry: false,

@@ -94,6 +94,22 @@ describe("the page beyond the search", () => {
     await page.close();
   });
 
+  it("answers 0 at once from a theorem where no tour exists (7×7 closed), as knight count", async () => {
+    const page = await h.open("#mode=count&b=7x7");
+    await page.check("#count-closed");
+    await page.click("#count-run");
+    await page.waitForFunction(
+      () => document.querySelector<HTMLCanvasElement>("#board")!.dataset.count === "done",
+      undefined,
+      { timeout: 5000 },
+    );
+    expect(await messageOf(page)).toMatch(
+      /7×7 has no closed tours: a closed tour alternates colours/,
+    );
+    expect(await page.textContent("#stats")).toMatch(/Tours0/);
+    await page.close();
+  });
+
   it("counts the closed tours of 6×6 in a worker, and Stop ends a long count", async () => {
     const page = await h.open("#mode=count");
     expect((await stateOf(page)).rows).toBe(6);

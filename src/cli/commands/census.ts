@@ -14,16 +14,22 @@ import { type Board, isKnight, OptionError } from "../../core/index.js";
 import {
   censusOnQueue,
   censusParallel,
+  checkFilePath,
+  defaultWorkers,
   type ParallelCensusOptions,
   type ParallelCensusProgress,
   type QueuedCensusResult,
 } from "../../node/index.js";
+import { tourExists } from "../../theory/index.js";
 import type { CommandContext } from "../context.js";
+import { confirmLongWork } from "../cost.js";
+import { jsonEnvelope, statusOf } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
 import type { CliIO } from "../io.js";
 import { positiveInteger, seconds } from "../options.js";
 import { checkWorkers, stateFileError } from "../parallel-options.js";
+import { formatCount, progressDisplay } from "../progress.js";
 import {
   addQueueOptions,
   type QueueFlags,
@@ -44,6 +50,7 @@ interface CensusFlags extends QueueFlags, GeometryFlags {
   timeLimit?: number;
   json?: boolean;
   stats: boolean;
+  yes?: boolean;
 }
 
 export function registerCensus(program: Command, context: CommandContext): void {
@@ -65,6 +72,7 @@ export function registerCensus(program: Command, context: CommandContext): void 
     .option("--time-limit <seconds>", "stop after this long (exit 3)", seconds("--time-limit"))
     .option("--json", "print the census as JSON")
     .option("--no-stats", "count the tours only (no statistics)")
+    .option("-y, --yes", "start a census estimated at over 10 minutes without asking")
     .addHelpText(
       "after",
       `
@@ -87,10 +95,8 @@ Turns as Knuth groups them: acute (36.87°, 53.13°), obtuse (126.87°, 143.13°
 orthogonal (90°, 180°), and one count per angle (angle37 … angle180; another leaper's own six
 angles, ascending). unintersected: moves that no other move crosses.
 
-Exit codes: 0 done; 2 bad input; 3 the time limit ended the census (the summary covers the
-subproblems finished); 130 interrupted (the journal, if any, is intact: rerun to continue);
-with --queue also 69 the queue cannot be reached, 70 two results of a subproblem disagree,
-75 subproblems failed (--retry-failed sends them again). docs/cluster.md: many machines.
+On a limit or Ctrl-C the summary covers the subproblems finished, and the journal, if any,
+is intact: rerun to continue. docs/cluster.md: many machines.
 
 Examples:
   knight census 6                         9862 tours, in seconds
@@ -113,6 +119,7 @@ Examples:
           "--journal",
         );
       }
+      if (flags.journal !== undefined) checkFilePath(flags.journal, "--journal");
       const queued = queueRun(flags);
       const split = splitOf(flags.split);
       const census = new Census(board, split);
@@ -122,6 +129,28 @@ Examples:
         const list = names ?? census.subproblems().map((e) => e.name);
         io.stdout.write(list.map((name) => `${name} ${multiplicity.get(name)}\n`).join(""));
         return;
+      }
+      // A board with no closed tour (by a theorem: 7×7, parity) has nothing to visit: answered
+      // at once, with the reason, not after searching every subproblem to find nothing.
+      const theory = tourExists(board, { closed: true });
+      if (theory.exists === false) {
+        io.stderr.write(`knight census: note: ${theory.reason}, so there is no tour to visit\n`);
+        const total = (names ?? census.subproblems()).length;
+        io.stdout.write(
+          flags.json
+            ? `${jsonEnvelope("done", { rows: board.rows, cols: board.cols, subproblems: total, done: total, tours: "0", visited: "0", reason: theory.reason })}\n`
+            : `${board} census: no subproblem searched (${theory.reason})\ntours: 0 (undirected closed tours, weighted by multiplicity); visited: 0\n`,
+        );
+        return;
+      }
+      if (!queued && flags.timeLimit === undefined) {
+        const workers = flags.workers ?? defaultWorkers();
+        const [what, cost] = censusCost(
+          census,
+          names ?? census.subproblems().map((e) => e.name),
+          workers,
+        );
+        await confirmLongWork(io, "census", what, cost, flags.yes === true);
       }
       const reporter = progressLine(io, flags.progress === true, board);
       const options: ParallelCensusOptions = {
@@ -156,7 +185,7 @@ Examples:
       const json = censusJson(board, run.names.length, run.totals, split);
       io.stdout.write(
         flags.json
-          ? `${JSON.stringify(json)}\n`
+          ? `${jsonEnvelope(statusOf(run.status), { ...json })}\n`
           : summary(board, census, run.names.length, run.totals),
       );
       if (queue) queueVerdict(queue, run.totals.done, run.names.length);
@@ -187,6 +216,36 @@ function splitOf(text: string | undefined): SplitName {
   if (text === undefined) return "centre";
   if ((SPLITS as readonly string[]).includes(text)) return text as SplitName;
   throw new OptionError(`--split must be one of ${SPLITS.join(", ")}, got '${text}'`, text);
+}
+
+/** Seconds a pilot run of one subproblem may take, and how many subproblems are tried. */
+const PILOT_MS = 1000;
+const PILOTS = 3;
+
+/**
+ * What a census is and its estimated seconds: a few of its subproblems (first, middle, last)
+ * are run for up to PILOT_MS each, and their mean time stands for all of them, spread over the
+ * workers. A pilot that does not finish counts as PILOT_MS: the estimate is then a floor.
+ */
+function censusCost(census: Census, names: readonly string[], workers: number): [string, number] {
+  const picks = [...new Set([0, Math.floor(names.length / 2), names.length - 1])]
+    .slice(0, PILOTS)
+    .map((i) => names[i])
+    .filter((name): name is string => name !== undefined);
+  let ms = 0;
+  let unfinished = 0;
+  for (const name of picks) {
+    const began = performance.now();
+    const run = census.runSubproblem(name, { timeLimitMs: PILOT_MS, stats: false });
+    ms += run.status === "done" ? performance.now() - began : PILOT_MS;
+    if (run.status !== "done") unfinished++;
+  }
+  const seconds = picks.length === 0 ? 0 : (ms / picks.length / 1000) * (names.length / workers);
+  const how = `${unfinished > 0 ? "at least " : ""}${Math.round(ms / Math.max(1, picks.length))} ms a subproblem in a trial of ${picks.length}`;
+  return [
+    `the census of ${census.board} (${names.length} subproblems on ${workers} thread${workers === 1 ? "" : "s"}; ${how})`,
+    seconds,
+  ];
 }
 
 /**
@@ -274,38 +333,24 @@ function summary(board: Board, census: Census, selected: number, totals: CensusT
   return `${lines.join("\n")}\n`;
 }
 
-function duration(ms: number): string {
-  const s = ms / 1000;
-  if (s < 120) return `${s.toFixed(0)} s`;
-  if (s < 7200) return `${(s / 60).toFixed(1)} min`;
-  if (s < 172800) return `${(s / 3600).toFixed(1)} h`;
-  return `${(s / 86400).toFixed(1)} days`;
-}
-
 /** One progress line on stderr (rewritten in place on a terminal), at most every 250 ms. */
 function progressLine(io: CliIO, forced: boolean, board: Board) {
-  const tty = io.stderr.isTTY === true;
-  if (!tty && !forced) return undefined;
-  let shown = false;
-  let last = -1e9;
+  const display = progressDisplay(io, forced, `census ${board}`);
+  if (display === undefined) return undefined;
   return {
     update(p: ParallelCensusProgress) {
-      if (!tty && p.ms - last < 1000) return;
-      last = p.ms;
-      shown = true;
-      const rate =
-        p.toursPerSecond >= 1e6
-          ? `${(p.toursPerSecond / 1e6).toFixed(2)}M`
-          : `${Math.round(p.toursPerSecond)}`;
-      const eta =
-        p.etaMs === undefined
-          ? "ETA: after two subproblems"
-          : `ETA ${duration(p.etaMs)} ± ${duration(p.etaMarginMs ?? 0)} (95%, from ${p.done} subproblem times)`;
-      const line = `census ${board}: ${p.done}/${p.total} subproblems, ${p.visited} tours visited, ${rate} tours/s, ${eta}`;
-      io.stderr.write(tty ? `\r${line}\u001b[K` : `${line}\n`);
+      display.show({
+        ms: p.ms,
+        done: p.done,
+        total: p.total,
+        unit: "subproblems",
+        detail: [`${formatCount(Number(p.visited))} tours visited`],
+        rate: { perSecond: p.toursPerSecond, unit: "tours" },
+        // The ETA from the subproblems' own times (a mean and its 95 % margin), once two ended.
+        etaMs: p.etaMs,
+        etaMarginMs: p.etaMarginMs,
+      });
     },
-    done() {
-      if (shown && tty) io.stderr.write("\r\u001b[K");
-    },
+    done: () => display.done(),
   };
 }

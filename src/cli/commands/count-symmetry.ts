@@ -12,6 +12,7 @@ import {
   countTourClasses,
 } from "../../symmetry/index.js";
 import type { CommandContext } from "../context.js";
+import { jsonEnvelope } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { interruptible } from "../interrupt.js";
 import { printOut } from "../output.js";
@@ -112,7 +113,7 @@ export async function runSymmetricCount(
     rows: board.rows,
     cols: board.cols,
     ...geometryToJsonObject(board),
-    kind: "closed",
+    closed: true,
     directed: false,
     symmetry: flags.symmetry === undefined ? null : Number(flags.symmetry),
     upToSymmetry: flags.upToSymmetry === true,
@@ -120,7 +121,7 @@ export async function runSymmetricCount(
   if (status === "aborted" || status === "limit") {
     // These counts keep no partial tally: with --json the status object says so (0, a lower bound).
     if (flags.json) {
-      await printOut(JSON.stringify({ ...fields, count: "0", status, lowerBound: true }), io);
+      await printOut(jsonEnvelope(status, { ...fields, count: "0", lowerBound: true }), io);
     }
     throw new CliExit(
       status === "aborted" ? ExitCode.Interrupted : ExitCode.Limit,
@@ -130,7 +131,7 @@ export async function runSymmetricCount(
     );
   }
   await printOut(
-    flags.json ? JSON.stringify({ ...fields, count: value.toString(), ...extra }) : `${value}`,
+    flags.json ? jsonEnvelope("done", { ...fields, count: value, ...extra }) : `${value}`,
     io,
   );
 }

@@ -1,6 +1,11 @@
-import cliProgress from "cli-progress";
 import type { Command } from "commander";
-import { type Board, OptionError } from "../../core/index.js";
+import {
+  type Board,
+  formatBytes,
+  formatCell,
+  geometryToJsonObject,
+  OptionError,
+} from "../../core/index.js";
 import {
   COUNT_METHODS,
   type CountMethod,
@@ -9,23 +14,31 @@ import {
   countMethod,
   countRequest,
   describeRequest,
-  formatCountJson,
   MAX_FRONTIER_SIDE,
 } from "../../count/index.js";
 import {
+  checkFilePath,
+  checkFolderPath,
   countOnQueue,
   countParallel,
+  defaultWorkers,
   type ParallelCountOptions,
   type QueuedCountResult,
 } from "../../node/index.js";
+import { estimateCountNodes } from "../../sample/index.js";
+import { tourExists } from "../../theory/index.js";
+import { deprecatedAlias } from "../aliases.js";
 import type { CommandContext } from "../context.js";
+import { confirmLongWork, frontierSeconds, searchSeconds } from "../cost.js";
+import { jsonEnvelope, statusOf } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
 import { interruptible } from "../interrupt.js";
 import type { CliIO } from "../io.js";
-import { cellOption, closedEndsProblem, oneOf, positiveInteger, seconds } from "../options.js";
+import { cellOption, oneOf, positiveInteger, seconds } from "../options.js";
 import { printOut } from "../output.js";
 import { checkWorkers, stateFileError } from "../parallel-options.js";
+import { formatCount, progressDisplay } from "../progress.js";
 import {
   addQueueOptions,
   type QueueFlags,
@@ -54,6 +67,7 @@ export interface CountFlags extends QueueFlags, GeometryFlags {
   nodeLimit?: number;
   symmetry?: "180" | "90";
   upToSymmetry?: boolean;
+  yes?: boolean;
 }
 
 /** The count query the flags name (shared with `enumerate`). Conflicting flags exit 2. */
@@ -86,10 +100,12 @@ export function queryFromFlags(flags: CountFlags, board: Board) {
 }
 
 /** The options `count` and `enumerate` share: the board, its geometry and the query. */
-export function addQueryOptions(command: Command): Command {
+export function addQueryOptions(command: Command, io: CliIO): Command {
+  // -o was --open here and --out in tour and render: --out keeps it.
+  deprecatedAlias(command, io, "-o", { flag: "--open", attribute: "open" });
   return addGeometryOptions(command.argument("<board>", "N (an N×N board) or RxC, e.g. 8 or 6x8"))
     .option("-c, --closed", "closed tours (counted undirected unless --directed)")
-    .option("-o, --open", "open tours (the default; counted directed unless --undirected)")
+    .option("--open", "open tours (the default; counted directed unless --undirected)")
     .option("-s, --start <cell>", "required first cell, a1-style or row,col")
     .option("-e, --end <cell>", "required last cell")
     .option("--directed", "count a tour and its reverse as two")
@@ -103,7 +119,7 @@ export function addQueryOptions(command: Command): Command {
 export function registerCount(program: Command, context: CommandContext): void {
   const { io } = context;
   addQueueOptions(
-    addQueryOptions(program.command("count").description("count knight's tours exactly")),
+    addQueryOptions(program.command("count").description("count knight's tours exactly"), io),
   )
     .option(
       "-m, --method <name>",
@@ -135,6 +151,7 @@ export function registerCount(program: Command, context: CommandContext): void {
       oneOf("--symmetry", ["180", "90"] as const),
     )
     .option("--up-to-symmetry", "count classes under the board's symmetries (closed tours)")
+    .option("-y, --yes", "start a count estimated at over 10 minutes without asking")
     .addHelpText(
       "after",
       `
@@ -151,14 +168,17 @@ Other boards (--piece, --topology, --holes, --mask): backtrack and mates count a
 (auto picks mates where the frontier sweep does not take the geometry), dlx any without holes;
 --symmetry, --up-to-symmetry and --queue take the knight's plain board only.
 
+A theorem that rules every tour out answers 0 at once, with the reason (7x7 closed: parity).
+A count estimated at over 10 minutes (7x7 open, 8x8 closed) says its estimate and asks first
+on a terminal; --yes starts it without asking (needed without a terminal).
+
 Big frontier sweeps (7x7 open, 8x8 closed: tens of GiB of layers and tables) want
 --max-memory near the machine's memory and --spill-dir on a disk with room; on Linux,
 GLIBC_TUNABLES=glibc.malloc.hugetlb=1 in the environment puts the tables on huge pages
 (a quarter less CPU on 7x7's first cells). See docs/counting.md.
 
-Exit codes: 0 counted; 2 bad input; 3 the time or node limit ended the count; 130 interrupted (the
-checkpoint, if any, is kept: run the same command again to resume); with --queue also 69 the
-queue cannot be reached, 70 two results of a subproblem disagree, 75 subproblems failed.
+On a limit or Ctrl-C the checkpoint, if any, is kept: run the same command again to
+resume. With --queue, 70 also means two results of a subproblem disagree.
 
 Examples:
   knight count 6 --closed                 9862
@@ -183,12 +203,18 @@ Examples:
         );
       }
       const query = queryFromFlags(flags, board);
-      const endsProblem = flags.closed
-        ? closedEndsProblem(board, query.start, query.end)
-        : undefined;
-      // The count is 0 then, which is right but puzzling without the reason.
-      if (endsProblem !== undefined)
-        io.stderr.write(`knight count: note: ${endsProblem}, so the count is 0\n`);
+      if (flags.spillDir !== undefined) checkFolderPath(flags.spillDir, "--spill-dir");
+      if (flags.checkpoint !== undefined) checkFilePath(flags.checkpoint, "--checkpoint");
+      if (flags.symmetry !== undefined || flags.upToSymmetry) checkSymmetricGeometry(board, flags);
+      // A theorem that rules every tour out answers at once (7×7 closed: parity), with the
+      // reason; no search starts, however long it would have taken to find nothing.
+      const symmetric = flags.symmetry !== undefined || flags.upToSymmetry === true;
+      const theory = tourExists(board, symmetric ? { ...query, closed: true } : query);
+      if (theory.exists === false) {
+        io.stderr.write(`knight count: note: ${theory.reason}, so the count is 0\n`);
+        await printOut(flags.json ? theoremCountJson(board, flags, query, theory.reason) : "0", io);
+        return;
+      }
       const queued = queueRun(flags);
       if (queued && (flags.symmetry !== undefined || flags.upToSymmetry || flags.nodeLimit)) {
         throw new OptionError(
@@ -198,7 +224,6 @@ Examples:
       }
       // Symmetric counts (--symmetry, --up-to-symmetry) dispatch here to src/symmetry.
       if (flags.symmetry !== undefined || flags.upToSymmetry) {
-        checkSymmetricGeometry(board, flags);
         await runSymmetricCount(board, flags, context);
         return;
       }
@@ -211,8 +236,18 @@ Examples:
           board.label,
         );
       }
+      if (!queued && flags.timeLimit === undefined && flags.nodeLimit === undefined) {
+        const threads = method === "dlx" ? 1 : (flags.workers ?? defaultWorkers());
+        const [what, cost] = countCost(board, query, method, threads);
+        await confirmLongWork(io, "count", what, cost, flags.yes === true);
+      }
       const request = countRequest(board, query);
-      const bar = progressBar(io, flags.progress === true, describeRequest(request));
+      const bar = progressBar(
+        io,
+        flags.progress === true,
+        `count ${describeRequest(request)}`,
+        queued !== undefined,
+      );
       const options: ParallelCountOptions = {
         ...query,
         method: flags.method,
@@ -256,7 +291,7 @@ Examples:
         queueDetached(queue, `count ${board}`, subproblems - result.stats.units);
         // A partial count is printed only when asked for (--status), with how far it is.
         if (queue.status === "done" || queue.status === "status") {
-          io.stdout.write(flags.json ? `${formatCountJson(result, board)}\n` : `${result.count}\n`);
+          io.stdout.write(flags.json ? `${countJson(result, board)}\n` : `${result.count}\n`);
         }
         queueVerdict(queue, result.stats.units, subproblems);
         return;
@@ -266,7 +301,7 @@ Examples:
         : "";
       if (result.status === "aborted" || result.status === "limit") {
         // Never the partial count as the answer: with --json, a status object labels it.
-        if (flags.json) await printOut(stoppedCountJson(result, board), io);
+        if (flags.json) await printOut(countJson(result, board), io);
         throw new CliExit(
           result.status === "aborted" ? ExitCode.Interrupted : ExitCode.Limit,
           result.status === "aborted"
@@ -276,8 +311,86 @@ Examples:
           flags.json === true,
         );
       }
-      await printOut(flags.json ? formatCountJson(result, board) : `${result.count}`, io);
+      await printOut(flags.json ? countJson(result, board) : `${result.count}`, io);
     });
+}
+
+/** What a count is and its estimated seconds (frontier: from measured sweeps; else Knuth's). */
+function countCost(
+  board: Board,
+  query: ReturnType<typeof queryFromFlags>,
+  method: CountMethod,
+  threads: number,
+): [string, number] {
+  const kind = `${query.closed ? "closed" : "open"} tours of ${board}`;
+  if (method === "frontier") {
+    return [`counting the ${kind} by the frontier sweep`, frontierSeconds(board, query.closed)];
+  }
+  const nodes = estimateCountNodes(board, {
+    closed: query.closed,
+    start: query.start ?? -1,
+  }).everyStart;
+  return [
+    `counting the ${kind} by ${method} (about ${nodes.toExponential(0)} search nodes by Knuth's estimate, on ${threads} thread${threads === 1 ? "" : "s"})`,
+    searchSeconds(nodes, threads),
+  ];
+}
+
+/** The fields of a count's `--json` envelope: the request, then `count` (a decimal string). */
+export function countFields(
+  board: Board,
+  request: {
+    readonly closed: boolean;
+    readonly directed: boolean;
+    readonly symmetry: number | null;
+    readonly upToSymmetry: boolean;
+    readonly start: number | null;
+    readonly end: number | null;
+    readonly nonClosable: boolean;
+  },
+  count: bigint,
+): Record<string, unknown> {
+  return {
+    rows: board.rows,
+    cols: board.cols,
+    ...geometryToJsonObject(board),
+    closed: request.closed,
+    directed: request.directed,
+    symmetry: request.symmetry,
+    upToSymmetry: request.upToSymmetry,
+    ...(request.start === null ? {} : { start: formatCell(board, request.start) }),
+    ...(request.end === null ? {} : { end: formatCell(board, request.end) }),
+    ...(request.nonClosable ? { nonClosable: true } : {}),
+    count,
+  };
+}
+
+/** A count's result as the envelope's fields. */
+function resultFields(result: CountResult, board: Board): Record<string, unknown> {
+  return countFields(board, { ...result, closed: result.kind === "closed" }, result.count);
+}
+
+/** The `--json` answer of a count a theorem settled at 0 (no search ran), with the reason. */
+function theoremCountJson(
+  board: Board,
+  flags: CountFlags,
+  query: ReturnType<typeof queryFromFlags>,
+  reason: string,
+): string {
+  const fields = countFields(
+    board,
+    {
+      closed: query.closed,
+      directed: query.directed ?? !query.closed,
+      symmetry: flags.symmetry === undefined ? null : Number(flags.symmetry),
+      upToSymmetry: flags.upToSymmetry === true,
+      start: query.start ?? null,
+      end: query.end ?? null,
+      nonClosable: query.nonClosable,
+    },
+    0n,
+  );
+  return jsonEnvelope("done", { ...fields, reason });
 }
 
 /**
@@ -295,14 +408,15 @@ function checkSymmetricGeometry(board: Board, flags: CountFlags): void {
 }
 
 /**
- * The `--json` object of a count a limit or Ctrl-C ended: the contract's fields, with
- * `"status"`, the tours counted so far as `"count"` and `"lowerBound": true`.
+ * The `--json` envelope of a count: `"status":"done"` and the count, or for a limit or Ctrl-C
+ * the tours counted so far as `"count"` with `"lowerBound": true` and how far it got.
  */
-function stoppedCountJson(result: CountResult, board: Board): string {
-  const fields = JSON.parse(formatCountJson(result, board)) as Record<string, unknown>;
-  return JSON.stringify({
+function countJson(result: CountResult, board: Board): string {
+  const status = statusOf(result.status);
+  const fields = resultFields(result, board);
+  if (status === "done") return jsonEnvelope(status, fields);
+  return jsonEnvelope(status, {
     ...fields,
-    status: result.status,
     lowerBound: true,
     units: result.stats.units,
     nodes: result.stats.nodes,
@@ -315,48 +429,45 @@ interface Bar {
 }
 
 /**
- * The bar's middle: tours so far, or for a frontier sweep (units = cells) the last layer's
- * states and the bytes it holds in memory and on disk.
+ * The figures beside the units: tours so far, or for a frontier sweep (units = cells) the last
+ * layer's states and the bytes it holds in memory and on disk.
  */
-function progressDetail(progress: CountProgress): string {
+function progressDetail(progress: CountProgress): string[] {
   const layer = progress.layer;
-  if (!layer) return `${progress.count} tours`;
-  const mib = (bytes: number): string =>
-    `${(bytes / 2 ** 20).toFixed(bytes < 2 ** 24 ? 1 : 0)} MiB`;
-  const disk = layer.bytesOnDisk > 0 ? `, ${mib(layer.bytesOnDisk)} on disk` : "";
-  return `${layer.states} states, ${mib(layer.bytesInMemory)} in memory${disk}`;
+  if (!layer) return [`${formatCount(Number(progress.count))} tours`];
+  const disk = layer.bytesOnDisk > 0 ? [`${formatBytes(layer.bytesOnDisk)} on disk`] : [];
+  return [
+    `${formatCount(layer.states)} states`,
+    `${formatBytes(layer.bytesInMemory)} in memory`,
+    ...disk,
+  ];
 }
 
-/** cli-progress bar on stderr: done/total units, tours or the frontier layer, rate and ETA. */
-function progressBar(io: CliIO, forced: boolean, label: string): Bar | undefined {
-  const tty = io.stderr.isTTY === true;
-  if (!tty && !forced) return undefined;
-  const bar = new cliProgress.SingleBar({
-    stream: io.stderr as unknown as NodeJS.WritableStream,
-    format: `${label} [{bar}] {value}/{total} | {detail} | {rate}/s | ETA {eta_formatted}`,
-    noTTYOutput: !tty,
-    notTTYSchedule: 2000,
-    hideCursor: tty,
-    etaBuffer: 20,
-  });
-  let started = false;
+/**
+ * The count's progress (src/cli/progress.ts): units done of the total, tours or the frontier
+ * layer, rate and ETA. A queued count with nothing done after a while is waiting for a worker.
+ */
+function progressBar(io: CliIO, forced: boolean, label: string, queued: boolean): Bar | undefined {
+  const display = progressDisplay(io, forced, label);
+  if (display === undefined) return undefined;
+  const began = performance.now();
+  // A queued count resumes with what is stored: "waiting" while nothing came after that.
+  let first: number | undefined;
   return {
     update(progress) {
-      const payload = {
+      first ??= progress.done;
+      // A frontier sweep reports cells; the others, subproblems.
+      const unit = progress.layer ? "cells" : "subproblems";
+      const ms = performance.now() - began;
+      display.show({
+        ms,
+        done: progress.done,
+        total: progress.total,
+        unit,
         detail: progressDetail(progress),
-        rate: progress.ms > 0 ? ((progress.done * 1000) / progress.ms).toFixed(1) : "0",
-      };
-      if (!started) {
-        bar.start(progress.total, progress.done, payload);
-        started = true;
-      } else {
-        // A frontier sweep reports its cells after the plan's one unit: follow its total.
-        if (progress.total !== bar.getTotal()) bar.setTotal(progress.total);
-        bar.update(progress.done, payload);
-      }
+        waiting: queued && progress.done === first && ms > 5000,
+      });
     },
-    stop() {
-      if (started) bar.stop();
-    },
+    stop: () => display.done(),
   };
 }

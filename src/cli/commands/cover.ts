@@ -8,7 +8,9 @@ import {
   type NamedCoverProblem,
   parseDlx,
 } from "../../cover/index.js";
+import { deprecatedAlias } from "../aliases.js";
 import type { CommandContext } from "../context.js";
+import { jsonEnvelope, statusOf } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { decodeText, readInput } from "../input.js";
 import { breather, interruptible } from "../interrupt.js";
@@ -20,7 +22,7 @@ import { progressReporter } from "../progress.js";
 interface CoverFlags {
   count?: boolean;
   first?: boolean;
-  maxSolutions?: number;
+  limit?: number;
   seed?: number;
   json?: boolean;
   stats?: boolean;
@@ -31,17 +33,20 @@ interface CoverFlags {
 
 export function registerCover(program: Command, context: CommandContext): void {
   const { io } = context;
-  program
-    .command("cover")
+  const command = program.command("cover");
+  deprecatedAlias(
+    command,
+    io,
+    "--max-solutions <n>",
+    { flag: "--limit", attribute: "limit" },
+    positiveInteger("--max-solutions"),
+  );
+  command
     .description("solve an exact cover problem in Knuth's DLX format with Dancing Links")
     .argument("[file]", "the problem; '-' or none reads standard input")
     .option("--count", "print only the number of solutions")
     .option("--first", "print only the first solution (exit 1 if there is none)")
-    .option(
-      "--max-solutions <n>",
-      "stop after this many solutions",
-      positiveInteger("--max-solutions"),
-    )
+    .option("-n, --limit <n>", "stop after N solutions", positiveInteger("--limit"))
     .option(
       "--seed <n>",
       "break ties between items at random with this seed (0..4294967295)",
@@ -80,15 +85,15 @@ Solutions print one option per line (as in the input), with a blank line between
 Examples:
   knight cover problem.dlx --count
   knight cover problem.dlx --first
-  cat problem.dlx | knight cover - --max-solutions 10
+  cat problem.dlx | knight cover - --limit 10
 
-Exit codes: 0 done; 1 no solution (with --first); 2 bad input; 3 a limit ended the search.`,
+1 means no solution (with --first).`,
     )
     .action(async (file: string | undefined, flags: CoverFlags) => {
       if (flags.count && flags.first) {
         throw new CliExit(ExitCode.BadInput, "--count and --first: choose one of them");
       }
-      const { bytes, source } = await readInput(file, io);
+      const { bytes, source } = await readInput(file, io, "an exact cover problem (DLX format)");
       const text = decodeText(
         bytes,
         source,
@@ -106,14 +111,19 @@ Exit codes: 0 done; 1 no solution (with --first); 2 bad input; 3 a limit ended t
         random: flags.seed === undefined ? undefined : createRandom(flags.seed),
       });
       const progress = progressReporter(io, flags.progress === true, "cover");
+      let last: Parameters<NonNullable<CoverOptions["onProgress"]>>[0] | undefined;
       const limits: CoverOptions = {
-        maxSolutions: flags.first ? 1 : flags.maxSolutions,
+        maxSolutions: flags.first ? 1 : flags.limit,
         timeLimitMs: flags.timeLimit,
         nodeLimit: flags.nodeLimit,
         // A listing stops cleanly on Ctrl-C between chunks; a count is broken off (interruptible).
         signal: flags.count ? undefined : io.interruptSignal(),
-        // A cover search has no restarts: the line shows nodes and time.
-        onProgress: progress && ((p) => progress.update({ nodes: p.nodes, attempts: 0, ms: p.ms })),
+        // A cover search has no restarts: the line shows nodes and time. The last report is
+        // kept: a count broken off by Ctrl-C still says how far it got.
+        onProgress: (p) => {
+          last = p;
+          progress?.update({ nodes: p.nodes, attempts: 0, ms: p.ms });
+        },
       };
       const head = { items: problem.itemNames.length, options: problem.options.length };
       let end: CoverCountResult;
@@ -121,6 +131,16 @@ Exit codes: 0 done; 1 no solution (with --first); 2 bad input; 3 a limit ended t
         end = flags.count
           ? await interruptible(io, () => links.count(limits))
           : await listSolutions(links, limits, problem, flags.json === true, io);
+      } catch (error) {
+        if (!(flags.count && error instanceof CliExit && error.exitCode === ExitCode.Interrupted)) {
+          throw error;
+        }
+        end = {
+          status: "aborted",
+          count: last?.solutions ?? 0,
+          reason: "interrupted",
+          stats: { nodes: last?.nodes ?? 0, updates: 0, solutions: 0, countedInBulk: 0 },
+        } as CoverCountResult;
       } finally {
         progress?.done();
       }
@@ -130,9 +150,8 @@ Exit codes: 0 done; 1 no solution (with --first); 2 bad input; 3 a limit ended t
       if (flags.count) {
         if (flags.json) {
           await printOut(
-            JSON.stringify({
+            jsonEnvelope(statusOf(status), {
               ...head,
-              status,
               count: String(count),
               lowerBound: stopped,
               nodes: stats.nodes,
@@ -226,7 +245,7 @@ async function listSolutions(
       if (json) {
         const stopped = end.status === "limit" || end.status === "aborted";
         await sink.write(
-          `],"status":"${end.status}","count":"${end.count}","lowerBound":${stopped},"nodes":${end.stats.nodes}}\n`,
+          `],"status":"${statusOf(end.status)}","count":"${end.count}","lowerBound":${stopped},"nodes":${end.stats.nodes}}\n`,
         );
       }
       await sink.close();

@@ -7,8 +7,9 @@ import { CliExit, ExitCode } from "../exit-codes.js";
 import { geometryBoard } from "../geometry-options.js";
 import { breather } from "../interrupt.js";
 import type { CliIO } from "../io.js";
-import { nonNegativeInteger, seconds } from "../options.js";
+import { positiveInteger, seconds } from "../options.js";
 import { openSink } from "../output.js";
+import { progressDisplay } from "../progress.js";
 import { addQueryOptions, type CountFlags, queryFromFlags } from "./count.js";
 
 interface EnumerateFlags
@@ -40,8 +41,10 @@ export function registerEnumerate(program: Command, context: CommandContext): vo
     program
       .command("enumerate")
       .description("list every tour (NDJSON: one tour JSON per line), as count counts them"),
+    io,
   )
-    .option("-n, --limit <n>", "stop after N tours", nonNegativeInteger("--limit"))
+    // At least 1, as sample's: `--limit 0` once listed nothing and exited 0.
+    .option("-n, --limit <n>", "stop after N tours", positiveInteger("--limit"))
     .option("--time-limit <seconds>", "stop after this long (exit 3)", seconds("--time-limit"))
     .option(
       "--progress",
@@ -55,8 +58,8 @@ with "piece", "topology" and "holes" after "closed" on other boards.
 Closed tours are listed once (from the start cell, default the top-left corner) unless
 --directed; open tours once per direction unless --undirected.
 
-Exit codes: 0 all listed (or --limit reached); 1 there is no such tour (the reason is
-printed); 2 bad input; 3 the time limit stopped the listing; 130 interrupted.
+Exit 0 also when --limit ended the listing; 1 when there is no such tour (the reason is
+printed).
 
 Examples:
   knight enumerate 3x4 --undirected          the 8 open tours of 3×4
@@ -66,6 +69,12 @@ Examples:
     .action(async (boardSpec: string, flags: EnumerateFlags) => {
       const board = await geometryBoard(context, boardSpec, flags);
       const query = queryFromFlags(flags as CountFlags, board);
+      // A theorem that rules every tour out answers before the search (7×7 closed would search
+      // for ever to list nothing).
+      const theory = tourExists(board, query);
+      if (theory.exists === false) {
+        throw new CliExit(ExitCode.NoTour, `no tours to list: ${theory.reason}`);
+      }
       // The search pauses every 50 ms without a tour, so Ctrl-C and the clock are seen; the
       // listing's own limits end it (the run contract: "limit" or "aborted").
       const tours = enumerateWithPauses(
@@ -121,39 +130,26 @@ Examples:
       }
       if (listed === 0 && flags.limit !== 0) {
         // An empty listing is an answer: say why there is nothing, as `tour` and `exists` do.
-        const theory = tourExists(board, query);
         throw new CliExit(
           ExitCode.NoTour,
-          theory.exists === false
-            ? `no tours to list: ${theory.reason}`
-            : "no tours to list: the listing was exhaustive and found none",
+          "no tours to list: the listing was exhaustive and found none",
         );
       }
     });
 }
 
-/**
- * A one-line count of the tours listed on stderr: rewritten in place on a terminal at most four
- * times a second, a line a second in a log (`--progress` without a terminal).
- */
+/** The tours listed so far, their rate and the time (src/cli/progress.ts). */
 function listingProgress(io: CliIO, forced: boolean, label: string) {
-  const tty = io.stderr.isTTY === true;
-  if (!tty && !forced) return undefined;
-  let last = -1e9;
-  let shown = false;
-  const line = (listed: number, ms: number) =>
-    `${label}: ${listed.toLocaleString("en-US")} tours listed, ${(ms / 1000).toFixed(1)} s`;
+  const display = progressDisplay(io, forced, label);
+  if (display === undefined) return undefined;
   return {
     update(listed: number, ms: number): void {
-      if (ms - last < (tty ? 250 : 1000)) return;
-      last = ms;
-      shown = true;
-      io.stderr.write(tty ? `\r${line(listed, ms)}\u001b[K` : `${line(listed, ms)}\n`);
+      display.show({ ms, done: listed, unit: "tours" });
     },
     done(listed: number, ms: number): void {
-      if (tty) {
-        if (shown) io.stderr.write("\r\u001b[K");
-      } else io.stderr.write(`${line(listed, ms)}\n`);
+      // The last count, even of a listing too quick for an update (a log gets it at the end).
+      display.show({ ms, done: listed, unit: "tours" });
+      display.done();
     },
   };
 }

@@ -3,6 +3,7 @@ import { formatCell, geometryToJsonObject } from "../../core/index.js";
 import { solve } from "../../solve/index.js";
 import { type Existence, tourExists } from "../../theory/index.js";
 import type { CommandContext } from "../context.js";
+import { jsonEnvelope } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
 import { interruptible } from "../interrupt.js";
@@ -51,8 +52,8 @@ export function registerExists(program: Command, context: CommandContext): void 
     .addHelpText(
       "after",
       `
-Exit codes: 0 a tour exists; 1 none exists (the reason is printed); 2 bad input;
-3 undecided (no theorem applies and the search ran out of time).
+Exit 0 a tour exists; 1 none exists (the reason is printed); 3 undecided (no theorem
+applies and the search ran out of time).
 
 Examples:
   knight exists 5 --closed           no: a closed tour needs an even number of cells
@@ -98,7 +99,7 @@ Examples:
       }
       if (flags.json) {
         io.stdout.write(
-          `${JSON.stringify({
+          `${jsonEnvelope(answer.exists === "unknown" ? "limit" : "done", {
             rows: board.rows,
             cols: board.cols,
             ...geometryToJsonObject(board),

@@ -8,11 +8,14 @@ import {
 } from "../../census/index.js";
 import { formatGrid, OptionError, tourToJsonObject } from "../../core/index.js";
 import type { TourClass } from "../../symmetry/index.js";
+import { tourExists } from "../../theory/index.js";
 import type { CommandContext } from "../context.js";
+import { jsonEnvelope, statusOf } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
 import { interruptible } from "../interrupt.js";
 import { oneOf, positiveInteger, seconds } from "../options.js";
+import { formatCount, progressDisplay } from "../progress.js";
 
 interface ExtremeFlags extends GeometryFlags {
   closed?: boolean;
@@ -33,7 +36,10 @@ export function registerExtreme(program: Command, context: CommandContext): void
   addGeometryOptions(program.command("extreme"))
     .description("the least or greatest value of a statistic over all closed tours, proved")
     .argument("<board>", "N (an N×N board) or RxC, e.g. 8 or 6x8")
-    .option("-c, --closed", "closed tours (the only kind the census covers)")
+    .option(
+      "-c, --closed",
+      "closed tours: the only kind the census covers, so implied (may be left out)",
+    )
     .option("--min <stat>", `least value of a statistic: ${STAT_NAMES.join(", ")}`, stat("--min"))
     .option("--max <stat>", "greatest value of a statistic", stat("--max"))
     .option(
@@ -54,19 +60,14 @@ far are skipped. Bounded: the turn counts (acute, obtuse, orthogonal; --min and 
 census takes (--piece: an 8-move leaper on a board with even sides; no tarnishSquares then).
 
 Examples:
-  knight extreme 6 --closed --min obtuse       9, in 8 tours
-  knight extreme 8 --closed --min acute        4, in 28,068 tours (about 2 CPU minutes)
-  knight extreme 8 --closed --min obtuse --classes
-                                               4, in 356 tours: 47 classes (5 CPU minutes)`,
+  knight extreme 6 --min obtuse                9, in 8 tours
+  knight extreme 8 --min acute                 4, in 28,068 tours (about 2 CPU minutes)
+  knight extreme 8 --min obtuse --classes
+                                               4, in 4 tours: 1 class, invariant under a
+                                               half turn (about 1 CPU minute)`,
     )
     .action(async (boardSpec: string, flags: ExtremeFlags) => {
       const board = await geometryBoard(context, boardSpec, flags);
-      if (!flags.closed) {
-        throw new OptionError(
-          "knight extreme needs --closed: the census covers closed tours",
-          "--closed",
-        );
-      }
       if ((flags.min === undefined) === (flags.max === undefined)) {
         throw new OptionError(
           `give one of --min STAT or --max STAT (STAT: ${STAT_NAMES.join(", ")})`,
@@ -75,9 +76,22 @@ Examples:
       }
       const goal: ExtremeGoal = flags.min !== undefined ? "min" : "max";
       const name = (flags.min ?? flags.max)!;
-      const tty = io.stderr.isTTY === true;
-      const showProgress = tty || flags.progress === true;
-      let last = -1e9;
+      // Closed tours are the only kind the census covers: --closed is implied (and accepted).
+      const theory = tourExists(board, { closed: true });
+      if (theory.exists === false) {
+        if (flags.json) {
+          io.stdout.write(
+            `${jsonEnvelope("done", { rows: board.rows, cols: board.cols, stat: name, goal, value: null, tours: "0", proved: true, reason: theory.reason })}\n`,
+          );
+        }
+        throw new CliExit(
+          ExitCode.NoTour,
+          `no closed tour of ${board}: ${theory.reason}`,
+          undefined,
+          flags.json === true,
+        );
+      }
+      const display = progressDisplay(io, flags.progress === true, `extreme ${board}`);
       const keepTours = flags.classes === true ? DEFAULT_KEPT : flags.classes;
       const result = await interruptible(io, () =>
         extremeTours(board, {
@@ -85,23 +99,30 @@ Examples:
           goal,
           keepTours,
           timeLimitMs: flags.timeLimit,
-          onProgress: showProgress
-            ? (p) => {
-                if (!tty && p.ms - last < 1000) return;
-                last = p.ms;
-                const trying =
-                  p.cutoff === undefined || p.best !== undefined ? "" : `, trying ${p.cutoff}`;
-                const line = `extreme ${board}: ${p.done}/${p.total} subproblems, best ${p.best ?? "none yet"}${trying}, ${p.nodes} nodes`;
-                io.stderr.write(tty ? `\r${line}\u001b[K` : `${line}\n`);
-              }
-            : undefined,
+          onProgress:
+            display &&
+            ((p) => {
+              const trying =
+                p.cutoff === undefined || p.best !== undefined ? [] : [`trying ${p.cutoff}`];
+              display.show({
+                ms: p.ms,
+                done: p.done,
+                total: p.total,
+                unit: "subproblems",
+                detail: [
+                  `best ${p.best ?? "none yet"}`,
+                  ...trying,
+                  `${formatCount(p.nodes)} nodes`,
+                ],
+              });
+            }),
         }),
       );
-      if (showProgress && tty) io.stderr.write("\r\u001b[K");
+      display?.done();
       const proved = result.status === "done";
       if (flags.json) {
         io.stdout.write(
-          `${JSON.stringify({
+          `${jsonEnvelope(statusOf(result.status), {
             rows: board.rows,
             cols: board.cols,
             stat: name,

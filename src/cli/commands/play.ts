@@ -50,9 +50,8 @@ Examples:
   knight play 6 --topology torus     moves leave one edge and come back on the opposite one
   knight play 8 --holes d4,e5        the board minus two squares
 
-Exit codes: 0 a tour was completed (a closed one with --closed) or the player typed quit;
-1 the input ended first (stuck, unfinished, or open when --closed asked for closed);
-2 bad input (board, --start); 130 interrupted (Ctrl-C).`,
+Exit 0 a tour was completed (a closed one with --closed) or the player typed quit; 1 the
+input ended first (stuck, unfinished, or open when --closed asked for closed).`,
     )
     .action(async (boardSpec: string, flags: PlayFlags) => {
       const board = await geometryBoard(context, boardSpec, flags);

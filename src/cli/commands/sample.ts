@@ -1,55 +1,60 @@
 import type { Command } from "commander";
 import { formatCell, geometryToJsonObject } from "../../core/index.js";
 import { SampleThread } from "../../node/index.js";
-import { SAMPLE_METHODS, type SampleMethod, type SampleProgress } from "../../sample/index.js";
+import {
+  estimateCountNodes,
+  SAMPLE_METHODS,
+  type SampleMethod,
+  type SampleProgress,
+} from "../../sample/index.js";
+import { tourExists } from "../../theory/index.js";
+import { deprecatedAlias } from "../aliases.js";
 import type { CommandContext } from "../context.js";
+import { confirmLongWork, searchSeconds } from "../cost.js";
+import { type JsonStatus, jsonEnvelope, statusOf } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
 import type { CliIO } from "../io.js";
 import { cellOption, oneOf, positiveInteger, seconds, seedValue } from "../options.js";
 import { openSink } from "../output.js";
+import { formatCount, progressDisplay } from "../progress.js";
 
 interface SampleFlags extends GeometryFlags {
   closed?: boolean;
   start?: string;
-  count: number;
+  limit: number;
   seed: number;
   distinct?: boolean;
   method: SampleMethod;
   json?: boolean;
   timeLimit?: number;
   progress?: boolean;
+  yes?: boolean;
 }
 
 /**
- * The count behind uniform sampling can take seconds (6×6 open): a one-line display of its
- * pieces on stderr when stderr is a terminal or --progress asks, at most four times a second.
+ * The count behind uniform sampling can take seconds (6×6 open): its pieces, once it knows how
+ * many there are, and its search nodes (src/cli/progress.ts).
  */
 function countProgress(io: CliIO, forced: boolean, label: string) {
-  const tty = io.stderr.isTTY === true;
-  if (!tty && !forced) return undefined;
-  let last = 0;
-  let shown = false;
-  let pending: SampleProgress | null = null;
-  const line = (progress: SampleProgress) =>
-    `${label}: ${progress.done}/${progress.total} pieces, ${progress.nodes.toLocaleString("en-US")} nodes, ${(progress.ms / 1000).toFixed(1)} s`;
+  const display = progressDisplay(io, forced, label);
+  if (display === undefined) return undefined;
   return {
     update(progress: SampleProgress): void {
-      pending = progress;
-      if (progress.ms - last < 250) return;
-      last = progress.ms;
-      shown = true;
-      pending = null;
-      io.stderr.write(tty ? `\r${line(progress)}\u001b[K` : `${line(progress)}\n`);
+      const known = progress.total > 0;
+      display.show({
+        ms: progress.ms,
+        done: known ? progress.done : undefined,
+        total: known ? progress.total : undefined,
+        unit: known ? "pieces" : undefined,
+        detail: [`${formatCount(progress.nodes)} nodes`],
+        rate: {
+          perSecond: progress.ms > 0 ? (progress.nodes * 1000) / progress.ms : 0,
+          unit: "nodes",
+        },
+      });
     },
-    done(): void {
-      if (tty) {
-        if (shown) io.stderr.write("\r\u001b[K");
-      } else if (pending !== null) {
-        // A log gets the final figures too, even of a count too quick for an update.
-        io.stderr.write(`${line(pending)}\n`);
-      }
-    },
+    done: () => display.done(),
   };
 }
 
@@ -69,7 +74,7 @@ export function registerSample(program: Command, context: CommandContext): void 
       "-s, --start <cell>",
       "open tours: the first cell; closed tours: the cell printed first",
     )
-    .option("-n, --count <n>", "how many tours", positiveInteger("--count"), 1)
+    .option("-n, --limit <n>", "how many tours", positiveInteger("--limit"), 1)
     .option(
       "--seed <n>",
       "seed of the random choices (0..4294967295): same seed, same tours",
@@ -83,12 +88,23 @@ export function registerSample(program: Command, context: CommandContext): void 
       oneOf("--method", SAMPLE_METHODS),
       "auto",
     )
-    .option("--json", "write the sampling metadata to standard error as one JSON line")
+    .option(
+      "--json",
+      "after the tours, one JSON line on standard output: status, distribution, tours printed",
+    )
     .option("--time-limit <seconds>", "stop after this long (exit 3)", seconds("--time-limit"))
     .option(
       "--progress",
       "show the count's progress on standard error even when it is not a terminal",
-    );
+    )
+    .option("-y, --yes", "start a uniform count estimated at over 10 minutes without asking");
+  deprecatedAlias(
+    command,
+    io,
+    "--count <n>",
+    { flag: "--limit", attribute: "limit" },
+    positiveInteger("--count"),
+  );
   addGeometryOptions(command)
     .addHelpText(
       "after",
@@ -113,26 +129,38 @@ Other pieces and boards (--piece, --topology, --holes, --mask) are sampled the s
 uniformly by counting where the counter takes the geometry, else by a randomised search on
 the move graph; closed tours are printed from --start or the first cell that is not a hole.
 
-Exit codes: 0 all tours printed; 1 no such tour exists, or --distinct asked for more tours
-than exist (all were printed); 2 bad input; 3 the time limit stopped it, or the randomised
-search found no further distinct tour (1000 repeats in a row).
+Exit 1 also when --distinct asked for more tours than exist (all were printed); 3 also when
+the randomised search found no further distinct tour (1000 repeats in a row).
 
 Examples:
-  knight sample 6 --closed --count 329 --distinct --seed 7     329 of the 9862 closed 6×6 tours
-  knight sample 5 --start a1 --count 3                          uniform over the 304 from a1
-  knight sample 8 --closed --count 2                            randomised search (not uniform)
-  knight sample 4 --topology torus --closed --count 3           uniform over the 1344 on a torus`,
+  knight sample 6 --closed --limit 329 --distinct --seed 7     329 of the 9862 closed 6×6 tours
+  knight sample 5 --start a1 --limit 3                          uniform over the 304 from a1
+  knight sample 8 --closed --limit 2                            randomised search (not uniform)
+  knight sample 4 --topology torus --closed --limit 3           uniform over the 1344 on a torus`,
     )
     .action(async (boardSpec: string, flags: SampleFlags) => {
       const board = await geometryBoard(context, boardSpec, flags);
       const start = cellOption(flags.start, board, "--start");
       const closed = flags.closed === true;
+      // A theorem first (no tour: exit 1 with it), then the cost of counting for uniform draws.
+      const theory = tourExists(board, { closed, start });
+      if (theory.exists === false) throw new CliExit(ExitCode.NoTour, theory.reason);
+      if (flags.method === "uniform" && flags.timeLimit === undefined) {
+        const nodes = estimateCountNodes(board, { closed, start: start ?? -1 }).sampler;
+        await confirmLongWork(
+          io,
+          "sample",
+          `counting the ${closed ? "closed" : "open"} tours of ${board} for uniform draws (about ${nodes.toExponential(0)} search nodes by Knuth's estimate)`,
+          searchSeconds(nodes, 1),
+          flags.yes === true,
+        );
+      }
       const progress = countProgress(io, flags.progress === true, `counting the tours of ${board}`);
       // The sampling runs on a worker thread: this thread only writes, so Ctrl-C is always seen.
       const thread = new SampleThread(board, {
         onProgress: progress?.update,
         closed,
-        count: flags.count,
+        count: flags.limit,
         seed: flags.seed,
         distinct: flags.distinct === true,
         method: flags.method,
@@ -156,8 +184,11 @@ Examples:
             plan.reason,
           );
         }
-        if (flags.json) {
-          const meta = {
+        // With --json the description is in the closing status line (standard output carries
+        // the data); without it, standard error says what the tours are drawn from.
+        if (!flags.json) io.stderr.write(`${plan.description}\n`);
+        const summary = (status: JsonStatus, reason?: string) =>
+          jsonEnvelope(status, {
             rows: board.rows,
             cols: board.cols,
             ...geometryToJsonObject(board),
@@ -165,19 +196,26 @@ Examples:
             start: start === undefined ? null : formatCell(board, start),
             method: plan.method,
             distribution: plan.distribution,
-            total: plan.total,
-            count: flags.count,
+            // The tours drawn from (a decimal string), when counted; the tours printed.
+            count: plan.total,
+            limit: flags.limit,
+            printed,
             seed: flags.seed,
             distinct: flags.distinct === true,
-          };
-          io.stderr.write(`${JSON.stringify(meta)}\n`);
-        } else io.stderr.write(`${plan.description}\n`);
+            ...(reason === undefined ? {} : { reason }),
+          });
 
         const sink = await openSink(undefined, io);
         for (;;) {
           const step = await thread.next();
           if (step.kind === "aborted") {
-            throw new CliExit(ExitCode.Interrupted, `interrupted after ${printed} tours`);
+            if (flags.json) await sink.write(`${summary("aborted")}\n`);
+            throw new CliExit(
+              ExitCode.Interrupted,
+              `interrupted after ${printed} tours`,
+              undefined,
+              flags.json === true,
+            );
           }
           if (step.kind !== "tours" && step.kind !== "end") {
             throw new Error(`the sampling thread sent ${step.kind} after the plan`);
@@ -187,8 +225,14 @@ Examples:
           if (step.tours > 0) await sink.write(step.lines);
           printed += step.tours;
           if (step.kind === "tours") continue;
-          await sink.close();
           const end = step.end;
+          if (flags.json) {
+            const status = statusOf(end.status);
+            await sink.write(
+              `${summary(status, end.status === "done" ? undefined : end.reason)}\n`,
+            );
+          }
+          await sink.close();
           if (end.status === "done") return;
           const code =
             end.status === "exhausted" || end.status === "impossible"
@@ -196,7 +240,7 @@ Examples:
               : end.status === "limit"
                 ? ExitCode.Limit
                 : ExitCode.Interrupted;
-          throw new CliExit(code, end.reason);
+          throw new CliExit(code, end.reason, undefined, flags.json === true);
         }
       } finally {
         await thread.close();

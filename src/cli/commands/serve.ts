@@ -131,15 +131,11 @@ export function registerServe(program: Command, { io }: CommandContext): void {
     .description("serve the interactive web page on a local port (Ctrl-C stops)")
     .option(
       "-p, --port <n>",
-      "port to listen on (default 5178; 0 picks a free one)",
+      "port to listen on (0 picks a free one)",
       nonNegativeInteger("--port"),
       5178,
     )
-    .option(
-      "--host <address>",
-      "address to listen on (default 127.0.0.1; 0.0.0.0 for the network)",
-      "127.0.0.1",
-    )
+    .option("--host <address>", "address to listen on (0.0.0.0 for the network)", "127.0.0.1")
     .addHelpText(
       "after",
       `
@@ -170,6 +166,7 @@ with 'npm run build:web'); 'npm run web' runs the development server instead.`,
         else signal.addEventListener("abort", () => stopped(), { once: true });
       });
       await server.close();
-      io.stderr.write("knight: server stopped\n");
+      // Ended by Ctrl-C or SIGTERM like every other command: 130, with one line.
+      throw new CliExit(ExitCode.Interrupted, "interrupted: the server stopped");
     });
 }

@@ -9,6 +9,7 @@ import {
   wrappedTourStats,
 } from "../../stats/index.js";
 import type { CommandContext } from "../context.js";
+import { jsonEnvelope } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { inputLabel, readTourInputs, worstExit } from "../input.js";
 import { tidyMessage } from "../message.js";
@@ -37,7 +38,7 @@ leap for a union. On a cylinder or torus a move across an edge is no straight se
 page: turn angles, slopes and crossings are left out (said so), and the moves by leap and how
 many cross an edge are reported instead.
 
-Exit codes: 0 done; 1 the input is not a valid tour; 2 unreadable input.
+Exit 1 means the input is not a valid tour.
 
 Examples:
   knight tour 8 --closed --format json | knight stats
@@ -103,7 +104,7 @@ export function statsJson(tour: Tour, stats: TourStats | WrappedTourStats): stri
     ? {}
     : { moveKinds: stats.moveKinds.map((k) => ({ leap: k.leap, moves: k.moves })) };
   if ("omitted" in stats) {
-    return JSON.stringify({
+    return jsonEnvelope("done", {
       ...head,
       closed: stats.closed,
       moves: stats.moves,
@@ -116,7 +117,7 @@ export function statsJson(tour: Tour, stats: TourStats | WrappedTourStats): stri
     });
   }
   const c = stats.crossings;
-  return JSON.stringify({
+  return jsonEnvelope("done", {
     ...head,
     closed: stats.closed,
     moves: stats.moves,

@@ -105,10 +105,7 @@ Examples:
   knight tour 6 --start a1 --end f1 --method bidirectional --trace trace.txt
   knight tour 6x6 --topology torus --closed --format json     a closed tour of the torus
   knight tour 10 --piece giraffe     a giraffe's tour ({1,4} leaper)
-  knight tour 8 --holes a1,h8,d4     a tour of the board minus three cells
-
-Exit codes: 0 found; 1 no such tour exists (the reason is printed); 2 bad input;
-3 a limit ended the search undecided; 130 interrupted.`,
+  knight tour 8 --holes a1,h8,d4     a tour of the board minus three cells`,
     )
     .action(async (boardSpec: string, flags: TourFlags) => {
       // Large boards stream from the block-order construction in constant memory (the knight

@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import { formatCell, moveName, type Tour, validateTour } from "../../core/index.js";
 import type { CommandContext } from "../context.js";
+import { jsonEnvelope } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { addGeometryOptions, type GeometryFlags, hasGeometry } from "../geometry-options.js";
 import {
@@ -35,7 +36,7 @@ export function registerVerify(program: Command, context: CommandContext): void 
 Tour JSON states its piece, topology and holes; a grid, a move list or a binary tour does not
 (a grid shows holes as --), so give them with --piece, --topology, --holes or --mask.
 
-Exit codes: 0 valid; 1 not a valid tour (the first fault is named); 2 unreadable input.
+Exit 1 means not a valid tour (the first fault is named).
 
 Examples:
   knight tour 8 --closed --format json | knight verify
@@ -134,12 +135,12 @@ Examples:
       ): void {
         if (options.json) {
           io.stdout.write(
-            `${JSON.stringify({
+            `${jsonEnvelope("done", {
               ...(line === undefined ? {} : { line }),
               valid: ok,
               rows: board?.rows ?? null,
               cols: board?.cols ?? null,
-              kind: kind ?? null,
+              closed: kind === undefined ? null : kind === "closed",
               message,
             })}\n`,
           );

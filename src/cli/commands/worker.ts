@@ -1,4 +1,4 @@
-import type { Command } from "commander";
+import { type Command, Option } from "commander";
 import {
   DEFAULT_LOCK_MS,
   defaultWorkers,
@@ -29,11 +29,14 @@ export function registerWorker(program: Command, context: CommandContext): void 
       "jobs at once, each on its own worker thread (default: the machine's cores)",
       positiveInteger("--workers"),
     )
-    .option(
-      "--lock <seconds>",
-      "job lock, renewed every half of it while a job runs: a job whose worker died is taken again about this long after",
-      seconds("--lock"),
-      DEFAULT_LOCK_MS,
+    .addOption(
+      new Option(
+        "--lock <seconds>",
+        "job lock, renewed every half of it while a job runs: a job whose worker died is taken again about this long after",
+      )
+        .argParser(seconds("--lock"))
+        // Kept in milliseconds, shown in the unit the flag takes.
+        .default(DEFAULT_LOCK_MS, `${DEFAULT_LOCK_MS / 1000} s`),
     )
     .addHelpText(
       "after",
@@ -45,8 +48,7 @@ A job that throws is tried 3 times, then marked failed (--retry-failed on the ce
 sends it again). Ctrl-C or SIGTERM stops the worker: its running jobs go back to the queue.
 One line per job on standard error names the census or count it belongs to. docs/cluster.md.
 
-Exit codes: 0 stopped cleanly; 2 bad input; 69 the queue cannot be reached, or refused the
-password.
+Exit 0 means the worker stopped cleanly.
 
 Examples:
   knight worker redis://127.0.0.1:6379

@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import { confirmLongWork, formatDuration, frontierSeconds } from "../../src/cli/cost.js";
+import type { CliIO } from "../../src/cli/io.js";
+import { Board } from "../../src/core/index.js";
+import { tourExists } from "../../src/theory/index.js";
+import { runCli } from "../helpers/cli.js";
+
+// Theorems before long work: what `exists` knows at once, count, enumerate, sample and census
+// say at once too, instead of searching for minutes (or for ever) to find nothing. Each run has
+// a time limit, so before this they ended with exit 3 (a limit) instead of the answer.
+describe("a theorem answers before any search", () => {
+  it("count 7 --closed and count 9 --closed: 0 at once, the parity theorem as the note", async () => {
+    for (const n of ["7", "9"]) {
+      const r = await runCli(["count", n, "--closed", "--time-limit", "20"]);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toBe("0\n");
+      const reason = tourExists(new Board(Number(n), Number(n)), { closed: true }).reason;
+      expect(r.stderr).toBe(`knight count: note: ${reason}, so the count is 0\n`);
+    }
+    const json = await runCli(["count", "7", "--closed", "--json", "--time-limit", "20"]);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      status: "done",
+      closed: true,
+      count: "0",
+      reason: expect.stringMatching(/alternates colours/),
+    });
+  });
+
+  it("count 5 --start a1 --end a1: 0 with the reason (an open tour cannot end where it began)", async () => {
+    const r = await runCli(["count", "5", "--start", "a1", "--end", "a1"]);
+    expect(r.stdout).toBe("0\n");
+    expect(r.stderr).toMatch(/cannot start and end on the same cell a1, so the count is 0/);
+  });
+
+  it("count 3x4 --closed (Schwenk), count 4x4 (Cull–De Curtins): 0 with the theorem", async () => {
+    const closed = await runCli(["count", "3x4", "--closed"]);
+    expect(closed.stdout).toBe("0\n");
+    expect(closed.stderr).toContain(tourExists(new Board(3, 4), { closed: true }).reason);
+    const open = await runCli(["count", "4", "--time-limit", "20"]);
+    expect(open.stdout).toBe("0\n");
+    expect(open.stderr).toContain(tourExists(new Board(4, 4)).reason);
+  });
+
+  it("a board with tours is still counted (the theorem only answers 'none')", async () => {
+    expect((await runCli(["count", "5"])).stdout).toBe("1728\n");
+    expect((await runCli(["count", "6", "--closed"])).stdout).toBe("9862\n");
+  });
+
+  it("enumerate 7 --closed: exit 1 with the theorem, not a listing that never ends", async () => {
+    const r = await runCli(["enumerate", "7", "--closed", "--time-limit", "5"]);
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(/^knight enumerate: no tours to list: a closed tour alternates/);
+  });
+
+  it("census 7: no subproblem searched, 0 tours, the reason", async () => {
+    const r = await runCli(["census", "7", "--json", "--time-limit", "20"]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      status: "done",
+      tours: "0",
+      reason: expect.stringMatching(/alternates colours/),
+    });
+  });
+
+  it("sample 7 --closed: exit 1 with the theorem", async () => {
+    const r = await runCli(["sample", "7", "--closed", "--method", "uniform"]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/a closed tour alternates colours/);
+  });
+});
+
+describe("work estimated at hours says so and waits for --yes", () => {
+  it("count 8 --closed (frontier, hours) is not started without --yes: exit 2 with the estimate", async () => {
+    const r = await runCli(["count", "8", "--closed"]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(
+      /^knight count: counting the closed tours of 8×8 by the frontier sweep would take about \d+ hours: not started without --yes/,
+    );
+  });
+
+  it("sample 9 --method uniform (a count of 10^22 nodes) likewise", async () => {
+    const r = await runCli(["sample", "9", "--method", "uniform"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /^knight sample: counting the open tours of 9×9 for uniform draws \(about \de\+\d+ search nodes by Knuth's estimate\) would take about 10\^\d+ years/,
+    );
+  });
+
+  it("census 8 (Knuth's 66,771 bunches) is tried on three of them, and not started without --yes", async () => {
+    const r = await runCli(["census", "8", "--workers", "2"]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(
+      /^knight census: the census of 8×8 \(66771 subproblems on 2 threads; at least 1000 ms a subproblem in a trial of 3\) would take about \d+ hours: not started without --yes/,
+    );
+    // A small census is tried and run at once.
+    expect((await runCli(["census", "6", "--workers", "2"])).code).toBe(0);
+  });
+
+  it("a time limit bounds the work: no question then", async () => {
+    const r = await runCli(["count", "8", "--closed", "--time-limit", "0.3"]);
+    expect(r.code).toBe(3);
+  });
+
+  it("asks on a terminal: y starts the work, anything else does not", async () => {
+    const io = (answer: string): CliIO & { said: string } => {
+      const state = { said: "" };
+      return Object.assign(state, {
+        stdout: { write: () => undefined },
+        stderr: {
+          write: (text: string | Uint8Array) => {
+            state.said += String(text);
+          },
+          isTTY: true,
+        },
+        stdinIsTTY: true,
+        readStdinLines: async function* () {
+          yield answer;
+        },
+      }) as unknown as CliIO & { said: string };
+    };
+    const yes = io("y");
+    await expect(confirmLongWork(yes, "count", "this", 7200, false)).resolves.toBeUndefined();
+    expect(yes.said).toBe("knight count: this would take about 2 hours. Start it? [y/N] ");
+    await expect(confirmLongWork(io("n"), "count", "this", 7200, false)).rejects.toThrow(
+      /not started/,
+    );
+    // Short work, or --yes: no question at all.
+    const quiet = io("n");
+    await confirmLongWork(quiet, "count", "this", 60, false);
+    await confirmLongWork(quiet, "count", "this", 7200, true);
+    expect(quiet.said).toBe("");
+  });
+
+  it("the frontier estimate is within a factor of 3 of the sweeps measured (6×8, 7×8 closed)", () => {
+    const within = (estimate: number, measured: number) =>
+      estimate > measured / 3 && estimate < measured * 3;
+    expect(within(frontierSeconds(new Board(6, 8), true), 3.1)).toBe(true);
+    expect(within(frontierSeconds(new Board(7, 8), true), 143)).toBe(true);
+    expect(formatDuration(7200)).toBe("about 2 hours");
+    expect(formatDuration(3e12)).toMatch(/^about 10\^\d+ years$/);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { CliIO } from "../../src/cli/io.js";
+import { formatDuration, progressDisplay, progressLine } from "../../src/cli/progress.js";
+
+// One progress display for every long command (src/cli/progress.ts). It replaced five styles:
+// a bar without thousands separators, a unitless "25.1/s" and "ETA 0s" at the start (count),
+// "ETA 13 s ± 18 s" (census), "1 attempts" (tour), "0/0 pieces" (sample), and
+// "0.0/s | ETA NFs" with no hint while a queue had no worker.
+describe("progressLine", () => {
+  it("counts with thousands separators and units, the rate with its unit per second", () => {
+    const line = progressLine("count 7×8", {
+      ms: 20_000,
+      done: 12_345,
+      total: 100_000,
+      unit: "subproblems",
+      detail: ["1,234,567 tours"],
+    });
+    expect(line).toBe(
+      "count 7×8: 12,345/100,000 subproblems (12 %) | 1,234,567 tours | 617 subproblems/s | ETA 2.4 min | 20 s",
+    );
+  });
+
+  it("gives no ETA at the start (too little done, or too soon) nor when all is done", () => {
+    expect(progressLine("c", { ms: 60_000, done: 1, total: 1000, unit: "cells" })).not.toMatch(
+      /ETA/,
+    );
+    expect(progressLine("c", { ms: 500, done: 500, total: 1000, unit: "cells" })).not.toMatch(
+      /ETA/,
+    );
+    expect(progressLine("c", { ms: 9000, done: 10, total: 10, unit: "cells" })).not.toMatch(/ETA/);
+    expect(progressLine("c", { ms: 9000, done: 5, total: 10, unit: "cells" })).toMatch(/ETA 9 s/);
+    // No rate in the first second either (it would be noise, or 0.0/s).
+    expect(progressLine("c", { ms: 200, done: 0, total: 10, unit: "cells" })).toBe(
+      "c: 0/10 cells (0 %) | 0 s",
+    );
+  });
+
+  it("an ETA the caller knows comes with its margin; a queue nobody takes from says so", () => {
+    expect(
+      progressLine("census", { ms: 4000, done: 2, total: 10, etaMs: 60_000, etaMarginMs: 9000 }),
+    ).toMatch(/ETA 1\.0 min ± 9 s/);
+    const waiting = progressLine("count", {
+      ms: 30_000,
+      done: 0,
+      total: 341,
+      unit: "subproblems",
+      waiting: true,
+    });
+    expect(waiting).toMatch(/waiting for a worker/);
+    expect(waiting).not.toMatch(/\/s|ETA|NF/);
+    expect(formatDuration(150_000)).toBe("2.5 min");
+  });
+
+  it("writes a log line every two seconds and the last view at the end", () => {
+    let text = "";
+    const io = {
+      stderr: { write: (t: string) => (text += t), isTTY: false },
+    } as unknown as CliIO;
+    const display = progressDisplay(io, true, "x")!;
+    for (let ms = 0; ms <= 3000; ms += 500) display.show({ ms, done: ms, unit: "nodes" });
+    display.done();
+    expect(text.trimEnd().split("\n")).toEqual([
+      "x: 0 nodes | 0 s",
+      "x: 2,000 nodes | 1,000 nodes/s | 2 s",
+      "x: 3,000 nodes | 1,000 nodes/s | 3 s",
+    ]);
+    expect(progressDisplay({ stderr: { write: () => 0, isTTY: false } } as never, false, "x")).toBe(
+      undefined,
+    );
+  });
+});
