@@ -9,14 +9,23 @@ import { fileProblem, fileRefusal, OptionError, pathKind } from "../core/index.j
  * regular file (or a new file in an existing folder) is refused up front, naming the flag.
  */
 
-function statOrMissing(path: string): Stats | undefined {
+const STAT_FAILURES: Readonly<Record<string, string>> = {
+  ENAMETOOLONG: "the name is too long for this system",
+  EACCES: "permission denied",
+  ELOOP: "too many symbolic links",
+};
+
+function statOrMissing(path: string, flag: string): Stats | undefined {
   try {
     return statSync(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT") return undefined;
-    if (code === "ENOTDIR") throw new OptionError(`'${path}': a part of it is not a folder`, path);
-    throw error;
+    if (code === "ENOTDIR")
+      throw new OptionError(`${flag} '${path}': a part of it is not a folder`, path);
+    // A path the system cannot even look at is bad input too, not an internal error.
+    const why = STAT_FAILURES[code ?? ""] ?? (error as Error).message;
+    throw new OptionError(`${flag} '${path}': ${why}`, path);
   }
 }
 
@@ -25,17 +34,21 @@ function statOrMissing(path: string): Stats | undefined {
  * file in an existing folder: an OptionError (exit 2) naming the flag, the path and what it is.
  */
 export function checkFilePath(path: string, flag: string): void {
-  const info = statOrMissing(path);
+  const info = statOrMissing(path, flag);
   const folder = dirname(path);
-  const problem = fileProblem(info, folder, info === undefined ? statOrMissing(folder) : undefined);
+  const problem = fileProblem(
+    info,
+    folder,
+    info === undefined ? statOrMissing(folder, flag) : undefined,
+  );
   if (problem !== undefined) throw new OptionError(fileRefusal(flag, path, problem), path);
 }
 
 /** Refuse `path` unless it is a folder, or a new folder in an existing one. */
 export function checkFolderPath(path: string, flag: string): void {
-  const info = statOrMissing(path);
+  const info = statOrMissing(path, flag);
   const folder = dirname(path);
-  const parent = info === undefined ? statOrMissing(folder) : undefined;
+  const parent = info === undefined ? statOrMissing(folder, flag) : undefined;
   const problem =
     info === undefined
       ? parent === undefined

@@ -88,7 +88,7 @@ describe("knight extreme", () => {
   it("takes closed tours without --closed (the only kind it handles)", async () => {
     const implied = await runCli(["extreme", "6", "--min", "obtuse", "--json"]);
     expect(implied.code).toBe(0);
-    expect(JSON.parse(implied.stdout)).toMatchObject({ status: "done", value: 9, tours: "16" });
+    expect(JSON.parse(implied.stdout)).toMatchObject({ status: "done", value: 9, tours: "8" });
   });
 
   it.each([

@@ -75,6 +75,10 @@ describe("paths that are not regular files are refused with one line and exit 2"
         /^knight tour: --out 'no\/such\/folder\/t\.txt': its folder 'no\/such\/folder' does not exist/,
       ],
       [
+        `$K count 5 --method frontier --spill-dir ${"9".repeat(300)}`,
+        /^knight count: --spill-dir '9+…' \(300 characters\): the name is too long for this system$/,
+      ],
+      [
         "$K tour 5 --format json | $K render --out /dev/full",
         /^knight render: --out '\/dev\/full': it is a device/,
       ],
