@@ -9,8 +9,8 @@ import {
   type Tour,
 } from "../core/index.js";
 import { classifyTours, type TourClass } from "../symmetry/index.js";
+import { statBound } from "./bounds.js";
 import { Census } from "./census.js";
-import type { CensusEngine } from "./engine.js";
 import {
   formatStatValue,
   STAT_NAMES,
@@ -18,8 +18,6 @@ import {
   statIndex,
   TARNISH_KNIGHT_ONLY,
 } from "./stats.js";
-import { restrictTurns, turnBound } from "./turn-bounds.js";
-import { TURN_ACUTE, TURN_OBTUSE, TURN_ORTHOGONAL } from "./wedges.js";
 
 /**
  * Extremal tours by branch and bound over the census's subproblems: the least (or greatest)
@@ -69,6 +67,8 @@ export interface ExtremeOptions extends Limits<ExtremeProgress> {
    * (`classes`); default 0, none kept. Tours are found in canonical subproblems, each once.
    */
   readonly keepTours?: number | undefined;
+  /** Search by deepening (true) or by improving the best tour (false); default per statistic. */
+  readonly deepen?: boolean | undefined;
 }
 
 export interface ExtremeResult {
@@ -93,27 +93,6 @@ export interface ExtremeResult {
   readonly classes: readonly TourClass[] | undefined;
   /** Whether every tour reaching the value was kept (false past `keepTours`). */
   readonly classesComplete: boolean;
-}
-
-type Optimist = (engine: CensusEngine) => number;
-
-const TURN_CLASS: Partial<Record<StatName, number>> = {
-  acute: TURN_ACUTE,
-  obtuse: TURN_OBTUSE,
-  orthogonal: TURN_ORTHOGONAL,
-};
-
-/** The optimistic value of a partial tour for a statistic and goal, or undefined (no bound). */
-export function optimistOf(stat: StatName, goal: ExtremeGoal): Optimist | undefined {
-  const least = goal === "min";
-  const turn = TURN_CLASS[stat];
-  if (turn !== undefined) return (e) => turnBound(e, turn, least);
-  if (!least) return undefined;
-  if (stat === "crossings") return (e) => e.crossings;
-  if (stat === "tarnishSquares") return (e) => e.tarnishSquares;
-  if (stat === "maxSlope")
-    return (e) => Math.max(e.slopes[0]!, e.slopes[1]!, e.slopes[2]!, e.slopes[3]!);
-  return undefined;
 }
 
 /**
@@ -150,7 +129,8 @@ export function extremeTours(board: Board, options: ExtremeOptions): ExtremeResu
   const engine = census.searchEngine();
   engine.stats = true;
   const entries = census.subproblems();
-  const optimist = optimistOf(options.stat, options.goal);
+  const bound = statBound(engine, options.stat, least);
+  const optimist = bound?.value;
   const worse = (a: number, b: number): boolean => (least ? a > b : a < b);
   let best = least ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
   let tours = 0n;
@@ -166,7 +146,7 @@ export function extremeTours(board: Board, options: ExtremeOptions): ExtremeResu
     done,
     total: entries.length,
     best: found ? Number(formatStatValue(k, best)) : undefined,
-    cutoff,
+    cutoff: cutoff === undefined ? undefined : Number(formatStatValue(k, cutoff)),
   }));
 
   // Score every subproblem by its forced moves alone (the root's bound), best first.
@@ -191,10 +171,10 @@ export function extremeTours(board: Board, options: ExtremeOptions): ExtremeResu
   }
 
   let weight = 1n;
-  const turn = TURN_CLASS[options.stat];
   // Turn counts are searched by deepening (see `extremeTours`); others in one pass whose
   // cutoff follows the best tour found.
-  const deepening = turn !== undefined && optimist !== undefined;
+  const deepening = bound !== undefined && (options.deepen ?? bound.deepen);
+  const restrict = bound?.restrict;
   let found = false;
   /** The best value a pruned node or skipped subproblem could still have reached. */
   let next = least ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
@@ -210,8 +190,8 @@ export function extremeTours(board: Board, options: ExtremeOptions): ExtremeResu
             passed(value);
             return false;
           }
-          // No slack left: turns of the class are settled; moves that would change them go.
-          return turn === undefined || value !== best || restrictTurns(e, turn, least);
+          // No slack left: moves that would make the value worse go.
+          return restrict === undefined || value !== best || restrict(e);
         };
   const keep = options.keepTours ?? 0;
   const kept: Int32Array[] = [];

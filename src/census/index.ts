@@ -1,13 +1,12 @@
+export { hasBound } from "./bounds.js";
 export {
   Census,
   type CensusRunOptions,
 } from "./census.js";
-
 export {
   type ExtremeGoal,
   type ExtremeResult,
   extremeTours,
-  optimistOf,
 } from "./extreme.js";
 export { type CensusJson, censusJson } from "./json.js";
 export { censusStatsOfTour } from "./reference.js";

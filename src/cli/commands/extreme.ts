@@ -1,11 +1,5 @@
 import type { Command } from "commander";
-import {
-  type ExtremeGoal,
-  extremeTours,
-  optimistOf,
-  STAT_NAMES,
-  type StatName,
-} from "../../census/index.js";
+import { type ExtremeGoal, extremeTours, STAT_NAMES, type StatName } from "../../census/index.js";
 import { formatGrid, OptionError, tourToJsonObject } from "../../core/index.js";
 import type { TourClass } from "../../symmetry/index.js";
 import type { CommandContext } from "../context.js";
@@ -130,7 +124,7 @@ Examples:
       } else {
         io.stdout.write(
           `${goal === "min" ? "least" : "greatest"} ${name} over the closed tours of ${board}: ${result.value}${proved ? "" : " (best found so far, not proved)"}\n` +
-            `tours reaching it: ${result.tours}${proved ? "" : " (so far)"}; subproblems searched: ${result.searched} of ${result.subproblems}${optimistOf(name, goal) ? "" : " (no bound for this statistic: a full census)"}\n` +
+            `tours reaching it: ${result.tours}${proved ? "" : " (so far)"}; subproblems searched: ${result.searched} of ${result.subproblems}${result.bounded ? "" : " (no bound for this statistic: a full census)"}\n` +
             (keepTours === undefined
               ? `one of them:\n${formatGrid(result.tour!)}\n`
               : formatClasses(result.classes ?? [], result.classesComplete, keepTours)),
