@@ -1,5 +1,7 @@
 import type { CensusEngine } from "./engine.js";
-import { directionOf, WEDGE_BY_DIRECTIONS, WEDGE_DIRECTIONS } from "./wedges.js";
+import { type StatName, TURN_STAT_ANGLES } from "./stats.js";
+import { restrictTurns, turnBound } from "./turn-bounds.js";
+import { WEDGE_BY_DIRECTIONS } from "./wedges.js";
 
 /**
  * Admissible bounds on a partial tour's final statistics, for branch and bound (extreme.ts).
@@ -9,148 +11,11 @@ import { directionOf, WEDGE_BY_DIRECTIONS, WEDGE_DIRECTIONS } from "./wedges.js"
  * greatest. They run at every node, so each is O(moves) or O(cells × 8) and allocates nothing
  * (scratch arrays are kept per engine).
  *
- * Most bounds share one step: a new move (not chosen yet) ends at two open cells, so a sum over
+ * The turn counts' bounds are in turn-bounds.ts. Most others share one step: a new move (not chosen yet) ends at two open cells, so a sum over
  * the new moves of the final tour is half a sum over the open cells x of x's `need` (2 − its
  * chosen moves) new moves. Bounding each cell's share by its `need` best usable moves bounds the
  * whole: `halfTopSum` below.
  */
-
-/** The angle kinds of a wedge, as bits: 36.87°, 53.13°, 90°, 126.87°, 143.13°, 180°. */
-export const ANGLE_KINDS = ["36.87°", "53.13°", "90°", "126.87°", "143.13°", "180°"] as const;
-
-/**
- * The wedge angles each turn statistic counts, as bits of `ANGLE_KINDS` (Knuth's classes: a
- * straight 180° pass is both obtuse and orthogonal).
- */
-export const STAT_ANGLES: Readonly<Record<string, number>> = {
-  acute: 0b000011,
-  obtuse: 0b111000,
-  orthogonal: 0b100100,
-  angle37: 0b000001,
-  angle53: 0b000010,
-  angle90: 0b000100,
-  angle127: 0b001000,
-  angle143: 0b010000,
-  angle180: 0b100000,
-};
-
-/** The knight's dot products of directions d1, d2, at d1 * 8 + d2. */
-const KNIGHT_DOT: Int8Array = (() => {
-  const moves: (readonly [number, number])[] = [];
-  for (const [dr, dc] of [
-    [-2, 1],
-    [-1, 2],
-    [1, 2],
-    [2, 1],
-    [2, -1],
-    [1, -2],
-    [-1, -2],
-    [-2, -1],
-  ] as const) {
-    moves[directionOf(dr, dc)] = [dr, dc];
-  }
-  return Int8Array.from({ length: 64 }, (_, i) => {
-    const a = moves[i >> 3]!;
-    const b = moves[i & 7]!;
-    return a[0] * b[0] + a[1] * b[1];
-  });
-})();
-
-/**
- * The angle kind (0..5) of each wedge letter, from the dot product of its two moves as the
- * knight's (4, 3, 0, −3, −4, −5): another 8-move leaper's moves are the knight's stretched, which
- * keeps each letter's kind (leaper.ts).
- */
-export const ANGLE_OF_LETTER: Uint8Array = Uint8Array.from({ length: 28 }, (_, w) => {
-  const [d1, d2] = WEDGE_DIRECTIONS[w]!;
-  const dot = KNIGHT_DOT[d1 * 8 + d2]!;
-  return [4, 3, 0, -3, -4, -5].indexOf(dot);
-});
-
-/** The angle kind of the wedge of directions d1 ≠ d2, at d1 * 8 + d2 (0 for d1 = d2, unused). */
-const ANGLE_OF_PAIR: Uint8Array = Uint8Array.from({ length: 64 }, (_, i) => {
-  const w = WEDGE_BY_DIRECTIONS[i]!;
-  return w < 0 ? 0 : ANGLE_OF_LETTER[w]!;
-});
-
-/** Angle kinds a cell with no chosen move can take, from its usable directions' mask. */
-const ANGLES_OF_TWO: Uint8Array = Uint8Array.from({ length: 256 }, (_, mask) => {
-  let kinds = 0;
-  for (let a = 0; a < 8; a++) {
-    if (((mask >> a) & 1) === 0) continue;
-    for (let b = a + 1; b < 8; b++) if ((mask >> b) & 1) kinds |= 1 << ANGLE_OF_PAIR[a * 8 + b]!;
-  }
-  return kinds;
-});
-
-/** Angle kinds a cell whose one chosen move has direction d can take: at d * 256 + mask. */
-const ANGLES_OF_ONE: Uint8Array = Uint8Array.from({ length: 8 * 256 }, (_, i) => {
-  const d = i >> 8;
-  const mask = i & 255;
-  let kinds = 0;
-  for (let b = 0; b < 8; b++) {
-    if (b !== d && (mask >> b) & 1) kinds |= 1 << ANGLE_OF_PAIR[d * 8 + b]!;
-  }
-  return kinds;
-});
-
-/** The angle kinds open cell x (chosen moves d < 2) can still take, as bits. */
-function openAngles(engine: CensusEngine, x: number, d: number): number {
-  const { avail, list, off, hdir } = engine;
-  let mask = 0;
-  for (let i = off[x]!, stop = i + avail[x]!; i < stop; i++) mask |= 1 << hdir[list[i]!]!;
-  return d === 1 ? ANGLES_OF_ONE[engine.linkDir[2 * x]! * 256 + mask]! : ANGLES_OF_TWO[mask]!;
-}
-
-/** Turns already fixed (cells with both moves) whose angle is in `set`. */
-function fixedAngles(engine: CensusEngine, set: number): number {
-  const use = engine.wedgeUse;
-  let count = 0;
-  for (let w = 0; w < 28; w++) if ((set >> ANGLE_OF_LETTER[w]!) & 1) count += use[w]!;
-  return count;
-}
-
-/**
- * Turns with an angle in `set` (bits of ANGLE_KINDS): at least (`least`) the fixed ones plus
- * the open cells whose every possible wedge is in the set; at most the fixed ones plus the open
- * cells with some possible wedge in it.
- */
-export function angleBound(engine: CensusEngine, set: number, least: boolean): number {
-  const { deg } = engine;
-  let count = fixedAngles(engine, set);
-  for (let x = 0; x < engine.n; x++) {
-    const d = deg[x]!;
-    if (d === 2) continue;
-    const kinds = openAngles(engine, x, d);
-    if (least ? (kinds & ~set) === 0 && kinds !== 0 : (kinds & set) !== 0) count++;
-  }
-  return count;
-}
-
-/**
- * With no slack left (`angleBound` equals the cutoff), no open cell may change the count:
- * delete every usable move that would give a cell with one chosen move a wedge in the set
- * (`least`: the cell was not counted) or out of it (greatest: the cell was counted). Deletions
- * are trailed like the search's own. False when a cell is left short of moves.
- */
-export function restrictAngles(engine: CensusEngine, set: number, least: boolean): boolean {
-  const { deg, avail, list, off, linkDir, hdir } = engine;
-  for (let x = 0; x < engine.n; x++) {
-    if (deg[x] !== 1) continue;
-    const kinds = openAngles(engine, x, 1);
-    // Only a cell that can go either way has moves to delete.
-    if ((kinds & set) === 0 || (kinds & ~set) === 0) continue;
-    const d1 = linkDir[2 * x]! * 8;
-    // Downwards: a deletion swaps the last usable move into this slot, already seen.
-    for (let i = off[x]! + avail[x]! - 1; i >= off[x]!; i--) {
-      const h = list[i]!;
-      const isIn = ((set >> ANGLE_OF_PAIR[d1 + hdir[h]!]!) & 1) === 1;
-      if (isIn === least && !engine.forbid(h >> 1)) return false;
-    }
-  }
-  engine.clearForced();
-  return true;
-}
 
 /**
  * Scratch for the bounds of one engine, allocated once: per move a mark and a value, per
@@ -220,7 +85,7 @@ function markUsable(engine: CensusEngine, usable: Uint8Array, on: number): void 
  */
 export function crossingsBound(engine: CensusEngine, s: BoundScratch, least: boolean): number {
   const { crossOffsets, crossList } = engine.geometry;
-  const { chosen } = engine;
+  const { hit } = engine;
   const { usable, value } = s;
   if (!least) markUsable(engine, usable, 1);
   const { deg, avail, list, off } = engine;
@@ -230,15 +95,11 @@ export function crossingsBound(engine: CensusEngine, s: BoundScratch, least: boo
       const h = list[i]!;
       if (h & 1) continue; // each move once, at its eu end
       const f = h >> 1;
-      let c = 0;
-      if (least) {
+      // hit[f]: the chosen moves f crosses.
+      let c = least ? hit[f]! : 2 * hit[f]!;
+      if (!least) {
         for (let j = crossOffsets[f]!, end = crossOffsets[f + 1]!; j < end; j++) {
-          c += chosen[crossList[j]!]!;
-        }
-      } else {
-        for (let j = crossOffsets[f]!, end = crossOffsets[f + 1]!; j < end; j++) {
-          const g = crossList[j]!;
-          c += 2 * chosen[g]! + usable[g]!;
+          c += usable[crossList[j]!]!;
         }
       }
       value[f] = c;
@@ -250,6 +111,44 @@ export function crossingsBound(engine: CensusEngine, s: BoundScratch, least: boo
   return least
     ? engine.crossings + Math.ceil(shares / 2)
     : engine.crossings + Math.floor(shares / 4);
+}
+
+/**
+ * Moves no other move crosses: at least the chosen ones that nothing chosen or usable crosses
+ * (nothing can cross them any more); at most the chosen ones nothing chosen crosses plus the
+ * moves to come that nothing chosen crosses (a move crossed once stays crossed).
+ */
+export function unintersectedBound(engine: CensusEngine, s: BoundScratch, least: boolean): number {
+  const { crossOffsets, crossList, edges } = engine.geometry;
+  const { hit, chosen } = engine;
+  if (!least) {
+    const { deg, avail, list, off } = engine;
+    const value = s.value;
+    for (let x = 0; x < engine.n; x++) {
+      if (deg[x] === 2) continue;
+      for (let i = off[x]!, stop = i + avail[x]!; i < stop; i++) {
+        const f = list[i]! >> 1;
+        value[f] = hit[f] === 0 ? 1 : 0;
+      }
+    }
+    return engine.unintersected + Math.floor(cellShares(engine, value, true) / 2);
+  }
+  const usable = s.usable;
+  markUsable(engine, usable, 1);
+  let count = 0;
+  for (let f = 0; f < edges; f++) {
+    if (chosen[f] === 0 || hit[f] !== 0) continue;
+    let free = 1;
+    for (let j = crossOffsets[f]!, end = crossOffsets[f + 1]!; j < end; j++) {
+      if (usable[crossList[j]!] === 1) {
+        free = 0;
+        break;
+      }
+    }
+    count += free;
+  }
+  markUsable(engine, usable, 0);
+  return count;
 }
 
 /**
@@ -412,6 +311,7 @@ const plain = (value: (engine: CensusEngine) => number): StatBound => ({
 /** The bound of each statistic, by goal; undefined where none is kept. */
 const MAKERS: Readonly<Record<string, Maker>> = {
   crossings: (least, s) => plain((e) => crossingsBound(e, s, least)),
+  unintersected: (least, s) => plain((e) => unintersectedBound(e, s, least)),
   sweptArea: (least, s) => (least ? undefined : plain((e) => sweptAreaMost(e, s))),
   maxSlope: (least, s) => plain((e) => slopeBound(e, s, "maxSlope", least)),
   minSlope: (least, s) => plain((e) => slopeBound(e, s, "minSlope", least)),
@@ -421,7 +321,7 @@ const MAKERS: Readonly<Record<string, Maker>> = {
 
 /** Whether `stat` has a bound for the goal (the least when `least`). */
 export function hasBound(stat: string, least: boolean): boolean {
-  if (STAT_ANGLES[stat] !== undefined) return true;
+  if (TURN_STAT_ANGLES[stat as StatName] !== undefined) return true;
   if (stat === "sweptArea") return !least;
   return MAKERS[stat] !== undefined;
 }
@@ -432,11 +332,11 @@ export function statBound(
   stat: string,
   least: boolean,
 ): StatBound | undefined {
-  const set = STAT_ANGLES[stat];
+  const set = TURN_STAT_ANGLES[stat as StatName];
   if (set !== undefined) {
     return {
-      value: (e) => angleBound(e, set, least),
-      restrict: (e) => restrictAngles(e, set, least),
+      value: (e) => turnBound(e, set, least),
+      restrict: (e) => restrictTurns(e, set, least),
       deepen: true,
     };
   }

@@ -1,7 +1,18 @@
 import type { Board } from "../core/index.js";
 import { cellIncidence, type MoveGeometry, moveGeometry } from "./geometry.js";
-import { histogramSizes, STAT_COUNT, SWEPT_AREA } from "./stats.js";
-import { TURN_OF_WEDGE, WEDGE_BY_DIRECTIONS } from "./wedges.js";
+import {
+  ANGLE_STATS,
+  CROSSINGS,
+  histogramSizes,
+  MAX_SLOPE,
+  MIN_SLOPE,
+  STAT_COUNT,
+  SWEPT_AREA,
+  TARNISH_SQUARES,
+  UNINTERSECTED,
+  WEDGES_USED,
+} from "./stats.js";
+import { WEDGE_BY_DIRECTIONS } from "./wedges.js";
 
 /**
  * The census search: every Hamiltonian cycle of the move graph (the knight's, or another 8-move
@@ -16,11 +27,13 @@ import { TURN_OF_WEDGE, WEDGE_BY_DIRECTIONS } from "./wedges.js";
  * and one with fewer is a dead end; a cell that has its two moves loses its other ones.
  *
  * Statistics ride along: each take adds what the move contributes (its slope, the two cells it
- * tarnishes, the chosen moves it crosses), a cell that gets its second move adds its wedge (turn
- * class, letter), and each path end keeps the shoelace sum of its path walked from its mate to
- * it, so joining two paths adds their sums and the joining move's term. A take is undone in
- * reverse. At a full cycle the values are read off, not recomputed: a tour costs O(1) beyond the
- * search, whatever the board.
+ * tarnishes, the chosen moves it crosses), a cell that gets its second move adds its wedge (its
+ * angle, letter), and each path end keeps the shoelace sum of its path walked from its mate to
+ * it, so joining two paths adds their sums and the joining move's term. Every move, chosen or
+ * not, knows how many chosen moves cross it (`hit`): a take's crossings are its own count, and
+ * the chosen moves nothing crosses (unintersected) change only where a count leaves or reaches
+ * 0. A take is undone in reverse. At a full cycle the values are read off, not recomputed: a
+ * tour costs O(1) beyond the search, whatever the board.
  *
  * Data: per cell its incident moves in one flat array, the usable ones first (a sparse set:
  * deletion swaps a move behind the boundary, undo moves the boundary back); degree, mate and
@@ -66,6 +79,8 @@ export class CensusEngine {
   private readonly tarnish2: Int32Array;
   private readonly crossOffsets: Int32Array;
   private readonly crossList: Int32Array;
+  /** The angle (0..5) of the wedge of directions d1, d2 at d1 * 8 + d2. */
+  readonly angleOfPair: Uint8Array;
   readonly off: Int32Array;
   /** Per cell (from `off`), its half-moves: the usable ones first. */
   readonly list: Int32Array;
@@ -104,11 +119,14 @@ export class CensusEngine {
   private forcedTop = 0;
 
   // Running statistics of the chosen moves and the cells that have both of theirs.
-  /** 1 for each chosen move (statistics only). */
+  /** 1 for each chosen move (statistics only; read by bounds). */
   readonly chosen: Uint8Array;
-  private readonly crossAdded: Int32Array;
-  /** Turn classes: acute, obtuse, orthogonal. */
-  readonly turns = new Int32Array(3);
+  /** Per move (chosen or not): the chosen moves that cross it (read by bounds). */
+  readonly hit: Int32Array;
+  /** Chosen moves that no chosen move crosses. */
+  unintersected = 0;
+  /** Cells with both moves chosen, by the angle of their wedge (0..5, ascending). */
+  readonly angles = new Int32Array(6);
   readonly slopes = new Int32Array(4);
   readonly tarnish: Int32Array;
   tarnishSquares = 0;
@@ -146,6 +164,7 @@ export class CensusEngine {
     this.tarnish2 = g.tarnish2;
     this.crossOffsets = g.crossOffsets;
     this.crossList = g.crossList;
+    this.angleOfPair = g.angleOfPair;
     const n = board.cells;
     this.n = n;
     const m = g.edges;
@@ -184,7 +203,7 @@ export class CensusEngine {
     this.lvEdge = new Int32Array(m + 2);
     this.forced = new Int32Array(2 * m + 4);
     this.chosen = new Uint8Array(m);
-    this.crossAdded = new Int32Array(m);
+    this.hit = new Int32Array(m);
     this.tarnish = new Int32Array(g.tarnishCells);
     const sizes = histogramSizes(n, g.maxCross, g.maxTerm);
     this.tallyAt = new Int32Array(STAT_COUNT);
@@ -320,14 +339,15 @@ export class CensusEngine {
 
   /** Add a move's contributions (its cells' wedges too, when complete). */
   private addStats(f: number, u: number, v: number): void {
-    this.chosen[f] = 1;
-    let c = 0;
-    const { crossList, crossOffsets } = this;
-    for (let i = crossOffsets[f]!, end = crossOffsets[f + 1]!; i < end; i++) {
-      c += this.chosen[crossList[i]!]!;
-    }
-    this.crossAdded[f] = c;
+    const { crossList, crossOffsets, hit, chosen } = this;
+    chosen[f] = 1;
+    const c = hit[f]!;
     this.crossings += c;
+    if (c === 0) this.unintersected++;
+    for (let i = crossOffsets[f]!, end = crossOffsets[f + 1]!; i < end; i++) {
+      const g = crossList[i]!;
+      if (hit[g]!++ === 0 && chosen[g] === 1) this.unintersected--;
+    }
     this.slopes[this.dir[f]! & 3]!++;
     const tarnish = this.tarnish;
     const p = this.tarnish1[f]!;
@@ -342,8 +362,16 @@ export class CensusEngine {
   private dropStats(f: number, u: number, v: number): void {
     if (this.deg[u] === 2) this.dropWedge(u);
     if (this.deg[v] === 2) this.dropWedge(v);
-    this.chosen[f] = 0;
-    this.crossings -= this.crossAdded[f]!;
+    const { crossList, crossOffsets, hit, chosen } = this;
+    chosen[f] = 0;
+    // Undone in reverse: the moves chosen after f are gone, so hit[f] is as f found it.
+    const c = hit[f]!;
+    this.crossings -= c;
+    if (c === 0) this.unintersected--;
+    for (let i = crossOffsets[f]!, end = crossOffsets[f + 1]!; i < end; i++) {
+      const g = crossList[i]!;
+      if (--hit[g]! === 0 && chosen[g] === 1) this.unintersected++;
+    }
     this.slopes[this.dir[f]! & 3]!--;
     const tarnish = this.tarnish;
     const p = this.tarnish1[f]!;
@@ -354,14 +382,16 @@ export class CensusEngine {
   }
 
   private addWedge(x: number): void {
-    const w = WEDGE_BY_DIRECTIONS[this.linkDir[2 * x]! * 8 + this.linkDir[2 * x + 1]!]!;
-    this.turns[TURN_OF_WEDGE[w]!]!++;
+    const pair = this.linkDir[2 * x]! * 8 + this.linkDir[2 * x + 1]!;
+    const w = WEDGE_BY_DIRECTIONS[pair]!;
+    this.angles[this.angleOfPair[pair]!]!++;
     if (this.wedgeUse[w]!++ === 0) this.wedgesUsed++;
   }
 
   private dropWedge(x: number): void {
-    const w = WEDGE_BY_DIRECTIONS[this.linkDir[2 * x]! * 8 + this.linkDir[2 * x + 1]!]!;
-    this.turns[TURN_OF_WEDGE[w]!]!--;
+    const pair = this.linkDir[2 * x]! * 8 + this.linkDir[2 * x + 1]!;
+    const w = WEDGE_BY_DIRECTIONS[pair]!;
+    this.angles[this.angleOfPair[pair]!]!--;
     if (--this.wedgeUse[w]! === 0) this.wedgesUsed--;
   }
 
@@ -430,25 +460,34 @@ export class CensusEngine {
     const da = forward ? d : d ^ 4;
     this.closeA = a;
     this.closeB = b;
-    const wa = WEDGE_BY_DIRECTIONS[this.linkDir[2 * a]! * 8 + da]!;
-    const wb = WEDGE_BY_DIRECTIONS[this.linkDir[2 * b]! * 8 + (da ^ 4)]!;
+    const pa = this.linkDir[2 * a]! * 8 + da;
+    const pb = this.linkDir[2 * b]! * 8 + (da ^ 4);
+    const wa = WEDGE_BY_DIRECTIONS[pa]!;
+    const wb = WEDGE_BY_DIRECTIONS[pb]!;
     const values = this.values;
-    const turns = this.turns;
-    const slopes = this.slopes;
-    const ta = TURN_OF_WEDGE[wa]!;
-    const tb = TURN_OF_WEDGE[wb]!;
-    values[0] = turns[0]! + (ta === 0 ? 1 : 0) + (tb === 0 ? 1 : 0);
-    values[1] = turns[1]! + (ta === 1 ? 1 : 0) + (tb === 1 ? 1 : 0);
-    values[2] = turns[2]! + (ta === 2 ? 1 : 0) + (tb === 2 ? 1 : 0);
-    let c = this.crossings;
-    const { crossList, crossOffsets } = this;
+    // The six angle counts, the closing move's two wedges included; Knuth's groups from them.
+    const angles = this.angles;
+    for (let k = 0; k < 6; k++) values[ANGLE_STATS + k] = angles[k]!;
+    values[ANGLE_STATS + this.angleOfPair[pa]!]!++;
+    values[ANGLE_STATS + this.angleOfPair[pb]!]!++;
+    const straight = values[ANGLE_STATS + 5]!;
+    values[0] = values[ANGLE_STATS]! + values[ANGLE_STATS + 1]!;
+    values[1] = values[ANGLE_STATS + 3]! + values[ANGLE_STATS + 4]! + straight;
+    values[2] = values[ANGLE_STATS + 2]! + straight;
+    const { crossList, crossOffsets, hit, chosen } = this;
+    // The closing move crosses hit[close] chosen moves; those nothing crossed before lose it.
+    const c = hit[close]!;
+    let alone = this.unintersected + (c === 0 ? 1 : 0);
     for (let i = crossOffsets[close]!, end = crossOffsets[close + 1]!; i < end; i++) {
-      c += this.chosen[crossList[i]!]!;
+      const g = crossList[i]!;
+      if (hit[g] === 0 && chosen[g] === 1) alone--;
     }
-    values[3] = c;
+    values[CROSSINGS] = this.crossings + c;
+    values[UNINTERSECTED] = alone;
     // The path walked from a to b, then the move b → a.
     const twice = forward ? this.area[b]! - this.term[close]! : this.area[b]! + this.term[close]!;
     values[SWEPT_AREA] = twice < 0 ? -twice : twice;
+    const slopes = this.slopes;
     const slope = d & 3;
     let most = 0;
     let least = 0x7fffffff;
@@ -457,15 +496,16 @@ export class CensusEngine {
       if (s > most) most = s;
       if (s < least) least = s;
     }
-    values[5] = most;
-    values[6] = least;
+    values[MAX_SLOPE] = most;
+    values[MIN_SLOPE] = least;
     const tarnish = this.tarnish;
-    values[7] =
+    values[TARNISH_SQUARES] =
       this.tarnishSquares +
       2 * (tarnish[this.tarnish1[close]!]! + tarnish[this.tarnish2[close]!]!) +
       2;
     const use = this.wedgeUse;
-    values[8] = this.wedgesUsed + (use[wa] === 0 ? 1 : 0) + (use[wb] === 0 && wb !== wa ? 1 : 0);
+    values[WEDGES_USED] =
+      this.wedgesUsed + (use[wa] === 0 ? 1 : 0) + (use[wb] === 0 && wb !== wa ? 1 : 0);
     const { tally, tallyAt } = this;
     let fresh = false;
     for (let k = 0; k < STAT_COUNT; k++) if (tally[tallyAt[k]! + values[k]!]!++ === 0) fresh = true;

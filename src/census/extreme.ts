@@ -41,8 +41,9 @@ import {
  * best tour so far, which explores many tours worse than the answer first (on 8×8, fewest
  * obtuse turns: minutes instead of hours).
  *
- * Bounds: turns (acute, obtuse, orthogonal; least and greatest) count the cells whose turn is
- * fixed plus the open cells whose every (or some) possible wedge is of the kind; the least
+ * Bounds: turns (acute, obtuse, orthogonal and the six angles; least and greatest) count the
+ * cells whose turn is fixed plus the open cells whose every (or some) possible wedge is of the
+ * kind; the least
  * crossings, tarnishSquares and maxSlope are the partial tour's own (adding moves never lowers
  * them). Other statistics have no bound here: they are found by a full census.
  */
@@ -104,7 +105,7 @@ export interface ExtremeResult {
  * import { Board, extremeTours } from "knight-tours";
  *
  * const least = extremeTours(new Board(6, 6), { stat: "obtuse", goal: "min" });
- * console.log(least.value, least.tours); // → 9 16n
+ * console.log(least.value, least.tours); // → 9 8n
  * ```
  */
 export function extremeTours(board: Board, options: ExtremeOptions): ExtremeResult {

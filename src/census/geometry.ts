@@ -18,7 +18,12 @@ import { censusMoves } from "./leaper.js";
  * - `term[f]`: x_u·y_v − x_v·y_u (x = column, y = row) for the move eu → ev: the polygon's
  *   twice-signed-area is the sum of these along the tour (the shoelace formula);
  * - `crossOffsets/crossList`: CSR lists of the moves each move crosses (segments between cell
- *   centres meeting at a point interior to both).
+ *   centres meeting at a point interior to both);
+ * - `angleOfPair[d1 * 8 + d2]`: the angle (0..5, the piece's six in ascending order) between
+ *   moves d1 and d2 (d1 ≠ d2) at a cell. The letters of the wedges are the knight's for every
+ *   leaper, their angles are not: the knight's swapped-legs pair (`a`: (−2,+1), (−1,+2)) is its
+ *   smallest angle, 36.87°, while the giraffe's (61.93°) is wider than its mirrored pair's
+ *   (`c`: 28.07°).
  */
 export interface MoveGeometry {
   readonly edges: number;
@@ -38,6 +43,26 @@ export interface MoveGeometry {
   readonly tarnish: boolean;
   /** Length of the tarnish counters: the cells, and for another piece two per move. */
   readonly tarnishCells: number;
+  readonly angleOfPair: Uint8Array;
+}
+
+/**
+ * The angle rank of each pair of the piece's 8 moves: moves of one length make wider angles as
+ * their dot product falls, and an {a, b}-leaper's pairs have six dot products (2ab and b² − a²
+ * never agree: their ratio would be 1 + √2), so ranking the distinct dot products from the
+ * greatest gives the angles in ascending order.
+ */
+function anglesOfPairs(moves: ReadonlyArray<readonly [number, number]>): Uint8Array {
+  const dot = (d1: number, d2: number) =>
+    moves[d1]![0] * moves[d2]![0] + moves[d1]![1] * moves[d2]![1];
+  const dots: number[] = [];
+  for (let d1 = 0; d1 < 8; d1++) {
+    for (let d2 = 0; d2 < 8; d2++) if (d1 !== d2) dots.push(dot(d1, d2));
+  }
+  const ranked = [...new Set(dots)].sort((x, y) => y - x);
+  return Uint8Array.from({ length: 64 }, (_, i) =>
+    i >> 3 === (i & 7) ? 0 : ranked.indexOf(dot(i >> 3, i & 7)),
+  );
 }
 
 export function moveGeometry(board: Board): MoveGeometry {
@@ -122,6 +147,7 @@ export function moveGeometry(board: Board): MoveGeometry {
     maxTerm,
     tarnish: knight,
     tarnishCells: knight ? cells : cells + 2 * m,
+    angleOfPair: anglesOfPairs(moves),
   };
 }
 

@@ -52,11 +52,21 @@ export function censusStatsOfTour(tour: Tour): CensusStatValues {
   }
   let tarnishSquares = 0;
   for (const t of tarnish) tarnishSquares += t * t;
+  const a = stats.angles;
+  // The census takes only 8-move leapers, whose turns make six angles (tourStats's classes).
+  const angle = (k: number) => a.byClass[k]!;
   const values: CensusStatValues = {
-    acute: stats.angles.acute,
-    obtuse: stats.angles.obtuse,
-    orthogonal: stats.angles.right + stats.angles.straight,
+    acute: a.acute,
+    obtuse: a.obtuse,
+    orthogonal: a.orthogonal,
+    angle37: angle(0),
+    angle53: angle(1),
+    angle90: angle(2),
+    angle127: angle(3),
+    angle143: angle(4),
+    angle180: angle(5),
     crossings: stats.crossings.total,
+    unintersected: stats.crossings.unintersected,
     sweptArea: Math.abs(twice) / 2,
     maxSlope: Math.max(...slopes),
     minSlope: Math.min(...slopes),
@@ -65,5 +75,3 @@ export function censusStatsOfTour(tour: Tour): CensusStatValues {
   };
   return values;
 }
-
-/** The statistic names in census order (re-exported for callers of the reference). */

@@ -46,11 +46,6 @@ const WEDGE_MOVES: Readonly<Record<string, readonly [number, number, number, num
   z: [-1, -2, 1, 2],
 };
 
-/** Turn classes of a wedge, by the angle between its two moves. */
-export const TURN_ACUTE = 0;
-export const TURN_OBTUSE = 1;
-export const TURN_ORTHOGONAL = 2;
-
 /** The index (0..7) of a move in KNIGHT_MOVES; the opposite move is index ^ 4. */
 export function directionOf(dr: number, dc: number): number {
   for (let d = 0; d < 8; d++) {
@@ -83,17 +78,6 @@ export const WEDGE_DIRECTIONS: readonly (readonly [number, number])[] = Array.fr
     return d1 < d2 ? ([d1, d2] as const) : ([d2, d1] as const);
   },
 );
-
-/**
- * TURN_OF_WEDGE[w]: the turn class of letter w from the dot product of its moves (|u|² = 5):
- * 4 or 3 (36.87°, 53.13°) acute; −3 or −4 (126.87°, 143.13°) obtuse; 0 or −5 (90°, 180°)
- * orthogonal.
- */
-export const TURN_OF_WEDGE: Uint8Array = Uint8Array.from({ length: 28 }, (_, w) => {
-  const [r1, c1, r2, c2] = WEDGE_MOVES[WEDGE_LETTERS[w]!]!;
-  const dot = r1 * r2 + c1 * c2;
-  return dot > 0 ? TURN_ACUTE : dot === 0 || dot === -5 ? TURN_ORTHOGONAL : TURN_OBTUSE;
-});
 
 /** A map of displacements: (dr, dc) → (dr', dc'), as a board symmetry acts on moves. */
 export type MoveMap = (dr: number, dc: number) => readonly [number, number];

@@ -6,16 +6,20 @@ import { gcd } from "./gcd.js";
  * (measured at the cell, between the segments back to the previous cell and on to the next)
  * depends only on the dot product of the two knight vectors u, v (|u|² = |v|² = 5):
  *
- * | u·v | angle            | class    |
- * |-----|------------------|----------|
- * |  4  | ≈ 36.87° (acos 4/5)  | acute    |
- * |  3  | ≈ 53.13° (acos 3/5)  | acute    |
- * |  0  | 90°                  | right    |
- * | -3  | ≈ 126.87°            | obtuse   |
- * | -4  | ≈ 143.13°            | obtuse   |
- * | -5  | 180° (straight pass) | straight |
+ * | u·v | angle                | kind     | Knuth's groups        |
+ * |-----|----------------------|----------|-----------------------|
+ * |  4  | ≈ 36.87° (acos 4/5)  | acute    | acute                 |
+ * |  3  | ≈ 53.13° (acos 3/5)  | acute    | acute                 |
+ * |  0  | 90°                  | right    | orthogonal            |
+ * | -3  | ≈ 126.87°            | obtuse   | obtuse                |
+ * | -4  | ≈ 143.13°            | obtuse   | obtuse                |
+ * | -5  | 180° (straight pass) | straight | obtuse and orthogonal |
  *
- * These are Knuth's classes of the 28 "wedges" (pairs of the 8 knight moves at a cell).
+ * The six angles are those of Knuth's 28 "wedges" (pairs of the 8 knight moves at a cell).
+ * His census (TAOCP, Pre-Fascicle 8A, §7.2.2.4) groups them as acute (< 90°), obtuse (> 90°)
+ * and orthogonal (the moves lie on perpendicular or on the same line: 90° or 180°), so a
+ * straight pass counts as obtuse *and* as orthogonal, and acute + obtuse + orthogonal exceeds
+ * the turns by the straight passes. `right` and `straight` are the 90° and 180° turns alone.
  * A closed tour has a turn at every cell, its start included; an open tour at every cell but
  * its two ends.
  *
@@ -49,9 +53,15 @@ export interface TurnAngles {
    * 126.87°, 143.13°, 180°).
    */
   readonly byClass: readonly number[];
+  /** Turns under 90°. */
   readonly acute: number;
+  /** Turns of 90°. */
   readonly right: number;
+  /** Turns over 90°, straight passes (180°) included: Knuth's obtuse. */
   readonly obtuse: number;
+  /** Turns of 90° or 180°: Knuth's orthogonal (right + straight). */
+  readonly orthogonal: number;
+  /** Turns of 180° (straight passes). */
   readonly straight: number;
   /** Number of cells where a turn was measured. */
   readonly turns: number;
@@ -107,13 +117,16 @@ export function turnAngles(tour: Tour): TurnAngles {
   }
   const of = (kind: AngleClass["kind"]) =>
     classes.reduce((sum, k, i) => (k.kind === kind ? sum + byClass[i]! : sum), 0);
+  const right = of("right");
+  const straight = of("straight");
   return {
     classes,
     byClass,
     acute: of("acute"),
-    right: of("right"),
-    obtuse: of("obtuse"),
-    straight: of("straight"),
+    right,
+    obtuse: of("obtuse") + straight,
+    orthogonal: right + straight,
+    straight,
     turns: byClass.reduce((s, x) => s + x, 0),
   };
 }

@@ -22,6 +22,8 @@ export interface Crossings {
   readonly mostCrossed: number;
   /** How many moves cross it. */
   readonly mostCrossings: number;
+  /** Moves that no other move crosses (Knuth's "unintersected" moves). */
+  readonly unintersected: number;
 }
 
 /** Number of moves of the tour: N for a closed tour, N − 1 for an open one. */
@@ -126,11 +128,13 @@ export function crossings(tour: Tour): Crossings {
   }
   let mostCrossed = -1;
   let mostCrossings = 0;
+  let unintersected = 0;
   for (let i = 0; i < m; i++) {
     if (perMove[i]! > mostCrossings) {
       mostCrossings = perMove[i]!;
       mostCrossed = i;
     }
+    if (perMove[i] === 0) unintersected++;
   }
-  return { total, perMove, mostCrossed, mostCrossings };
+  return { total, perMove, mostCrossed, mostCrossings, unintersected };
 }

@@ -162,9 +162,9 @@ export function formatTourStats(
       lines.push(`moves by leap: ${kinds.join(", ")}`);
     }
     lines.push(
-      `turns: ${a.turns} — acute ${a.acute}, right ${a.right}, obtuse ${a.obtuse}, straight ${a.straight}`,
+      `turns: ${a.turns} — acute ${a.acute}, obtuse ${a.obtuse}, orthogonal ${a.orthogonal} (180° counts as obtuse and orthogonal)`,
       `angles: ${classes}`,
-      `crossings: ${c.total}${c.mostCrossed >= 0 ? `; most crossed move: ${describeMove(tour, c.mostCrossed)} (move ${c.mostCrossed + 1}, crossed ${c.mostCrossings} times)` : ""}`,
+      `crossings: ${c.total}${c.mostCrossed >= 0 ? `; most crossed move: ${describeMove(tour, c.mostCrossed)} (move ${c.mostCrossed + 1}, crossed ${c.mostCrossings} times)` : ""}; unintersected moves: ${c.unintersected}`,
       `slopes: ${slopes}`,
     );
   }

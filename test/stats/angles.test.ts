@@ -38,6 +38,28 @@ describe("turnAngles(tour)", () => {
     const a = turnAngles(tour);
     expect(a.byClass).toEqual([4, 4, 2, 0, 0, 0]);
     expect([a.acute, a.right, a.obtuse, a.straight, a.turns]).toEqual([8, 2, 0, 0, 10]);
+    expect(a.orthogonal).toBe(2);
+  });
+
+  test("Knuth's groups, by hand: a straight pass is obtuse and orthogonal", () => {
+    // On 5×5: (3,4) → (2,2) → (1,0) passes straight through (2,2); at (1,0) the moves (1,2)
+    // and (-1,2) meet at 53.13° (dot 3); at (0,2) the moves (1,-2) and (2,1) at 90° (dot 0).
+    const board = new Board(5);
+    const path = [
+      [3, 4],
+      [2, 2],
+      [1, 0],
+      [0, 2],
+      [2, 3],
+    ].map(([r, c]) => board.cell(r!, c!));
+    const a = turnAngles(createTour(board, path, false));
+    expect(a.byClass).toEqual([0, 1, 1, 0, 0, 1]);
+    expect({ acute: a.acute, obtuse: a.obtuse, orthogonal: a.orthogonal }).toEqual({
+      acute: 1,
+      obtuse: 1,
+      orthogonal: 2,
+    });
+    expect([a.right, a.straight, a.turns]).toEqual([1, 1, 3]);
   });
 
   test("a closed path turns at every cell, its start included: the 3×3 knight's circle", () => {

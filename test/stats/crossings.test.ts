@@ -62,6 +62,7 @@ describe("crossings(tour)", () => {
     expect(result.total).toBe(16);
     expect(result.mostCrossed).toBe(0);
     expect(result.mostCrossings).toBe(4);
+    expect(result.unintersected).toBe(0);
     expect(bruteCrossings(createTour(board, circle, true)).total).toBe(16);
   });
 
@@ -85,6 +86,7 @@ describe("crossings(tour)", () => {
           const max = Math.max(0, ...slow.perMove);
           expect(fast.mostCrossings).toBe(max);
           expect(fast.mostCrossed).toBe(max === 0 ? -1 : slow.perMove.indexOf(max));
+          expect(fast.unintersected).toBe(slow.perMove.filter((c) => c === 0).length);
         },
       ),
       { numRuns: 60 },

@@ -9,7 +9,9 @@ describe("knight stats [FILE|-] [--json]", () => {
     const r = await runCli(["stats"], { stdin: TOUR_3X4_JSON });
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^board: 3×4, open tour, 11 moves$/m);
-    expect(r.stdout).toMatch(/turns: 10 — acute 8, right 2, obtuse 0, straight 0/);
+    expect(r.stdout).toMatch(
+      /turns: 10 — acute 8, obtuse 0, orthogonal 2 \(180° counts as obtuse and orthogonal\)/,
+    );
     expect(r.stdout).toMatch(/slopes: 2: 3, -2: 1, 1\/2: 3, -1\/2: 4/);
     expect(r.stdout).toMatch(/symmetry: none/);
   });
@@ -20,6 +22,8 @@ describe("knight stats [FILE|-] [--json]", () => {
     const data = JSON.parse(r.stdout);
     expect(data.moves).toBe(11);
     expect(data.angles.acute).toBe(8);
+    expect([data.angles.obtuse, data.angles.orthogonal]).toEqual([0, 2]);
+    expect(data.crossings.unintersected).toBe(0);
     expect(data.angles.classes.map((c: { count: number }) => c.count)).toEqual([4, 4, 2, 0, 0, 0]);
     expect(data.slopes).toEqual({ "2": 3, "-2": 1, "1/2": 3, "-1/2": 4 });
     expect(data.ends).toMatchObject({ start: "a3", end: "a2", sameColour: false });

@@ -107,7 +107,9 @@ describe("tourStats(tour)", () => {
   test("formatTourStats names the most crossed move and the end colours", () => {
     const text = formatTourStats(tour);
     expect(text).toMatch(/^board: 3×4, open tour, 11 moves$/m);
-    expect(text).toMatch(/turns: 10 — acute 8, right 2, obtuse 0, straight 0/);
+    expect(text).toMatch(
+      /turns: 10 — acute 8, obtuse 0, orthogonal 2 \(180° counts as obtuse and orthogonal\)/,
+    );
     expect(text).toMatch(/ends: a3 even \(r\+c\), a2 odd \(r\+c\) \(different colours\)/);
   });
 });

@@ -25,8 +25,10 @@ export function registerStats(program: Command, { io, maxBytes }: CommandContext
       "after",
       `
 Turn angles are measured at every cell between the move in and the move out (a closed tour's
-start included) and classed as Knuth does: 36.87°, 53.13° (acute), 90° (right), 126.87°,
-143.13° (obtuse), 180° (straight). Crossings are pairs of moves that cross inside both.
+start included): 36.87°, 53.13°, 90° (right), 126.87°, 143.13°, 180° (straight). They are
+grouped as Knuth does: acute (under 90°), obtuse (over 90°, 180° included) and orthogonal (90°
+or 180°), so a straight pass counts as obtuse and as orthogonal. Crossings are pairs of moves
+that cross inside both; unintersected moves are those no other move crosses.
 Slopes are drawn with rank 1 at the bottom. Colours: 0 when row + column is even.
 
 Tours of other geometries (tour JSON with "piece", "topology", "holes") get the same report
@@ -127,12 +129,14 @@ export function statsJson(tour: Tour, stats: TourStats | WrappedTourStats): stri
         count: stats.angles.byClass[i],
       })),
       acute: stats.angles.acute,
-      right: stats.angles.right,
       obtuse: stats.angles.obtuse,
+      orthogonal: stats.angles.orthogonal,
+      right: stats.angles.right,
       straight: stats.angles.straight,
     },
     crossings: {
       total: c.total,
+      unintersected: c.unintersected,
       mostCrossed:
         c.mostCrossed < 0
           ? null
