@@ -321,7 +321,7 @@ const MAKERS: Readonly<Record<string, Maker>> = {
 
 /** Whether `stat` has a bound for the goal (the least when `least`). */
 export function hasBound(stat: string, least: boolean): boolean {
-  if (TURN_STAT_ANGLES[stat as StatName] !== undefined) return true;
+  if (stat.split("+").every((t) => TURN_STAT_ANGLES[t as StatName] !== undefined)) return true;
   if (stat === "sweptArea") return !least;
   return MAKERS[stat] !== undefined;
 }
@@ -332,7 +332,13 @@ export function statBound(
   stat: string,
   least: boolean,
 ): StatBound | undefined {
-  const set = TURN_STAT_ANGLES[stat as StatName];
+  // A sum of angle counts (extreme.ts) counts the union of their angles.
+  let set: number | undefined;
+  for (const term of stat.split("+")) {
+    const angles = TURN_STAT_ANGLES[term as StatName];
+    set = angles === undefined ? undefined : (set ?? 0) | angles;
+    if (set === undefined) break;
+  }
   if (set !== undefined) {
     return {
       value: (e) => turnBound(e, set, least),

@@ -11,6 +11,7 @@ import {
 import { classifyTours, type TourClass } from "../symmetry/index.js";
 import { statBound } from "./bounds.js";
 import { Census } from "./census.js";
+import type { CensusEngine } from "./engine.js";
 import {
   formatStatValue,
   STAT_NAMES,
@@ -60,8 +61,42 @@ export interface ExtremeProgress extends Progress {
   readonly cutoff: number | undefined;
 }
 
+/**
+ * A census statistic, or a sum of two or more of the six angle counts (`angle127+angle143`:
+ * the turns of either angle), which the census does not tally but the branch and bound can.
+ */
+export type ExtremeStat = StatName | `angle${string}+${string}`;
+
+/** The six angle statistics, the terms a sum may have. */
+const ANGLE_NAMES: readonly StatName[] = STAT_NAMES.filter((n) => /^angle\d+$/.test(n));
+
+/**
+ * The census indices a statistic sums (one for a census statistic), or an OptionError naming
+ * the value and what is allowed.
+ */
+export function extremeStatTerms(stat: string): number[] {
+  const k = statIndex(stat);
+  if (k >= 0) return [k];
+  const terms = stat.split("+");
+  if (terms.length < 2) {
+    throw new OptionError(
+      `stat must be one of ${STAT_NAMES.join(", ")}, or a sum of angle counts like angle127+angle143; got '${stat}'`,
+      stat,
+    );
+  }
+  for (const t of terms) {
+    if (!ANGLE_NAMES.includes(t as StatName) || terms.indexOf(t) !== terms.lastIndexOf(t)) {
+      throw new OptionError(
+        `a sum of statistics takes each of ${ANGLE_NAMES.join(", ")} at most once; got '${t}' in '${stat}'`,
+        stat,
+      );
+    }
+  }
+  return terms.map(statIndex);
+}
+
 export interface ExtremeOptions extends Limits<ExtremeProgress> {
-  readonly stat: StatName;
+  readonly stat: ExtremeStat;
   readonly goal: ExtremeGoal;
   /**
    * Keep up to this many of the tours reaching the value and return them up to symmetry
@@ -75,7 +110,7 @@ export interface ExtremeOptions extends Limits<ExtremeProgress> {
 export interface ExtremeResult {
   /** "done": the value is proved; else the best found so far (a bound, not a proof). */
   readonly status: RunStatus;
-  readonly stat: StatName;
+  readonly stat: ExtremeStat;
   readonly goal: ExtremeGoal;
   /** The extreme value (undefined when the board has no closed tour). */
   readonly value: number | undefined;
@@ -109,19 +144,15 @@ export interface ExtremeResult {
  * ```
  */
 export function extremeTours(board: Board, options: ExtremeOptions): ExtremeResult {
-  const k = statIndex(options.stat);
-  if (k < 0) {
-    throw new OptionError(
-      `stat must be one of ${STAT_NAMES.join(", ")}; got '${String(options.stat)}'`,
-      options.stat,
-    );
-  }
+  const terms = extremeStatTerms(String(options.stat));
+  // The swept area (stored doubled) is never a term of a sum: formatting goes by the first.
+  const k = terms[0]!;
   if (options.goal !== "min" && options.goal !== "max") {
     throw new OptionError(`goal must be min or max; got '${String(options.goal)}'`, options.goal);
   }
   const least = options.goal === "min";
   const census = new Census(board);
-  if (!census.statNames.includes(options.stat)) {
+  if (!census.statNames.includes(STAT_NAMES[k]!)) {
     throw new OptionError(
       `no ${options.stat} for the ${board}: ${TARNISH_KNIGHT_ONLY}; the statistics here are ${census.statNames.join(", ")}`,
       options.stat,
@@ -131,6 +162,11 @@ export function extremeTours(board: Board, options: ExtremeOptions): ExtremeResu
   engine.stats = true;
   const entries = census.subproblems();
   const bound = statBound(engine, options.stat, least);
+  const tourValue = (e: CensusEngine): number => {
+    let v = 0;
+    for (const t of terms) v += e.values[t]!;
+    return v;
+  };
   const optimist = bound?.value;
   const worse = (a: number, b: number): boolean => (least ? a > b : a < b);
   let best = least ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
@@ -198,7 +234,7 @@ export function extremeTours(board: Board, options: ExtremeOptions): ExtremeResu
   const kept: Int32Array[] = [];
   let keptAll = true;
   engine.onTour = (e) => {
-    const v = e.values[k]!;
+    const v = tourValue(e);
     if (worse(v, best)) return;
     if (!found || v !== best) {
       found = true;

@@ -6,6 +6,8 @@ export {
 export {
   type ExtremeGoal,
   type ExtremeResult,
+  type ExtremeStat,
+  extremeStatTerms,
   extremeTours,
 } from "./extreme.js";
 export { type CensusJson, censusJson } from "./json.js";

@@ -1,17 +1,23 @@
-import type { Command } from "commander";
-import { type ExtremeGoal, extremeTours, STAT_NAMES, type StatName } from "../../census/index.js";
+import { type Command, InvalidArgumentError } from "commander";
+import {
+  type ExtremeGoal,
+  type ExtremeStat,
+  extremeStatTerms,
+  extremeTours,
+  STAT_NAMES,
+} from "../../census/index.js";
 import { formatGrid, OptionError, tourToJsonObject } from "../../core/index.js";
 import type { TourClass } from "../../symmetry/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
 import { interruptible } from "../interrupt.js";
-import { oneOf, positiveInteger, seconds } from "../options.js";
+import { positiveInteger, seconds } from "../options.js";
 
 interface ExtremeFlags extends GeometryFlags {
   closed?: boolean;
-  min?: StatName;
-  max?: StatName;
+  min?: ExtremeStat;
+  max?: ExtremeStat;
   json?: boolean;
   progress?: boolean;
   timeLimit?: number;
@@ -23,7 +29,17 @@ const DEFAULT_KEPT = 1000;
 
 export function registerExtreme(program: Command, context: CommandContext): void {
   const { io } = context;
-  const stat = (flag: string) => oneOf(flag, STAT_NAMES);
+  /** A census statistic or a sum of angle counts, refused naming what is allowed. */
+  const stat =
+    (flag: string) =>
+    (value: string): ExtremeStat => {
+      try {
+        extremeStatTerms(value);
+      } catch (error) {
+        throw new InvalidArgumentError(`${flag}: ${(error as Error).message}`);
+      }
+      return value as ExtremeStat;
+    };
   addGeometryOptions(program.command("extreme"))
     .description("the least or greatest value of a statistic over all closed tours, proved")
     .argument("<board>", "N (an N×N board) or RxC, e.g. 8 or 6x8")

@@ -1,0 +1,161 @@
+// Every census statistic's least and greatest value over the closed 8×8 tours, by `extremeTours`
+// (knight extreme), each run measured in CPU time and checked:
+//   npm run build --silent; npx tsx scripts/sweeps/extreme-8x8.ts [--cpu-limit S] [--only Q,Q]
+//     [--keep N] [--out FILE] [--table]
+// A query is GOAL:STAT (min:obtuse, max:crossings, min:angle127+angle143). Each is the library
+// call `knight extreme 8 --closed --GOAL STAT --classes N` makes, run in this process; a run past
+// --cpu-limit CPU seconds (default 240) is stopped and recorded with how far it got. Results go
+// to --out (JSON lines, default scripts/sweeps/extreme-8x8.jsonl) as they finish: a query already
+// there is not run again (delete its line to rerun). Every tour kept is checked by validateTour
+// and censusStatsOfTour, and the classes' orbits must sum to the weighted count.
+// --table prints the results as the Markdown table of docs/census.md.
+// Quoted by: docs/census.md, "Extremal tours on 8×8".
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { censusStatsOfTour, extremeTours, STAT_NAMES } from "../../src/census/index.js";
+import { Board } from "../../src/core/index.js";
+import { validateTour } from "../../src/core/validate.js";
+import { numberOption, parseOptions } from "../lib/args.js";
+
+const { values } = parseOptions({
+  options: {
+    "cpu-limit": { type: "string" },
+    only: { type: "string" },
+    keep: { type: "string" },
+    out: { type: "string" },
+    table: { type: "boolean" },
+  },
+});
+const cpuLimit = numberOption(values["cpu-limit"], "cpu-limit", 240);
+const keep = numberOption(values.keep, "keep", 50000);
+const out = values.out ?? "scripts/sweeps/extreme-8x8.jsonl";
+
+/** The known figures first (issue 30), then every statistic both ways. */
+const ALL = [
+  "min:obtuse",
+  "min:angle127+angle143",
+  "min:acute",
+  ...STAT_NAMES.flatMap((s) => [`min:${s}`, `max:${s}`]),
+].filter((q, i, a) => a.indexOf(q) === i);
+const queries = values.only?.split(",") ?? ALL;
+
+interface Row {
+  query: string;
+  status: string;
+  value: number | null;
+  tours: string;
+  classes: number | null;
+  classesComplete: boolean;
+  symmetric: string;
+  cpu: number;
+  wall: number;
+  nodes: number;
+  passes: number;
+  searched: number;
+  done: number;
+  cutoff: number | null;
+  checked: string;
+}
+
+const seen = new Map<string, Row>();
+if (existsSync(out)) {
+  for (const line of readFileSync(out, "utf8").split("\n")) {
+    if (line.trim() === "") continue;
+    const row = JSON.parse(line) as Row;
+    seen.set(row.query, row);
+  }
+}
+
+const board = new Board(8, 8);
+const cpuSeconds = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
+if (!values.table) {
+  for (const query of queries) {
+    if (seen.has(query)) continue;
+    const [goal, stat] = query.split(":") as ["min" | "max", string];
+    const abort = new AbortController();
+    const cpu0 = cpuSeconds();
+    const wall0 = performance.now();
+    let done = 0;
+    let cutoff: number | null = null;
+    const result = extremeTours(board, {
+      stat: stat as "acute",
+      goal,
+      keepTours: keep,
+      signal: abort.signal,
+      progressEveryMs: 1000,
+      onProgress: (p) => {
+        done = p.done;
+        cutoff = p.cutoff ?? null;
+        if (cpuSeconds() - cpu0 > cpuLimit) abort.abort();
+      },
+    });
+    const cpu = cpuSeconds() - cpu0;
+    const wall = (performance.now() - wall0) / 1000;
+    // Every class's tour is a closed tour with the value claimed; orbits sum to the count.
+    let checked = "no tour";
+    const classes = result.classes ?? [];
+    if (result.value !== undefined) {
+      const terms = stat.split("+") as (keyof ReturnType<typeof censusStatsOfTour>)[];
+      const valueOf = (t: Parameters<typeof censusStatsOfTour>[0]) =>
+        terms.reduce((s, name) => s + (censusStatsOfTour(t)[name] as number), 0);
+      const bad = [result.tour!, ...classes.map((c) => c.tour)].filter(
+        (t) => !validateTour(board, t, { closed: true }).valid || valueOf(t) !== result.value,
+      );
+      const orbits = classes.reduce((s, c) => s + c.orbit, 0);
+      checked =
+        bad.length > 0
+          ? `${bad.length} tours fail`
+          : result.classesComplete && String(orbits) !== result.tours.toString()
+            ? `orbits sum to ${orbits}`
+            : "ok";
+    }
+    const symmetric = classes
+      .filter((c) => c.symmetries.length > 1)
+      .map((c) => c.symmetries.filter((s) => s !== "identity").join("+"))
+      .join(", ");
+    const row: Row = {
+      query,
+      status: result.status === "done" ? "done" : "stopped",
+      value: result.value ?? null,
+      tours: result.tours.toString(),
+      classes: result.classes === undefined ? null : classes.length,
+      classesComplete: result.classesComplete,
+      symmetric,
+      cpu: Math.round(cpu * 10) / 10,
+      wall: Math.round(wall * 10) / 10,
+      nodes: result.nodes,
+      passes: result.passes,
+      searched: result.searched,
+      done: result.status === "done" ? result.subproblems : done,
+      cutoff,
+      checked,
+    };
+    appendFileSync(out, `${JSON.stringify(row)}\n`);
+    seen.set(query, row);
+    console.log(JSON.stringify(row));
+  }
+}
+
+const fmt = (n: string | number): string => BigInt(n).toLocaleString("en-US");
+console.log("| query | value | tours (classes) | CPU | notes |");
+console.log("|---|---:|---|---:|---|");
+for (const query of queries) {
+  const r = seen.get(query);
+  if (r === undefined) continue;
+  const [goal, stat] = query.split(":");
+  const command = `knight extreme 8 --closed --${goal} ${stat}`;
+  if (r.status === "done") {
+    const classes = r.classes === null ? "" : r.classesComplete ? ` (${r.classes})` : "";
+    console.log(
+      `| \`${command}\` | ${r.value} | ${fmt(r.tours)}${classes} | ${r.cpu} s | ${r.passes} passes${r.symmetric ? `; symmetric: ${r.symmetric}` : ""}; check ${r.checked} |`,
+    );
+  } else {
+    const found = r.value === null ? "none" : `${r.value} (${fmt(r.tours)} tours so far)`;
+    console.log(
+      `| \`${command}\` | not proved | best found ${found} | > ${r.cpu} s | stopped in pass ${r.passes}${r.cutoff === null ? "" : ` (cutoff ${r.cutoff})`} at ${r.done} of 66,771 bunches, ${fmt(r.nodes)} nodes |`,
+    );
+  }
+}
