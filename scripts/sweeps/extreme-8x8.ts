@@ -12,7 +12,7 @@
 // Quoted by: docs/census.md, "Extremal tours on 8×8".
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { censusStatsOfTour, extremeTours, STAT_NAMES } from "../../src/census/index.js";
-import { Board } from "../../src/core/index.js";
+import { Board, formatGrid } from "../../src/core/index.js";
 import { validateTour } from "../../src/core/validate.js";
 import { numberOption, parseOptions } from "../lib/args.js";
 
@@ -26,7 +26,7 @@ const { values } = parseOptions({
   },
 });
 const cpuLimit = numberOption(values["cpu-limit"], "cpu-limit", 240);
-const keep = numberOption(values.keep, "keep", 50000);
+const keep = numberOption(values.keep, "keep", 30000);
 const out = values.out ?? "scripts/sweeps/extreme-8x8.jsonl";
 
 /** The known figures first (issue 30), then every statistic both ways. */
@@ -54,6 +54,8 @@ interface Row {
   done: number;
   cutoff: number | null;
   checked: string;
+  /** The classes' tours as grids, when there are at most three. */
+  grids?: string[];
 }
 
 const seen = new Map<string, Row>();
@@ -112,10 +114,14 @@ if (!values.table) {
             ? `orbits sum to ${orbits}`
             : "ok";
     }
-    const symmetric = classes
-      .filter((c) => c.symmetries.length > 1)
-      .map((c) => c.symmetries.filter((s) => s !== "identity").join("+"))
-      .join(", ");
+    // The symmetric classes, counted by their symmetries ("2 rotate180").
+    const bySymmetry = new Map<string, number>();
+    for (const c of classes) {
+      if (c.symmetries.length === 1) continue;
+      const key = c.symmetries.filter((s) => s !== "identity").join("+");
+      bySymmetry.set(key, (bySymmetry.get(key) ?? 0) + 1);
+    }
+    const symmetric = [...bySymmetry].map(([key, k]) => `${k} ${key}`).join(", ");
     const row: Row = {
       query,
       status: result.status === "done" ? "done" : "stopped",
@@ -132,6 +138,9 @@ if (!values.table) {
       done: result.status === "done" ? result.subproblems : done,
       cutoff,
       checked,
+      ...(classes.length > 0 && classes.length <= 3
+        ? { grids: classes.map((c) => formatGrid(c.tour)) }
+        : {}),
     };
     appendFileSync(out, `${JSON.stringify(row)}\n`);
     seen.set(query, row);

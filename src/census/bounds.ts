@@ -343,7 +343,10 @@ export function statBound(
     return {
       value: (e) => turnBound(e, set, least),
       restrict: (e) => restrictTurns(e, set, least),
-      deepen: true,
+      // Measured (docs/census.md): deepening proves the least counts on 8×8 in minutes where
+      // improving the best tour takes hours; for the greatest, the root bound is far above the
+      // answer and improving does better (6×8, greatest acute: 2.3 M nodes against 6.6 M).
+      deepen: least,
     };
   }
   const make = MAKERS[stat];

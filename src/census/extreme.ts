@@ -32,7 +32,7 @@ import {
  * best-first, so a good tour comes early, and once a subproblem's score is worse than the best
  * found, it and all after it are skipped unsearched.
  *
- * The turn counts are searched by deepening instead (iterative deepening, as in IDA*): a pass
+ * The least turn counts are searched by deepening instead (iterative deepening, as in IDA*): a pass
  * with a cutoff c counts the tours whose value is c or better, pruning every node whose bound
  * is worse; the first cutoff is the best root score, and each next one is the best bound a
  * pruned node or skipped subproblem had, so no pass is wasted on a value no tour can have.
@@ -42,11 +42,9 @@ import {
  * best tour so far, which explores many tours worse than the answer first (on 8×8, fewest
  * obtuse turns: minutes instead of hours).
  *
- * Bounds: turns (acute, obtuse, orthogonal and the six angles; least and greatest) count the
- * cells whose turn is fixed plus the open cells whose every (or some) possible wedge is of the
- * kind; the least
- * crossings, tarnishSquares and maxSlope are the partial tour's own (adding moves never lowers
- * them). Other statistics have no bound here: they are found by a full census.
+ * Bounds (bounds.ts, turn-bounds.ts): every statistic both ways but the least sweptArea,
+ * which is found by a full census. A bound can be admissible and still too loose to make a
+ * search short: docs/census.md lists what each costs on 8×8.
  */
 
 export type ExtremeGoal = "min" | "max";
@@ -208,7 +206,7 @@ export function extremeTours(board: Board, options: ExtremeOptions): ExtremeResu
   }
 
   let weight = 1n;
-  // Turn counts are searched by deepening (see `extremeTours`); others in one pass whose
+  // Least turn counts are searched by deepening (see `extremeTours`); others in one pass whose
   // cutoff follows the best tour found.
   const deepening = bound !== undefined && (options.deepen ?? bound.deepen);
   const restrict = bound?.restrict;
