@@ -149,22 +149,37 @@ if (!values.table) {
 }
 
 const fmt = (n: string | number): string => BigInt(n).toLocaleString("en-US");
-console.log("| query | value | tours (classes) | CPU | notes |");
-console.log("|---|---:|---|---:|---|");
-for (const query of queries) {
-  const r = seen.get(query);
-  if (r === undefined) continue;
-  const [goal, stat] = query.split(":");
-  const command = `knight extreme 8 --closed --${goal} ${stat}`;
+/** "rotate180, rotate180" (rows of an earlier version) → "2 rotate180"; counted ones kept. */
+const countKinds = (text: string): string => {
+  if (/^\d/.test(text)) return text;
+  const kinds = new Map<string, number>();
+  for (const k of text.split(", ")) kinds.set(k, (kinds.get(k) ?? 0) + 1);
+  return [...kinds].map(([k, n]) => `${n} ${k}`).join(", ");
+};
+/** One side of a row: "4 (4 tours, 1 class)", or how far a stopped run got. */
+const cell = (r: Row | undefined): [string, string] => {
+  if (r === undefined) return ["not run", ""];
   if (r.status === "done") {
-    const classes = r.classes === null ? "" : r.classesComplete ? ` (${r.classes})` : "";
-    console.log(
-      `| \`${command}\` | ${r.value} | ${fmt(r.tours)}${classes} | ${r.cpu} s | ${r.passes} passes${r.symmetric ? `; symmetric: ${r.symmetric}` : ""}; check ${r.checked} |`,
-    );
-  } else {
-    const found = r.value === null ? "none" : `${r.value} (${fmt(r.tours)} tours so far)`;
-    console.log(
-      `| \`${command}\` | not proved | best found ${found} | > ${r.cpu} s | stopped in pass ${r.passes}${r.cutoff === null ? "" : ` (cutoff ${r.cutoff})`} at ${r.done} of 66,771 bunches, ${fmt(r.nodes)} nodes |`,
-    );
+    const classes = r.classesComplete
+      ? `, ${fmt(r.classes!)} class${r.classes === 1 ? "" : "es"}`
+      : r.classes !== null
+        ? ", classes not listed (more tours than kept)"
+        : "";
+    const symmetric = r.symmetric === "" ? "" : `; symmetric: ${countKinds(r.symmetric)}`;
+    return [`**${r.value}** (${fmt(r.tours)} tours${classes}${symmetric})`, `${r.cpu} s`];
   }
+  const found = r.value === null ? "no tour yet" : `${r.value} in ≥ ${fmt(r.tours)} tours so far`;
+  const where = r.cutoff === null ? "" : ` (pass ${r.passes}, cutoff ${r.cutoff})`;
+  return [
+    `not proved: ${found}; stopped at ${fmt(r.done)} of 66,771 bunches${where}`,
+    `> ${r.cpu} s`,
+  ];
+};
+const stats = [...new Set(queries.map((q) => q.split(":")[1]!))];
+console.log("| statistic | least (tours, classes) | CPU | greatest (tours, classes) | CPU |");
+console.log("|---|---|---:|---|---:|");
+for (const stat of stats) {
+  const [min, minCpu] = cell(seen.get(`min:${stat}`));
+  const [max, maxCpu] = cell(seen.get(`max:${stat}`));
+  console.log(`| \`${stat}\` | ${min} | ${minCpu} | ${max} | ${maxCpu} |`);
 }

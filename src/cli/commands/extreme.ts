@@ -59,15 +59,19 @@ export function registerExtreme(program: Command, context: CommandContext): void
       `
 Branch and bound over the census's subproblems (docs/census.md): each partial tour gets a bound
 from what its cells can still contribute, and whole subproblems that cannot reach the best so
-far are skipped. Bounded: the turn counts (acute, obtuse, orthogonal; --min and --max) and
---min crossings, tarnishSquares, maxSlope; any other is found by a full census. Any board the
-census takes (--piece: an 8-move leaper on a board with even sides; no tarnishSquares then).
+far are skipped. STAT is a census statistic or a sum of angle counts (angle127+angle143). Every
+statistic has a bound, --min and --max, but --min sweptArea (a full census). A bound is not
+always enough: where very many tours reach the extreme the search must visit them all (on 8×8,
+16 moves of each slope: 103,361,177,080 tours; all 28 wedges: 278,078,503,988), and a loose
+bound prunes little; docs/census.md lists what each statistic costs on 8×8. Any board the census takes (--piece: an 8-move leaper on a board with
+even sides; no tarnishSquares then).
 
 Examples:
-  knight extreme 6 --closed --min obtuse       9, in 16 tours
-  knight extreme 8 --closed --min acute        4, in 28,068 tours (about 2 CPU minutes)
+  knight extreme 6 --closed --min obtuse       9, in 8 tours
   knight extreme 8 --closed --min obtuse --classes
-                                               4, in 356 tours: 47 classes (5 CPU minutes)`,
+                                               4, in 4 tours: 1 class, invariant under a
+                                               half turn (about 1 CPU minute)
+  knight extreme 8 --closed --min angle90      2, in 1,152 tours (40 CPU seconds)`,
     )
     .action(async (boardSpec: string, flags: ExtremeFlags) => {
       const board = await geometryBoard(context, boardSpec, flags);
