@@ -30,21 +30,27 @@ const DEFAULT_KEPT = 1000;
 export function registerExtreme(program: Command, context: CommandContext): void {
   const { io } = context;
   /** A census statistic or a sum of angle counts, refused naming what is allowed. */
-  const stat =
-    (flag: string) =>
-    (value: string): ExtremeStat => {
-      try {
-        extremeStatTerms(value);
-      } catch (error) {
-        throw new InvalidArgumentError(`${flag}: ${(error as Error).message}`);
-      }
-      return value as ExtremeStat;
-    };
+  const stat = (flag: string) =>
+    Object.assign(
+      (value: string): ExtremeStat => {
+        try {
+          extremeStatTerms(value);
+        } catch (error) {
+          throw new InvalidArgumentError(`${flag}: ${(error as Error).message}`);
+        }
+        return value as ExtremeStat;
+      },
+      { allowed: STAT_NAMES },
+    );
   addGeometryOptions(program.command("extreme"))
     .description("the least or greatest value of a statistic over all closed tours, proved")
     .argument("<board>", "N (an N×N board) or RxC, e.g. 8 or 6x8")
     .option("-c, --closed", "closed tours (the only kind the census covers)")
-    .option("--min <stat>", `least value of a statistic: ${STAT_NAMES.join(", ")}`, stat("--min"))
+    .option(
+      "--min <stat>",
+      `least value of a statistic (or a sum of angle counts: angle127+angle143): ${STAT_NAMES.join(", ")}`,
+      stat("--min"),
+    )
     .option("--max <stat>", "greatest value of a statistic", stat("--max"))
     .option(
       "--classes [tours]",
@@ -63,15 +69,16 @@ far are skipped. STAT is a census statistic or a sum of angle counts (angle127+a
 statistic has a bound, --min and --max, but --min sweptArea (a full census). A bound is not
 always enough: where very many tours reach the extreme the search must visit them all (on 8×8,
 16 moves of each slope: 103,361,177,080 tours; all 28 wedges: 278,078,503,988), and a loose
-bound prunes little; docs/census.md lists what each statistic costs on 8×8. Any board the census takes (--piece: an 8-move leaper on a board with
-even sides; no tarnishSquares then).
+bound prunes little; docs/census.md lists what each statistic costs on 8×8. Any board the
+census takes (--piece: an 8-move leaper on a board with even sides; no tarnishSquares then).
 
 Examples:
   knight extreme 6 --closed --min obtuse       9, in 8 tours
   knight extreme 8 --closed --min obtuse --classes
                                                4, in 4 tours: 1 class, invariant under a
                                                half turn (about 1 CPU minute)
-  knight extreme 8 --closed --min angle90      2, in 1,152 tours (40 CPU seconds)`,
+  knight extreme 8 --closed --min acute        4, in 28,068 tours (a few CPU seconds)
+  knight extreme 8 --closed --max maxSlope     34, in 4,116 tours (15 CPU seconds)`,
     )
     .action(async (boardSpec: string, flags: ExtremeFlags) => {
       const board = await geometryBoard(context, boardSpec, flags);
