@@ -23,6 +23,7 @@ export {
   type CensusRunOptions,
   type ExtremeResult,
   extremeTours,
+  type SplitName,
   type SubproblemResult,
 } from "./census/index.js";
 // The run contract every long computation takes (node and time limits, signal, progress).

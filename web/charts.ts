@@ -206,11 +206,13 @@ export function drawCharts(container: HTMLElement, tour: Tour | null, ready: () 
 export function drawCensusCharts(container: HTMLElement, census: CensusJson): void {
   if (charted === census) return;
   charted = census;
+  // Knuth's groups of turns: a straight pass (180°) is obtuse and orthogonal.
   const titles: ReadonlyArray<readonly [keyof CensusJson["stats"], string]> = [
-    ["acute", "Acute turns"],
-    ["obtuse", "Obtuse turns"],
-    ["orthogonal", "Right-angle turns"],
+    ["acute", "Acute turns (under 90°)"],
+    ["obtuse", "Obtuse turns (over 90°, straight passes included)"],
+    ["orthogonal", "Orthogonal turns (90° or 180°)"],
     ["crossings", "Crossings"],
+    ["unintersected", "Moves no other move crosses"],
     ["tarnishSquares", "Tarnish (sum of squares)"],
   ];
   container.replaceChildren(

@@ -34,12 +34,12 @@ function tourFacts(tour: Tour, ready: () => void): Row[] {
     ["Length", `${grouped(Math.round(s.length * 100) / 100)} (${grouped(s.moves)} × √5)`],
     [
       "Turns",
-      `acute ${grouped(a.acute)}, right ${grouped(a.right)}, obtuse ${grouped(a.obtuse)}, straight ${grouped(a.straight)}`,
+      `acute ${grouped(a.acute)}, obtuse ${grouped(a.obtuse)}, orthogonal ${grouped(a.orthogonal)} (Knuth's groups: ${grouped(a.straight)} straight passes count as obtuse and orthogonal)`,
     ],
     [
       "Crossings",
       c.mostCrossed >= 0
-        ? `${grouped(c.total)}; most crossed ${describeMove(tour, c.mostCrossed)} (${c.mostCrossings}×)`
+        ? `${grouped(c.total)}; most crossed ${describeMove(tour, c.mostCrossed)} (${c.mostCrossings}×); ${grouped(c.unintersected)} moves uncrossed`
         : "none",
     ],
     [

@@ -8,7 +8,7 @@ import {
 } from "../core/index.js";
 import { CensusEngine } from "./engine.js";
 import { CensusTotals, type ExtremeRecord, type SubproblemResult, type Witness } from "./result.js";
-import { CensusSplit, type SubproblemEntry } from "./split.js";
+import { CensusSplit, type SplitName, type SubproblemEntry } from "./split.js";
 import {
   censusStatNames,
   formatStatValue,
@@ -59,10 +59,15 @@ export class Census {
   private engine: CensusEngine | undefined;
   private index: Map<string, SubproblemEntry> | undefined;
 
-  /** @throws OptionError when the board is not one the census takes (see `censusRefusal`). */
-  constructor(board: Board) {
+  /**
+   * @param split how the tours are cut into subproblems: `centre` (Knuth's bunches on 8×8, the
+   *   default), `edge` or `ring` (his other two splits, on n×n boards): see CensusSplit.
+   * @throws OptionError when the board is not one the census takes (see `censusRefusal`), or
+   *   the split does not apply to it.
+   */
+  constructor(board: Board, split: SplitName = "centre") {
     this.board = board;
-    this.split = new CensusSplit(board);
+    this.split = new CensusSplit(board, split);
     this.statNames = censusStatNames(board);
     this.kept = STAT_NAMES.map((name) => this.statNames.includes(name));
   }
@@ -79,7 +84,7 @@ export class Census {
     const found = this.index.get(name) ?? this.index.get(this.split.canonical(name));
     if (found !== undefined) return found;
     throw new OptionError(
-      `'${name}' is left out of the ${this.board} census: its tours are structurally impossible`,
+      `'${name}' is left out of the ${this.board} census (${this.split.split} split): its wedges contradict the two moves of a cell that has only two (a corner), so no tour has them`,
       name,
     );
   }

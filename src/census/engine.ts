@@ -343,11 +343,16 @@ export class CensusEngine {
     chosen[f] = 1;
     const c = hit[f]!;
     this.crossings += c;
-    if (c === 0) this.unintersected++;
+    // Branch-free: (h − 1) >>> 31 is 1 just when h = 0; a chosen move crossed for the first
+    // time stops being unintersected.
+    let lost = 0;
     for (let i = crossOffsets[f]!, end = crossOffsets[f + 1]!; i < end; i++) {
       const g = crossList[i]!;
-      if (hit[g]!++ === 0 && chosen[g] === 1) this.unintersected--;
+      const h = hit[g]!;
+      hit[g] = h + 1;
+      lost += chosen[g]! & ((h - 1) >>> 31);
     }
+    this.unintersected += ((c - 1) >>> 31) - lost;
     this.slopes[this.dir[f]! & 3]!++;
     const tarnish = this.tarnish;
     const p = this.tarnish1[f]!;
@@ -367,11 +372,14 @@ export class CensusEngine {
     // Undone in reverse: the moves chosen after f are gone, so hit[f] is as f found it.
     const c = hit[f]!;
     this.crossings -= c;
-    if (c === 0) this.unintersected--;
+    let regained = 0;
     for (let i = crossOffsets[f]!, end = crossOffsets[f + 1]!; i < end; i++) {
       const g = crossList[i]!;
-      if (--hit[g]! === 0 && chosen[g] === 1) this.unintersected++;
+      const h = hit[g]! - 1;
+      hit[g] = h;
+      regained += chosen[g]! & ((h - 1) >>> 31);
     }
+    this.unintersected += regained - ((c - 1) >>> 31);
     this.slopes[this.dir[f]! & 3]!--;
     const tarnish = this.tarnish;
     const p = this.tarnish1[f]!;
@@ -477,10 +485,10 @@ export class CensusEngine {
     const { crossList, crossOffsets, hit, chosen } = this;
     // The closing move crosses hit[close] chosen moves; those nothing crossed before lose it.
     const c = hit[close]!;
-    let alone = this.unintersected + (c === 0 ? 1 : 0);
+    let alone = this.unintersected + ((c - 1) >>> 31);
     for (let i = crossOffsets[close]!, end = crossOffsets[close + 1]!; i < end; i++) {
       const g = crossList[i]!;
-      if (hit[g] === 0 && chosen[g] === 1) alone--;
+      alone -= chosen[g]! & ((hit[g]! - 1) >>> 31);
     }
     values[CROSSINGS] = this.crossings + c;
     values[UNINTERSECTED] = alone;

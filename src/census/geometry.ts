@@ -47,6 +47,22 @@ export interface MoveGeometry {
 }
 
 /**
+ * The sizes in degrees (rounded to two decimals) of the piece's six turn angles, ascending: what
+ * the census's `angle37` … `angle180` count on this board (the knight's 36.87 … 180).
+ */
+export function turnAngleDegrees(board: Board): number[] {
+  const moves = censusMoves(board);
+  const [r, c] = moves[0]!;
+  const size = r * r + c * c;
+  const dots = new Set<number>();
+  for (const [r1, c1] of moves) dots.add(r * r1 + c * c1);
+  dots.delete(size);
+  return [...dots]
+    .sort((x, y) => y - x)
+    .map((dot) => Math.round((Math.acos(dot / size) * 18000) / Math.PI) / 100);
+}
+
+/**
  * The angle rank of each pair of the piece's 8 moves: moves of one length make wider angles as
  * their dot product falls, and an {a, b}-leaper's pairs have six dot products (2ab and b² − a²
  * never agree: their ratio would be 1 + √2), so ranking the distinct dot products from the

@@ -10,12 +10,14 @@ export {
   extremeStatTerms,
   extremeTours,
 } from "./extreme.js";
+export { turnAngleDegrees } from "./geometry.js";
 export { type CensusJson, censusJson } from "./json.js";
 export { censusStatsOfTour } from "./reference.js";
 export {
   CensusTotals,
   type SubproblemResult,
 } from "./result.js";
+export { SPLITS, type SplitName } from "./split.js";
 
 export {
   formatStatValue,

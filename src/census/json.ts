@@ -1,5 +1,13 @@
-import { type Board, createTour, type TourJson, tourToJsonObject } from "../core/index.js";
+import {
+  type Board,
+  createTour,
+  isKnight,
+  type TourJson,
+  tourToJsonObject,
+} from "../core/index.js";
+import { turnAngleDegrees } from "./geometry.js";
 import type { CensusTotals, Witness } from "./result.js";
+import type { SplitName } from "./split.js";
 import {
   censusStatNames,
   formatStatValue,
@@ -22,6 +30,8 @@ export interface CensusExtremeJson {
 export interface CensusJson {
   readonly rows: number;
   readonly cols: number;
+  /** How the tours were cut into subproblems: `centre` (Knuth's bunches on 8×8), `edge`, `ring`. */
+  readonly split: SplitName;
   /** Canonical subproblems of the split. */
   readonly subproblems: number;
   /** Of those, how many the totals cover. */
@@ -33,6 +43,12 @@ export interface CensusJson {
   readonly stats: Record<StatName, Record<string, string>>;
   readonly extremes: Partial<Record<StatName, CensusExtremeJson>>;
   /**
+   * Another piece than the knight: the sizes in degrees (two decimals) of its six angles, which
+   * `angle37` … `angle180` count in that order (the giraffe's 28.07, 61.93, 90, 118.07, 151.93,
+   * 180).
+   */
+  readonly angleDegrees?: readonly number[];
+  /**
    * Statistics this census does not keep, with the reason (only when some are left out: the
    * tarnish of a piece other than the knight); their histograms are empty.
    */
@@ -40,7 +56,12 @@ export interface CensusJson {
 }
 
 /** The contract's object for census totals of `board` (with `subproblems` in its split). */
-export function censusJson(board: Board, subproblems: number, totals: CensusTotals): CensusJson {
+export function censusJson(
+  board: Board,
+  subproblems: number,
+  totals: CensusTotals,
+  split: SplitName = "centre",
+): CensusJson {
   const extremes: Partial<Record<StatName, CensusExtremeJson>> = {};
   const tour = (witness: Witness): TourJson =>
     tourToJsonObject(createTour(board, witness.path, true));
@@ -59,12 +80,14 @@ export function censusJson(board: Board, subproblems: number, totals: CensusTota
   return {
     rows: board.rows,
     cols: board.cols,
+    split,
     subproblems,
     done: totals.done,
     tours: totals.tours.toString(),
     visited: totals.visited.toString(),
     stats: totals.histogramsJson(),
     extremes,
+    ...(isKnight(board.piece) ? {} : { angleDegrees: turnAngleDegrees(board) }),
     ...(censusStatNames(board).length < STAT_NAMES.length
       ? { omitted: { tarnishSquares: TARNISH_KNIGHT_ONLY } }
       : {}),

@@ -1,4 +1,4 @@
-import { Census, CensusTotals } from "../census/index.js";
+import { Census, CensusTotals, type SplitName } from "../census/index.js";
 import {
   type Board,
   Budget,
@@ -41,6 +41,8 @@ export interface ParallelCensusOptions extends Limits<ParallelCensusProgress> {
   readonly journal?: string | undefined;
   /** Keep statistics (default true). */
   readonly stats?: boolean | undefined;
+  /** How the tours are cut into subproblems (default `centre`): see Census. */
+  readonly split?: SplitName | undefined;
 }
 
 export interface ParallelCensusResult {
@@ -64,7 +66,7 @@ export async function censusParallel(
   board: Board,
   options: ParallelCensusOptions = {},
 ): Promise<ParallelCensusResult> {
-  const census = new Census(board);
+  const census = new Census(board, options.split);
   const withStats = options.stats !== false;
   const names = selectNames(census, options.names);
   const workers = options.workers ?? defaultWorkers();
@@ -105,6 +107,7 @@ export async function censusParallel(
       rows: board.rows,
       cols: board.cols,
       stats: withStats,
+      split: census.split.split,
       ...(isKnight(board.piece) ? {} : { piece: board.piece.leaps }),
     };
     const threads = new WorkerPool<CensusWorkerTask, CensusWorkerReply>(

@@ -3,13 +3,15 @@
  * `{ name }` messages with `{ name, ms, result }` (or `{ name, error }`).
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { Census, type SubproblemResult } from "../census/index.js";
+import { Census, type SplitName, type SubproblemResult } from "../census/index.js";
 import { Board, createPiece, type ErrorCode, isKnightError } from "../core/index.js";
 
 export interface CensusWorkerSetup {
   readonly rows: number;
   readonly cols: number;
   readonly stats: boolean;
+  /** The split (default `centre`). */
+  readonly split?: SplitName;
   /** The piece's leaps when it is not the knight (the census takes plane boards only). */
   readonly piece?: ReadonlyArray<readonly [number, number]>;
 }
@@ -31,6 +33,7 @@ const census = new Census(
     setup.cols,
     setup.piece === undefined ? {} : { piece: createPiece(setup.piece) },
   ),
+  setup.split,
 );
 
 parentPort?.on("message", (task: CensusWorkerTask) => {

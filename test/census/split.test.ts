@@ -66,3 +66,70 @@ describe("CensusSplit (8×8: Knuth's bunches)", () => {
     expect(split.nameOfTour(createTour(tour.board, mirror, true))).toBe("yByD");
   });
 });
+
+describe("CensusSplit (8×8: Knuth's edge and ring splits)", () => {
+  const edge = new CensusSplit(new Board(8, 8), "edge");
+  const ring = new CensusSplit(new Board(8, 8), "ring");
+  const cellNames = (split: CensusSplit) =>
+    split.cells.map((cell) => `${Math.floor(cell / 8)}${cell % 8}`).join(" ");
+
+  it("reads edge names at cells 03 04 40 30 74 73 37 47, ring names at 15 26 21 12 62 51 56 65", () => {
+    expect(cellNames(edge)).toBe("03 04 40 30 74 73 37 47");
+    expect(cellNames(ring)).toBe("15 26 21 12 62 51 56 65");
+    expect([edge.width, ring.width]).toEqual([8, 8]);
+  });
+
+  it("lists 210,771 edge names, multiplicities summing to 6⁸ (six wedges at each edge cell)", () => {
+    const list = edge.subproblems();
+    expect(list.length).toBe(210771);
+    expect(list.reduce((s, e) => s + e.multiplicity, 0)).toBe(6 ** 8);
+    expect(list.every((e, i) => i === 0 || list[i - 1]!.name < e.name)).toBe(true);
+    // Each the least of its equivalents (a sample: equivalents() builds strings).
+    expect(list.every((e, i) => i % 101 !== 0 || edge.canonical(e.name) === e.name)).toBe(true);
+    expect(list.filter((e) => ["CCCECECE", "CCCECCGE", "EGEGEGEG"].includes(e.name))).toEqual([
+      { name: "CCCECCGE", multiplicity: 8 },
+      { name: "CCCECECE", multiplicity: 8 },
+      // Each letter's mirror image is its neighbour's: the name is its own image eight ways.
+      { name: "EGEGEGEG", multiplicity: 1 },
+    ]);
+  });
+
+  it("lists 41,790 ring names: each wedge holds its corner's move, and 15, 26 never both reach 34", () => {
+    const list = ring.subproblems();
+    expect(list.length).toBe(41790);
+    // Five wedges with the corner's move at each cell, less the pair closing 07-15-34-26: 24².
+    expect(list.reduce((s, e) => s + e.multiplicity, 0)).toBe(24 ** 4);
+    expect(list.some((e) => e.name === "wxwxwxwx")).toBe(true);
+    expect(list.some((e) => e.name === "iJiJiJiJ")).toBe(true);
+    // Every wedge at 15 (position 1, frame unturned) holds the move (−1, +2) to the corner 07:
+    // D, F, i, K, w (a and e hold it too, but their other move leaves the board).
+    expect(new Set(list.map((e) => e.name[0]))).toEqual(new Set(["D", "F", "i", "K", "w"]));
+  });
+
+  it("puts al-ʿAdlī's tour in edge name ABCAIGEG and ring name DkiJwgFg, as Knuth says", () => {
+    const tour = adli();
+    expect(edge.canonical(edge.nameOfTour(tour))).toBe("ABCAIGEG");
+    expect(ring.canonical(ring.nameOfTour(tour))).toBe("DkiJwgFg");
+    expect(edge.equivalents("ABCAIGEG")).toHaveLength(8);
+  });
+
+  it("leaves out the ring names that contradict a corner, and says why a name is not one", () => {
+    expect(ring.excluded("DJDJDJDJ")).toBe(false);
+    // B at 15 is (+1,+2) (+2,+1), to 27 and 36: the corner 07 would lose its move to 15.
+    expect(ring.excluded("BJDJDJDJ")).toBe(true);
+    // K at 15 (to 07 and 34) with k at 26 (to 07 and 34) closes the 4-cycle 07-15-34-26.
+    expect(ring.excluded("KkiJiJiJ")).toBe(true);
+    expect(ring.excluded("KJiJiJiJ")).toBe(false);
+    expect(() => ring.checkName("DJDJ")).toThrow(/a name has 8 wedge letters/);
+    expect(() => edge.checkName("aBCAIGEG")).toThrow(/wedge 'a' at position 1 leaves the board/);
+  });
+
+  it("refuses boards the split does not fit, and an unknown split, naming them", () => {
+    expect(() => new CensusSplit(new Board(6, 8), "edge")).toThrow(/6×8 is not square/);
+    expect(() => new CensusSplit(new Board(7, 7), "edge")).toThrow(/odd side/);
+    expect(() => new CensusSplit(new Board(4, 4), "ring")).toThrow(/eight cells are not distinct/);
+    expect(() => new CensusSplit(new Board(8, 8), "corner" as "edge")).toThrow(
+      /split must be one of centre, edge, ring; got 'corner'/,
+    );
+  });
+});

@@ -28,6 +28,7 @@ describe("knight census", () => {
     expect(Object.keys(json)).toEqual([
       "rows",
       "cols",
+      "split",
       "subproblems",
       "done",
       "tours",
@@ -35,7 +36,14 @@ describe("knight census", () => {
       "stats",
       "extremes",
     ]);
-    expect(json).toMatchObject({ rows: 6, cols: 6, subproblems: 214, done: 214, tours: "9862" });
+    expect(json).toMatchObject({
+      rows: 6,
+      cols: 6,
+      split: "centre",
+      subproblems: 214,
+      done: 214,
+      tours: "9862",
+    });
     expect(Object.keys(json.stats)).toEqual([...STAT_NAMES]);
     for (const name of STAT_NAMES) {
       const histogram: Record<string, string> = json.stats[name];
@@ -79,6 +87,54 @@ describe("knight census", () => {
     expect(range.stdout.trimEnd().split("\n")).toHaveLength(3);
   });
 
+  it("runs Knuth's ring and edge splits: wxwxwxwx 2,112 tours; CCCECECE and CCCECCGE 1 each", async () => {
+    const ring = await runCli([
+      "census",
+      "8",
+      "--split",
+      "ring",
+      "--bunches",
+      "wxwxwxwx",
+      "--json",
+    ]);
+    expect(ring.code).toBe(0);
+    expect(JSON.parse(ring.stdout)).toMatchObject({
+      split: "ring",
+      visited: "2112",
+      tours: "2112",
+    });
+    const edge = await runCli([
+      "census",
+      "8",
+      "--split",
+      "edge",
+      "--bunches",
+      "CCCECECE,CCCECCGE",
+      "--no-stats",
+      "--json",
+    ]);
+    expect(edge.code).toBe(0);
+    expect(JSON.parse(edge.stdout)).toMatchObject({ split: "edge", visited: "2", tours: "16" });
+  });
+
+  it("runs an equivalent name as its canonical one and says so on standard error", async () => {
+    // al-ʿAdlī's tour read on the edge split, before canonicalisation.
+    const result = await runCli([
+      "census",
+      "8",
+      "--split",
+      "edge",
+      "--bunches",
+      "EGABCAIG",
+      "--list",
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe("ABCAIGEG 8\n");
+    expect(result.stderr).toMatch(
+      /^knight census: EGABCAIG is the same subproblem as ABCAIGEG up to the board's symmetries: running ABCAIGEG$/m,
+    );
+  });
+
   it("counts CFgd's 165,504 tours", async () => {
     const result = await runCli(["census", "8", "--bunches", "CFgd", "--json", "--no-stats"]);
     expect(result.code).toBe(0);
@@ -99,6 +155,25 @@ describe("knight census", () => {
     [["census", "6", "--journal", ""], /--journal needs a file name/],
     [["census", "6", "--journal", "-"], /--journal -: a journal is a file/],
     [["census", "6x"], /bad board '6x'/],
+    [
+      ["census", "8", "--split", "corner"],
+      /--split must be one of centre, edge, ring, got 'corner'/,
+    ],
+    [["census", "6x8", "--split", "ring"], /no ring split of 6×8: 6×8 is not square/],
+    [["census", "7", "--split", "edge"], /no edge split of 7×7: an odd side/],
+    [
+      ["census", "8", "--split", "ring", "--bunches", "wxwx"],
+      /'wxwx' .*a name has 8 wedge letters/,
+    ],
+    [["census", "8", "--bunches", "wxwxwxwx"], /'wxwxwxwx' .*a name has 4 wedge letters/],
+    [
+      ["census", "8", "--split", "edge", "--bunches", "ABCAIGEw"],
+      /wedge 'w' at position 8 leaves the board/,
+    ],
+    [
+      ["census", "8", "--split", "ring", "--bunches", "BJDJDJDJ"],
+      /'BJDJDJDJ' is left out of the 8×8 census/,
+    ],
   ])("refuses bad input: %j", async (argv, pattern) => {
     expectBadInput(await runCli(argv), pattern);
   });

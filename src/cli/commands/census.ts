@@ -4,10 +4,13 @@ import {
   type CensusTotals,
   censusJson,
   formatStatValue,
+  SPLITS,
+  type SplitName,
   STAT_NAMES,
   TARNISH_KNIGHT_ONLY,
+  turnAngleDegrees,
 } from "../../census/index.js";
-import { type Board, OptionError } from "../../core/index.js";
+import { type Board, isKnight, OptionError } from "../../core/index.js";
 import {
   censusOnQueue,
   censusParallel,
@@ -31,6 +34,7 @@ import {
 } from "../queue-options.js";
 
 interface CensusFlags extends QueueFlags, GeometryFlags {
+  split?: string;
   bunches?: string;
   range?: string;
   list?: boolean;
@@ -47,6 +51,7 @@ export function registerCensus(program: Command, context: CommandContext): void 
   addGeometryOptions(addQueueOptions(program.command("census")))
     .description("visit every closed tour through independent subproblems, with statistics")
     .argument("<board>", "N (an N×N board) or RxC, e.g. 8 or 6x8")
+    .option("--split <name>", `how the tours are cut into subproblems: ${SPLITS.join(", ")}`)
     .option("--bunches <names>", "run these subproblems only (comma list, any equivalent name)")
     .option("--range <i:j>", "run entries i..j-1 of the canonical list (0-based)")
     .option("--list", "print the canonical subproblems, one per line: NAME MULTIPLICITY")
@@ -68,11 +73,19 @@ canonical under the board's symmetries, each weighted by its multiplicity); on o
 the wedges at two central cells (docs/census.md). "tours" is the weighted total of undirected
 closed tours, "visited" the tours actually searched.
 
+--split edge|ring: Knuth's two other splits, names of 8 letters read at two cells and their
+quarter turns: edge at the middle of the top edge (03 and 04 on 8×8: 210,771 names), ring at
+the top-right corner's two moves (15 and 26: 41,790 names). Any n×n board (edge: n even); they
+count the same tours, so every split's totals and histograms agree.
+
 --piece: any {a,b}-leaper with 8 moves (giraffe, zebra, 1,6…) on a board with even sides, by
 Knuth's bunches at the four central cells, the wedge letters stretched from the knight's (his
 10×10 giraffe census). No tori, cylinders, holes, 4-move pieces or unions.
 
 Statistics per tour: ${STAT_NAMES.join(", ")} (tarnishSquares for the knight only).
+Turns as Knuth groups them: acute (36.87°, 53.13°), obtuse (126.87°, 143.13°, 180°),
+orthogonal (90°, 180°), and one count per angle (angle37 … angle180; another leaper's own six
+angles, ascending). unintersected: moves that no other move crosses.
 
 Exit codes: 0 done; 2 bad input; 3 the time limit ended the census (the summary covers the
 subproblems finished); 130 interrupted (the journal, if any, is intact: rerun to continue);
@@ -82,6 +95,7 @@ with --queue also 69 the queue cannot be reached, 70 two results of a subproblem
 Examples:
   knight census 6                         9862 tours, in seconds
   knight census 8 --bunches ByDy          31905973 tours visited (×8)
+  knight census 8 --split ring --bunches wxwxwxwx   2112 tours, the fewest of a ring name
   knight census 8 --list | head
   knight census 10 --piece giraffe --bunches CdCd   110 tours (×2), as Knuth
   knight census 8 --range 0:100 --journal part0.ndjson --progress
@@ -100,8 +114,9 @@ Examples:
         );
       }
       const queued = queueRun(flags);
-      const census = new Census(board);
-      const names = selection(census, flags);
+      const split = splitOf(flags.split);
+      const census = new Census(board, split);
+      const names = selection(census, flags, io);
       if (flags.list) {
         const multiplicity = new Map(census.subproblems().map((e) => [e.name, e.multiplicity]));
         const list = names ?? census.subproblems().map((e) => e.name);
@@ -111,6 +126,7 @@ Examples:
       const reporter = progressLine(io, flags.progress === true, board);
       const options: ParallelCensusOptions = {
         names,
+        split,
         workers: flags.workers,
         journal: flags.journal,
         stats: flags.stats,
@@ -137,7 +153,7 @@ Examples:
         reporter?.done();
       }
       if (queue) queueDetached(queue, `census ${board}`, run.names.length - run.totals.done);
-      const json = censusJson(board, run.names.length, run.totals);
+      const json = censusJson(board, run.names.length, run.totals, split);
       io.stdout.write(
         flags.json
           ? `${JSON.stringify(json)}\n`
@@ -166,8 +182,18 @@ Examples:
     });
 }
 
-/** The names --bunches or --range select (canonical, in list order), or undefined for all. */
-function selection(census: Census, flags: CensusFlags): string[] | undefined {
+/** The split --split names (default `centre`), or an OptionError naming the choices. */
+function splitOf(text: string | undefined): SplitName {
+  if (text === undefined) return "centre";
+  if ((SPLITS as readonly string[]).includes(text)) return text as SplitName;
+  throw new OptionError(`--split must be one of ${SPLITS.join(", ")}, got '${text}'`, text);
+}
+
+/**
+ * The names --bunches or --range select (canonical, in list order), or undefined for all. A
+ * name that is not canonical is run as its canonical one, and said so on standard error.
+ */
+function selection(census: Census, flags: CensusFlags, io: CliIO): string[] | undefined {
   if (flags.bunches !== undefined && flags.range !== undefined) {
     throw new OptionError("--bunches and --range exclude each other; give one", "--range");
   }
@@ -195,7 +221,13 @@ function selection(census: Census, flags: CensusFlags): string[] | undefined {
     const canonical = new Set(
       wanted.map((name) => {
         try {
-          return census.entry(name).name;
+          const found = census.entry(name).name;
+          if (found !== name) {
+            io.stderr.write(
+              `knight census: ${name} is the same subproblem as ${found} up to the board's symmetries: running ${found}\n`,
+            );
+          }
+          return found;
         } catch (error) {
           if (error instanceof OptionError) {
             throw new OptionError(`--bunches: ${error.message}`, name);
@@ -209,10 +241,18 @@ function selection(census: Census, flags: CensusFlags): string[] | undefined {
   return undefined;
 }
 
+/** What each kind of split is, for the summary's first line. */
+const SPLIT_WORDS = {
+  knuth: "Knuth's bunches",
+  centre: "central wedges",
+  edge: "Knuth's edge split",
+  ring: "Knuth's ring split",
+} as const;
+
 /** The text summary: totals, then each statistic's range and how many tours reach its ends. */
 function summary(board: Board, census: Census, selected: number, totals: CensusTotals): string {
   const lines = [
-    `${board} census (${census.split.kind === "knuth" ? "Knuth's bunches" : "central wedges"}, split ${census.split.id}): ${totals.done} of ${selected} subproblems done`,
+    `${board} census (${SPLIT_WORDS[census.split.kind]}, split ${census.split.id}): ${totals.done} of ${selected} subproblems done`,
     `tours: ${totals.tours} (undirected closed tours, weighted by multiplicity); visited: ${totals.visited}`,
   ];
   const width = Math.max(...STAT_NAMES.map((n) => n.length));
@@ -226,6 +266,10 @@ function summary(board: Board, census: Census, selected: number, totals: CensusT
   for (const name of STAT_NAMES) {
     if (!census.statNames.includes(name))
       lines.push(`${name.padEnd(width)}  not kept: ${TARNISH_KNIGHT_ONLY}`);
+  }
+  if (!isKnight(board.piece)) {
+    const degrees = turnAngleDegrees(board).map((d) => `${d}°`);
+    lines.push(`angle37 … angle180 count the ${board.piece.name}'s angles ${degrees.join(", ")}`);
   }
   return `${lines.join("\n")}\n`;
 }

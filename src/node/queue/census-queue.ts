@@ -41,7 +41,7 @@ export async function censusOnQueue(
       options.workers,
     );
   }
-  const census = new Census(board);
+  const census = new Census(board, options.split);
   if (!isKnight(board.piece)) {
     // A job names its board by size only (`8x8`), so a worker would census the knight.
     throw new OptionError(

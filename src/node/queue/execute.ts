@@ -1,4 +1,4 @@
-import { Census } from "../../census/index.js";
+import { Census, SPLITS, type SplitName } from "../../census/index.js";
 import { Board } from "../../core/index.js";
 import type { CensusWorkerReply, CensusWorkerSetup } from "../census-worker.js";
 import type { WorkerProgress, WorkerReply } from "../count-worker.js";
@@ -32,10 +32,21 @@ export function threadExecutor(threads: JobThreads): ExecuteJob {
   const plans = new Map<string, CountPlan>();
   return async (job, onVisited, signal) => {
     if (job.kind === "census") {
-      let census = censuses.get(job.board);
+      // A split id starts with its kind (`knuth-8x8-v1`, `edge-8x8-v1`): Knuth's central
+      // bunches and the small boards' central wedges are both the `centre` split.
+      const kind = job.split.split("-")[0]!;
+      const split: SplitName = (SPLITS as readonly string[]).includes(kind)
+        ? (kind as SplitName)
+        : "centre";
+      const key = `${job.board} ${split}`;
+      let census = censuses.get(key);
       if (census === undefined) {
-        census = new Census(boardOf(job));
-        censuses.set(job.board, census);
+        try {
+          census = new Census(boardOf(job), split);
+        } catch (error) {
+          throw new JobRejected(jobIdOf(job), (error as Error).message);
+        }
+        censuses.set(key, census);
       }
       if (census.split.id !== job.split) {
         throw new JobRejected(
@@ -59,6 +70,7 @@ export function threadExecutor(threads: JobThreads): ExecuteJob {
         rows: census.board.rows,
         cols: census.board.cols,
         stats: job.stats,
+        split,
       };
       const reply = await threads.run<CensusWorkerReply>(
         "census-worker",
