@@ -168,6 +168,14 @@ const cell = (r: Row | undefined): [string, string] => {
     const symmetric = r.symmetric === "" ? "" : `; symmetric: ${countKinds(r.symmetric)}`;
     return [`**${r.value}** (${fmt(r.tours)} tours${classes}${symmetric})`, `${r.cpu} s`];
   }
+  // A deepening pass (cutoff set) that found a tour at its cutoff has proved the value: the
+  // passes before showed no tour does better. Only the count is then unfinished.
+  if (r.value !== null && r.cutoff === r.value) {
+    return [
+      `**${r.value}**, count not finished: ≥ ${fmt(r.tours)} tours at ${fmt(r.done)} of 66,771 bunches`,
+      `> ${r.cpu} s`,
+    ];
+  }
   const found = r.value === null ? "no tour yet" : `${r.value} in ≥ ${fmt(r.tours)} tours so far`;
   const where = r.cutoff === null ? "" : ` (pass ${r.passes}, cutoff ${r.cutoff})`;
   return [
