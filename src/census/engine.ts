@@ -96,7 +96,8 @@ export class CensusEngine {
   readonly deg: Uint8Array;
   /** The open cells (fewer than two chosen moves), one bit each (cell x: word x >> 5). */
   private readonly open: Int32Array;
-  private readonly mate: Int32Array;
+  /** Per path end its other end (a lone cell its own); read by bounds. */
+  readonly mate: Int32Array;
   /** Scratch for `tourPath`: the neighbours of each cell in the tour (two slots), and how many. */
   private readonly link: Int32Array;
   private readonly linkCount: Uint8Array;
@@ -105,7 +106,8 @@ export class CensusEngine {
   private closeB = 0;
   /** The directions of the moves each cell has taken (two slots, `censusMoves` indices). */
   readonly linkDir: Uint8Array;
-  private readonly area: Int32Array;
+  /** Per path end, the shoelace sum of its path walked from its mate to it (statistics only). */
+  readonly area: Int32Array;
   private readonly trail: Int32Array;
   private top = 0;
   private taken = 0;
@@ -117,9 +119,10 @@ export class CensusEngine {
   private forcedTop = 0;
 
   // Running statistics of the chosen moves and the cells that have both of theirs.
-  private readonly chosen: Uint8Array;
-  /** Per move (chosen or not): the chosen moves that cross it. */
-  private readonly hit: Int32Array;
+  /** 1 for each chosen move (statistics only; read by bounds). */
+  readonly chosen: Uint8Array;
+  /** Per move (chosen or not): the chosen moves that cross it (read by bounds). */
+  readonly hit: Int32Array;
   /** Chosen moves that no chosen move crosses. */
   unintersected = 0;
   /** Cells with both moves chosen, by the angle of their wedge (0..5, ascending). */

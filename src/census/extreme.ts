@@ -9,6 +9,7 @@ import {
   type Tour,
 } from "../core/index.js";
 import { classifyTours, type TourClass } from "../symmetry/index.js";
+import { statBound } from "./bounds.js";
 import { Census } from "./census.js";
 import type { CensusEngine } from "./engine.js";
 import {
@@ -17,9 +18,7 @@ import {
   type StatName,
   statIndex,
   TARNISH_KNIGHT_ONLY,
-  TURN_STAT_ANGLES,
 } from "./stats.js";
-import { restrictTurns, turnBound } from "./turn-bounds.js";
 
 /**
  * Extremal tours by branch and bound over the census's subproblems: the least (or greatest)
@@ -33,7 +32,7 @@ import { restrictTurns, turnBound } from "./turn-bounds.js";
  * best-first, so a good tour comes early, and once a subproblem's score is worse than the best
  * found, it and all after it are skipped unsearched.
  *
- * The turn counts are searched by deepening instead (iterative deepening, as in IDA*): a pass
+ * The least turn counts are searched by deepening instead (iterative deepening, as in IDA*): a pass
  * with a cutoff c counts the tours whose value is c or better, pruning every node whose bound
  * is worse; the first cutoff is the best root score, and each next one is the best bound a
  * pruned node or skipped subproblem had, so no pass is wasted on a value no tour can have.
@@ -43,11 +42,9 @@ import { restrictTurns, turnBound } from "./turn-bounds.js";
  * best tour so far, which explores many tours worse than the answer first (on 8×8, fewest
  * obtuse turns: minutes instead of hours).
  *
- * Bounds: turns (acute, obtuse, orthogonal and the six angles; least and greatest) count the
- * cells whose turn is fixed plus the open cells whose every (or some) possible wedge is of the
- * kind; the least
- * crossings, tarnishSquares and maxSlope are the partial tour's own (adding moves never lowers
- * them). Other statistics have no bound here: they are found by a full census.
+ * Bounds (bounds.ts, turn-bounds.ts): every statistic both ways but the least sweptArea,
+ * which is found by a full census. A bound can be admissible and still too loose to make a
+ * search short: docs/census.md lists what each costs on 8×8.
  */
 
 export type ExtremeGoal = "min" | "max";
@@ -62,20 +59,56 @@ export interface ExtremeProgress extends Progress {
   readonly cutoff: number | undefined;
 }
 
+/**
+ * A census statistic, or a sum of two or more of the six angle counts (`angle127+angle143`:
+ * the turns of either angle), which the census does not tally but the branch and bound can.
+ */
+export type ExtremeStat = StatName | `angle${string}+${string}`;
+
+/** The six angle statistics, the terms a sum may have. */
+const ANGLE_NAMES: readonly StatName[] = STAT_NAMES.filter((n) => /^angle\d+$/.test(n));
+
+/**
+ * The census indices a statistic sums (one for a census statistic), or an OptionError naming
+ * the value and what is allowed.
+ */
+export function extremeStatTerms(stat: string): number[] {
+  const k = statIndex(stat);
+  if (k >= 0) return [k];
+  const terms = stat.split("+");
+  if (terms.length < 2) {
+    throw new OptionError(
+      `stat must be one of ${STAT_NAMES.join(", ")}, or a sum of angle counts like angle127+angle143; got '${stat}'`,
+      stat,
+    );
+  }
+  for (const t of terms) {
+    if (!ANGLE_NAMES.includes(t as StatName) || terms.indexOf(t) !== terms.lastIndexOf(t)) {
+      throw new OptionError(
+        `a sum of statistics takes each of ${ANGLE_NAMES.join(", ")} at most once; got '${t}' in '${stat}'`,
+        stat,
+      );
+    }
+  }
+  return terms.map(statIndex);
+}
+
 export interface ExtremeOptions extends Limits<ExtremeProgress> {
-  readonly stat: StatName;
+  readonly stat: ExtremeStat;
   readonly goal: ExtremeGoal;
   /**
    * Keep up to this many of the tours reaching the value and return them up to symmetry
    * (`classes`); default 0, none kept. Tours are found in canonical subproblems, each once.
    */
   readonly keepTours?: number | undefined;
+  /** Search by deepening (true) or by improving the best tour (false); default per statistic. */
+  readonly deepen?: boolean | undefined;
 }
 
 export interface ExtremeResult {
   /** "done": the value is proved; else the best found so far (a bound, not a proof). */
   readonly status: RunStatus;
-  readonly stat: StatName;
+  readonly stat: ExtremeStat;
   readonly goal: ExtremeGoal;
   /** The extreme value (undefined when the board has no closed tour). */
   readonly value: number | undefined;
@@ -96,21 +129,6 @@ export interface ExtremeResult {
   readonly classesComplete: boolean;
 }
 
-type Optimist = (engine: CensusEngine) => number;
-
-/** The optimistic value of a partial tour for a statistic and goal, or undefined (no bound). */
-export function optimistOf(stat: StatName, goal: ExtremeGoal): Optimist | undefined {
-  const least = goal === "min";
-  const turn = TURN_STAT_ANGLES[stat];
-  if (turn !== undefined) return (e) => turnBound(e, turn, least);
-  if (!least) return undefined;
-  if (stat === "crossings") return (e) => e.crossings;
-  if (stat === "tarnishSquares") return (e) => e.tarnishSquares;
-  if (stat === "maxSlope")
-    return (e) => Math.max(e.slopes[0]!, e.slopes[1]!, e.slopes[2]!, e.slopes[3]!);
-  return undefined;
-}
-
 /**
  * The least or greatest value of `options.stat` over the closed tours of `board`, with the
  * number of tours reaching it and one of them.
@@ -124,19 +142,15 @@ export function optimistOf(stat: StatName, goal: ExtremeGoal): Optimist | undefi
  * ```
  */
 export function extremeTours(board: Board, options: ExtremeOptions): ExtremeResult {
-  const k = statIndex(options.stat);
-  if (k < 0) {
-    throw new OptionError(
-      `stat must be one of ${STAT_NAMES.join(", ")}; got '${String(options.stat)}'`,
-      options.stat,
-    );
-  }
+  const terms = extremeStatTerms(String(options.stat));
+  // The swept area (stored doubled) is never a term of a sum: formatting goes by the first.
+  const k = terms[0]!;
   if (options.goal !== "min" && options.goal !== "max") {
     throw new OptionError(`goal must be min or max; got '${String(options.goal)}'`, options.goal);
   }
   const least = options.goal === "min";
   const census = new Census(board);
-  if (!census.statNames.includes(options.stat)) {
+  if (!census.statNames.includes(STAT_NAMES[k]!)) {
     throw new OptionError(
       `no ${options.stat} for the ${board}: ${TARNISH_KNIGHT_ONLY}; the statistics here are ${census.statNames.join(", ")}`,
       options.stat,
@@ -145,7 +159,13 @@ export function extremeTours(board: Board, options: ExtremeOptions): ExtremeResu
   const engine = census.searchEngine();
   engine.stats = true;
   const entries = census.subproblems();
-  const optimist = optimistOf(options.stat, options.goal);
+  const bound = statBound(engine, options.stat, least);
+  const tourValue = (e: CensusEngine): number => {
+    let v = 0;
+    for (const t of terms) v += e.values[t]!;
+    return v;
+  };
+  const optimist = bound?.value;
   const worse = (a: number, b: number): boolean => (least ? a > b : a < b);
   let best = least ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
   let tours = 0n;
@@ -161,7 +181,7 @@ export function extremeTours(board: Board, options: ExtremeOptions): ExtremeResu
     done,
     total: entries.length,
     best: found ? Number(formatStatValue(k, best)) : undefined,
-    cutoff,
+    cutoff: cutoff === undefined ? undefined : Number(formatStatValue(k, cutoff)),
   }));
 
   // Score every subproblem by its forced moves alone (the root's bound), best first.
@@ -186,10 +206,10 @@ export function extremeTours(board: Board, options: ExtremeOptions): ExtremeResu
   }
 
   let weight = 1n;
-  const turn = TURN_STAT_ANGLES[options.stat];
-  // Turn counts are searched by deepening (see `extremeTours`); others in one pass whose
+  // Least turn counts are searched by deepening (see `extremeTours`); others in one pass whose
   // cutoff follows the best tour found.
-  const deepening = turn !== undefined && optimist !== undefined;
+  const deepening = bound !== undefined && (options.deepen ?? bound.deepen);
+  const restrict = bound?.restrict;
   let found = false;
   /** The best value a pruned node or skipped subproblem could still have reached. */
   let next = least ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
@@ -205,14 +225,14 @@ export function extremeTours(board: Board, options: ExtremeOptions): ExtremeResu
             passed(value);
             return false;
           }
-          // No slack left: turns of the class are settled; moves that would change them go.
-          return turn === undefined || value !== best || restrictTurns(e, turn, least);
+          // No slack left: moves that would make the value worse go.
+          return restrict === undefined || value !== best || restrict(e);
         };
   const keep = options.keepTours ?? 0;
   const kept: Int32Array[] = [];
   let keptAll = true;
   engine.onTour = (e) => {
-    const v = e.values[k]!;
+    const v = tourValue(e);
     if (worse(v, best)) return;
     if (!found || v !== best) {
       found = true;

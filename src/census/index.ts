@@ -1,13 +1,14 @@
+export { hasBound } from "./bounds.js";
 export {
   Census,
   type CensusRunOptions,
 } from "./census.js";
-
 export {
   type ExtremeGoal,
   type ExtremeResult,
+  type ExtremeStat,
+  extremeStatTerms,
   extremeTours,
-  optimistOf,
 } from "./extreme.js";
 export { turnAngleDegrees } from "./geometry.js";
 export { type CensusJson, censusJson } from "./json.js";

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { censusStatsOfTour } from "../../src/census/index.js";
+import { Board } from "../../src/core/board.js";
 import { parseTour } from "../../src/core/format/index.js";
 import { validateTour } from "../../src/core/validate.js";
+import { enumerateTours } from "../../src/count/index.js";
 import { canonicalKey, symmetriesOf } from "../../src/symmetry/index.js";
 import { runCli } from "../helpers/cli.js";
 
@@ -73,6 +75,27 @@ describe("knight extreme", () => {
     expect(parseTour(result.stdout.split("one of them:\n")[1]!).path.length).toBe(36);
   });
 
+  it("bounds a sum of angle counts: the fewest turns of 126.87° or 143.13°", async () => {
+    const sum = await runCli(["extreme", "6", "--closed", "--min", "angle127+angle143", "--json"]);
+    expect(sum.code).toBe(0);
+    const json = JSON.parse(sum.stdout);
+    expect(json.proved).toBe(true);
+    const tour = parseTour(JSON.stringify(json.tour));
+    const stats = censusStatsOfTour(tour);
+    expect(stats.angle127 + stats.angle143).toBe(json.value);
+    // Against every tour: the census's two angle histograms cannot give the sum's least, so
+    // the brute force is over the 9,862 enumerated tours themselves.
+    const byValue = new Map<number, number>();
+    for (const t of enumerateTours(new Board(6, 6), { closed: true })) {
+      const s = censusStatsOfTour(t);
+      const v = s.angle127 + s.angle143;
+      byValue.set(v, (byValue.get(v) ?? 0) + 1);
+    }
+    const least = Math.min(...byValue.keys());
+    expect(json.value).toBe(least);
+    expect(BigInt(json.tours)).toBe(BigInt(byValue.get(least)!));
+  });
+
   it("says there is none on a board without closed tours, with the theorem (exit 1)", async () => {
     const result = await runCli(["extreme", "5", "--closed", "--min", "acute"]);
     expect(result.code).toBe(1);
@@ -94,7 +117,12 @@ describe("knight extreme", () => {
   it.each([
     [["extreme", "6", "--closed"], /give one of --min STAT or --max STAT/],
     [["extreme", "6", "--closed", "--min", "acute", "--max", "obtuse"], /give one of/],
-    [["extreme", "6", "--closed", "--min", "length"], /--min must be one of acute, obtuse/],
+    [["extreme", "6", "--closed", "--min", "length"], /--min: stat must be one of acute, obtuse/],
+    [
+      ["extreme", "6", "--closed", "--max", "angle127+acute"],
+      /takes each of angle37, .*, angle180 at most once; got 'acute' in 'angle127\+acute'/,
+    ],
+    [["extreme", "6", "--closed", "--min", "angle90+angle90"], /at most once; got 'angle90'/],
   ])("refuses bad input: %j", async (argv, pattern) => {
     const result = await runCli(argv);
     expect(result.code).toBe(2);
