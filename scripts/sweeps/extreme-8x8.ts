@@ -101,10 +101,10 @@ if (!values.table) {
     const classes = result.classes ?? [];
     if (result.value !== undefined) {
       const terms = stat.split("+") as (keyof ReturnType<typeof censusStatsOfTour>)[];
-      const valueOf = (t: Parameters<typeof censusStatsOfTour>[0]) =>
+      const statValue = (t: Parameters<typeof censusStatsOfTour>[0]) =>
         terms.reduce((s, name) => s + (censusStatsOfTour(t)[name] as number), 0);
       const bad = [result.tour!, ...classes.map((c) => c.tour)].filter(
-        (t) => !validateTour(board, t, { closed: true }).valid || valueOf(t) !== result.value,
+        (t) => !validateTour(board, t, { closed: true }).valid || statValue(t) !== result.value,
       );
       const orbits = classes.reduce((s, c) => s + c.orbit, 0);
       checked =
