@@ -37,6 +37,27 @@ async function shown(page: Page, kind: string): Promise<PuzzleState> {
   return puzzleOf(page);
 }
 
+/**
+ * The highlighted squares match the rule: the blank squares a knight's move from the highest
+ * number of the run from 1 (none when 1 is not on the board).
+ */
+async function checkHighlight(page: Page): Promise<number> {
+  const state = await puzzleOf(page);
+  const from = state.run > 0 ? state.entries.indexOf(state.run) : -1;
+  const expected: number[] = [];
+  state.entries.forEach((v, cell) => {
+    if (from < 0 || v !== 0 || state.run === state.rows * state.cols) return;
+    const dr = Math.abs(Math.floor(cell / state.cols) - Math.floor(from / state.cols));
+    const dc = Math.abs((cell % state.cols) - (from % state.cols));
+    if (dr * dc === 2) expected.push(cell);
+  });
+  const shownCells = await page.$$eval("#puzzle-grid td.reach input", (inputs) =>
+    inputs.map((i) => Number((i as HTMLInputElement).dataset.cell)),
+  );
+  expect(shownCells).toEqual(expected);
+  return expected.length;
+}
+
 const field = (cell: number) => `#puzzle-grid input[data-cell='${cell}']`;
 
 describe("Puzzle mode", () => {
@@ -54,6 +75,7 @@ describe("Puzzle mode", () => {
     const expected = [...made.puzzle.clues];
     expect(state.clues).toEqual(expected);
     expect(await messageOf(page)).toContain("puzzle of the day");
+    await checkHighlight(page);
     expect(new URL(page.url()).hash).toContain(`pz=${state.code}`);
 
     // Hint: one number, the one the solution has there, with the rule's reason.
@@ -107,6 +129,7 @@ describe("Puzzle mode", () => {
         if (k < 7) await page.keyboard.press(r % 2 === 0 ? "ArrowRight" : "ArrowLeft");
       }
       if (r < 7) await page.keyboard.press("ArrowDown");
+      if (r === 3) await checkHighlight(page);
     }
     await page.waitForSelector("#puzzle-grid[data-solved='1']");
     const solved = await puzzleOf(page);
@@ -130,6 +153,18 @@ describe("Puzzle mode", () => {
     expect(new Set(given).size).toBe(given.length);
     expect(Math.max(...given)).toBeLessThanOrEqual(36);
     await page.close();
+  }, 300_000);
+
+  it("refuses a link to a puzzle that is not fair, in words", async () => {
+    // 1 alone on a 5×5 board: many tours fit, so it is not a puzzle.
+    const page = await h.open("#mode=puzzle&pz=5x5_1a5");
+    await page.waitForSelector("#puzzle-grid[data-error]", { state: "attached" });
+    expect(await messageOf(page)).toContain("more than one solution");
+    const bad = await h.open("#mode=puzzle&pz=5x5_1a5.30b3");
+    await bad.waitForSelector("#puzzle-grid[data-error]", { state: "attached" });
+    expect(await messageOf(bad)).toContain("out of range");
+    await page.close();
+    await bad.close();
   }, 300_000);
 
   it("is axe-clean and fits a phone", async () => {
