@@ -36,6 +36,8 @@ export class PuzzlePanel {
   private inputs: HTMLInputElement[] = [];
   private worker: Worker | null = null;
   private began = 0;
+  /** When the player left the mode (the clock pauses). */
+  private left = 0;
   private timer = 0;
   solved = false;
   private readonly onChange: () => void;
@@ -54,10 +56,18 @@ export class PuzzlePanel {
   /** The mode is shown: the puzzle of the day unless a puzzle is already on. */
   enter(): void {
     if (this.board === null && this.worker === null) this.make(true);
-    else if (this.board !== null) this.describe();
+    else if (this.board !== null) {
+      // The clock stood still while another mode was on show.
+      if (!this.solved && this.timer === 0) {
+        this.began += performance.now() - this.left;
+        this.timer = window.setInterval(() => this.tick(), 1000);
+      }
+      this.describe();
+    }
   }
 
   leave(): void {
+    if (this.timer !== 0) this.left = performance.now();
     window.clearInterval(this.timer);
     this.timer = 0;
   }
@@ -387,7 +397,7 @@ export class PuzzlePanel {
     this.onChange();
     const field = el<HTMLInputElement>("puzzle-link");
     field.value = location.href;
-    field.hidden = false;
+    el("puzzle-link-label").hidden = false;
     try {
       await navigator.clipboard.writeText(location.href);
       say("Link to this puzzle copied.", "ok");

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Board, generatePuzzle, validateTour } from "../../src/index.js";
-import { axeProblems, Harness, messageOf, OUTPUT, offScreen, PHONE } from "./harness.js";
+import { axeProblems, DESKTOP, Harness, messageOf, OUTPUT, offScreen, PHONE } from "./harness.js";
 
 const h = new Harness();
 beforeAll(() => h.start(), 300_000);
@@ -167,9 +167,13 @@ describe("Puzzle mode", () => {
     await bad.close();
   }, 300_000);
 
-  it("is axe-clean and fits a phone", async () => {
-    for (const viewport of [undefined, PHONE]) {
-      const page = await h.open("#mode=puzzle", viewport);
+  it("is axe-clean (light and dark) and fits a phone", async () => {
+    for (const [viewport, colorScheme] of [
+      [DESKTOP, "light"],
+      [PHONE, "light"],
+      [PHONE, "dark"],
+    ] as const) {
+      const page = await h.open("#mode=puzzle", viewport, { colorScheme });
       await shown(page, "daily");
       await page.click("#puzzle-hint");
       await page.click("#puzzle-check");
