@@ -241,6 +241,21 @@ window.__knight = {
         : null,
     };
   },
+  /** Puzzle mode: the puzzle on show (clues and the player's numbers by cell), or null. */
+  puzzle: () => {
+    const p = page.puzzle;
+    if (!p.board) return null;
+    return {
+      rows: p.board.rows,
+      cols: p.board.cols,
+      clues: [...p.clues],
+      entries: [...p.entries],
+      difficulty: p.difficulty,
+      code: p.code,
+      run: p.run(),
+      solved: p.solved,
+    };
+  },
   /** Where the board is drawn in the canvas (CSS pixels), for tests that click or read pixels. */
   geometry: () => ({ left: page.view.left, cellSize: page.view.cellSize }),
   /**

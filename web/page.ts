@@ -19,6 +19,7 @@ import {
 } from "./geometry.js";
 import { PlayController, playStatus } from "./play.js";
 import { Playback } from "./playback.js";
+import { PuzzlePanel } from "./puzzle.js";
 import { SolvePanel } from "./solve-panel.js";
 import { boardRow, gameRows, type Row, teachRows, tourRows } from "./stats-panel.js";
 import { MAX_SIDE, type Mode, newMetrics, PageStore } from "./store.js";
@@ -47,6 +48,7 @@ export class Page {
   readonly playback: Playback;
   readonly counter: CountPanel;
   readonly gallery: GalleryPanel;
+  readonly puzzle: PuzzlePanel;
   /** The step a link with run=1 asks for: shown once its search has found the tour. */
   pendingStep: number | null = null;
   /** Boards of the modes not on show (teaching starts on 5×5: 8×8 takes millions of steps). */
@@ -63,6 +65,7 @@ export class Page {
     this.playback = new Playback(this);
     this.counter = new CountPanel(this);
     this.gallery = new GalleryPanel(this);
+    this.puzzle = new PuzzlePanel(() => this.writeUrl());
   }
 
   /** Fit the canvas to the board and to the window, leaving room for the controls under it. */
@@ -299,6 +302,7 @@ export class Page {
     const before = store.mode;
     if (before === "count" && mode !== "count") this.counter.stop(false);
     if (before === "teach" && mode !== "teach") this.teach.stop();
+    if (before === "puzzle" && mode !== "puzzle") this.puzzle.leave();
     store.mode = mode;
     store.playing = false;
     for (const button of document.querySelectorAll<HTMLButtonElement>(".modes button")) {
@@ -313,10 +317,12 @@ export class Page {
       (el.classList.contains("play-only") && mode === "play") ||
       (el.classList.contains("count-only") && mode === "count") ||
       (el.classList.contains("gallery-only") && mode === "gallery") ||
+      (el.classList.contains("puzzle-only") && mode === "puzzle") ||
+      (el.classList.contains("not-puzzle") && mode !== "puzzle") ||
       (el.classList.contains("tour-only") && TOUR_MODES.has(mode)) ||
-      (el.classList.contains("board-only") && mode !== "gallery");
+      (el.classList.contains("board-only") && mode !== "gallery" && mode !== "puzzle");
     for (const el of document.querySelectorAll<HTMLElement>(
-      ".solve-only, .teach-only, .play-only, .count-only, .gallery-only, .tour-only, .board-only",
+      ".solve-only, .teach-only, .play-only, .count-only, .gallery-only, .puzzle-only, .not-puzzle, .tour-only, .board-only",
     ))
       el.hidden = !shows(el);
     ui.keys.textContent =
@@ -338,6 +344,7 @@ export class Page {
     else if (mode === "play") this.play.reset();
     else if (mode === "count") this.counter.reset();
     else if (mode === "gallery") this.gallery.enter();
+    else if (mode === "puzzle") this.puzzle.enter();
     else if (!this.solver.solving) say(store.tour ? "" : "Choose a board and press Find a tour.");
     this.layout();
     this.refresh();
@@ -395,6 +402,7 @@ export class Page {
       teachClosed: ui.teachClosed.checked,
       countClosed: ui.countClosed.checked,
       item: store.mode === "gallery" ? this.gallery.current : null,
+      puzzle: store.mode === "puzzle" && this.puzzle.code !== "" ? this.puzzle.code : null,
     });
     if (location.hash !== hash) history.replaceState(null, "", hash);
   }
@@ -419,6 +427,9 @@ export class Page {
     if (link.countClosed !== null) ui.countClosed.checked = link.countClosed;
     if (link.item !== null) this.gallery.current = link.item;
     const start = store.start;
+    // A shared puzzle is read before the mode opens, so the puzzle of the day is not made first.
+    if (link.mode === "puzzle" && link.puzzle !== null && link.problems.length === 0)
+      this.puzzle.load(link.puzzle);
     this.setMode(link.mode);
     if (link.start !== null) {
       store.start = start;

@@ -81,7 +81,21 @@ export interface StatsRequest {
   readonly path: Int32Array;
 }
 
+/** A puzzle to play: made by the generator from a seed, or read from a shared code (url). */
+export interface PuzzleRequest {
+  readonly type: "puzzle";
+  readonly make: {
+    readonly rows: number;
+    readonly cols: number;
+    readonly difficulty: "easy" | "medium" | "hard";
+    readonly seed: number;
+  } | null;
+  /** A puzzle code (web/puzzle-code.ts), when `make` is null. */
+  readonly code: string | null;
+}
+
 export type WorkerRequest =
+  | PuzzleRequest
   | SolveRequest
   | TraceRequest
   | CountRequest
@@ -136,6 +150,16 @@ export type WorkerReply =
     }
   | { readonly type: "census"; readonly json: CensusJson; readonly ms: number }
   | { readonly type: "stats"; readonly id: number; readonly stats: TourStats }
+  | {
+      readonly type: "puzzle";
+      readonly rows: number;
+      readonly cols: number;
+      /** [cell, step] pairs. */
+      readonly clues: ReadonlyArray<readonly [number, number]>;
+      /** The one solution's cells in step order (proved unique by the solver). */
+      readonly solution: Int32Array;
+      readonly difficulty: string;
+    }
   | { readonly type: "error"; readonly message: string };
 
 // Trace events cross to the page as five integers each (a transferable buffer instead of

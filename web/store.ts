@@ -7,7 +7,7 @@
 import { Board, type Tour } from "../src/index.js";
 
 /** The page's modes, as the tabs list them. */
-export const MODES = ["solve", "teach", "play", "count", "gallery"] as const;
+export const MODES = ["solve", "teach", "play", "count", "gallery", "puzzle"] as const;
 export type Mode = (typeof MODES)[number];
 
 /** Where the shown tour came from: a search (reproducible from the settings) or elsewhere. */

@@ -6,7 +6,7 @@
  * (a1.h8; none when absent), s start (a8), mode; solve settings closed, m method, t tie-break, sym, seed,
  * g colour by step; a tour by run=1 (found again by the same search) or p (the path, packed) and
  * tc (closed), with step; in play mode p holds the moves; teach settings o order, tcl closed;
- * count mode open (open tours); the gallery's item.
+ * count mode open (open tours); the gallery's item; puzzle mode pz, the puzzle (8x8_1a8.12d1).
  */
 import {
   Board,
@@ -71,6 +71,8 @@ export interface LinkView {
   readonly countClosed: boolean;
   /** The gallery's tour on show. */
   readonly item: string | null;
+  /** Puzzle mode: the puzzle's code (web/puzzle-code.ts). */
+  readonly puzzle?: string | null;
 }
 
 /** The hash (with its "#") for a view. */
@@ -112,6 +114,7 @@ export function formatLink(view: LinkView): string {
   }
   if (view.mode === "count" && !view.countClosed) p.set("open", "1");
   if (view.mode === "gallery" && view.item) p.set("item", view.item);
+  if (view.mode === "puzzle" && view.puzzle) p.set("pz", view.puzzle);
   return `#${p.toString()}`;
 }
 
@@ -133,6 +136,8 @@ export interface ParsedLink {
   readonly countClosed: boolean | null;
   /** The gallery's tour. */
   readonly item: string | null;
+  /** Puzzle mode: the puzzle's code (web/puzzle-code.ts). */
+  readonly puzzle: string | null;
   /** The packed path (decodePath) of a tour or of play mode's moves. */
   readonly path: string | null;
   readonly tourClosed: boolean;
@@ -190,6 +195,7 @@ export function parseLink(hash: string, board: Board): ParsedLink {
     teachClosed: p.get("tcl") === "1",
     countClosed: mode === "count" ? p.get("open") !== "1" : null,
     item: p.get("item"),
+    puzzle: p.get("pz"),
     path: p.get("p"),
     tourClosed: p.get("tc") === "1",
     step: p.has("step") ? Number(p.get("step")) : null,

@@ -8,10 +8,14 @@ import {
   Board,
   Census,
   count,
+  createPuzzle,
   findSymmetricTour,
+  generatePuzzle,
+  gradePuzzle,
   type SolveOptions,
   type SolveResult,
   solve,
+  solvePuzzle,
   type TraceEvent,
   tourStats,
 } from "../src/index.js";
@@ -19,6 +23,7 @@ import {
   boardOf,
   type CensusRequest,
   type CountRequest,
+  type PuzzleRequest,
   packTrace,
   type SolveRequest,
   type StatsRequest,
@@ -26,6 +31,7 @@ import {
   type WorkerReply,
   type WorkerRequest,
 } from "./protocol.js";
+import { decodePuzzle } from "./puzzle-code.js";
 
 /** The parts of the worker's global scope used here (typed without the WebWorker lib). */
 interface WorkerScope {
@@ -37,7 +43,8 @@ const scope = self as unknown as WorkerScope;
 scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   try {
-    if (request.type === "trace") sendTrace(request);
+    if (request.type === "puzzle") sendPuzzle(request);
+    else if (request.type === "trace") sendTrace(request);
     else if (request.type === "count") sendCount(request);
     else if (request.type === "census") sendCensus(request);
     else if (request.type === "stats") sendStats(request);
@@ -213,4 +220,56 @@ function sendStats(request: StatsRequest): void {
   const board = boardOf(request.board);
   const stats = tourStats({ board, path: request.path, closed: request.closed });
   scope.postMessage({ type: "stats", id: request.id, stats } satisfies WorkerReply);
+}
+
+/**
+ * A puzzle to play: generated (its uniqueness proved by the generator's solver), or read from a
+ * shared code and proved to have exactly one solution here; a code that is not a fair puzzle is
+ * refused in words.
+ */
+function sendPuzzle(request: PuzzleRequest): void {
+  let board: Board;
+  let clues: ReadonlyArray<readonly [number, number]>;
+  let solution: Int32Array;
+  let difficulty: string;
+  if (request.make !== null) {
+    const { rows, cols, difficulty: wanted, seed } = request.make;
+    board = new Board(rows, cols);
+    const made = generatePuzzle(board, { seed, difficulty: wanted });
+    clues = cluePairs(made.puzzle.clues);
+    solution = made.solution.path.slice();
+    difficulty = made.difficulty;
+  } else {
+    const code = decodePuzzle(request.code ?? "", (r, c) => new Board(r, c));
+    board = new Board(code.rows, code.cols);
+    const puzzle = createPuzzle(board, code.clues);
+    const answer = solvePuzzle(puzzle);
+    if (answer.status !== "solved" || answer.tour === null) {
+      throw new Error(`this puzzle has no solution: ${answer.reason}`);
+    }
+    if (!answer.unique)
+      throw new Error("this puzzle has more than one solution, so it is not a fair puzzle");
+    clues = code.clues;
+    solution = answer.tour.path.slice();
+    difficulty = gradePuzzle(puzzle).difficulty ?? "hard";
+  }
+  scope.postMessage(
+    {
+      type: "puzzle",
+      rows: board.rows,
+      cols: board.cols,
+      clues,
+      solution,
+      difficulty,
+    } satisfies WorkerReply,
+    [solution.buffer],
+  );
+}
+
+function cluePairs(byCell: Int32Array): Array<readonly [number, number]> {
+  const pairs: Array<readonly [number, number]> = [];
+  byCell.forEach((step, cell) => {
+    if (step > 0) pairs.push([cell, step]);
+  });
+  return pairs;
 }

@@ -82,7 +82,7 @@ export function analyse(puzzle: Puzzle, maxSolutions: number, nodeLimit: number)
  * a closed tour on an odd number of cells of a two-coloured board, two consecutive clues too
  * far apart or of the wrong parity for the moves between them.
  */
-function clueConflict(puzzle: Puzzle): string | null {
+export function clueConflict(puzzle: Puzzle): string | null {
   const { board, closed } = puzzle;
   const graph = moveGraph(board);
   const apart = graph.unreachedCell();

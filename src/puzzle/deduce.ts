@@ -140,7 +140,7 @@ function forcedSweep(state: PuzzleState): number {
 }
 
 /** The only blank cell that can hold step `s`; -1 when none can, -2 when several can. */
-function onlyCellFor(state: PuzzleState, s: number): number {
+export function onlyCellFor(state: PuzzleState, s: number): number {
   const { n, cellOf, stepOf, offsets, targets } = state;
   // A placed neighbouring step narrows the search to its neighbours.
   const beside =
@@ -188,7 +188,7 @@ function moves(count: number): string {
 }
 
 /** Per gap and per board: what the chains of moves between two numbers agree on. */
-class ChainScratch {
+export class ChainScratch {
   /** Per step of the gap being listed: the one cell every chain puts there, -1 none yet, -2 several. */
   readonly stepCell: Int32Array;
   /** Per cell: the one step the chains give it, 0 none, -1 several. */
@@ -211,7 +211,7 @@ class ChainScratch {
  * every blank step lies in a gap listed in full, a blank cell no chain passes through is a
  * contradiction, and a cell every chain gives the same step gets it.
  */
-function chainSweep(state: PuzzleState, scratch: ChainScratch): number | string {
+export function chainSweep(state: PuzzleState, scratch: ChainScratch): number | string {
   const { n, cellOf, cells, stepOf, board } = state;
   state.refreshBounds();
   const first = state.nextPlaced[0]!;

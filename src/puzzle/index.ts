@@ -11,6 +11,7 @@ export {
   generatePuzzle,
   generatePuzzles,
 } from "./generate.js";
+export { nextDeduction, type PuzzleHint } from "./hint.js";
 export { type Clue, createPuzzle, type Puzzle } from "./puzzle.js";
 export {
   gradePuzzle,

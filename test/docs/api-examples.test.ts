@@ -34,6 +34,7 @@ const FRONT_DOORS: readonly (readonly [string, string])[] = [
   ["src/cover/format.ts", "exactCover"],
   ["src/puzzle/solve.ts", "solvePuzzle"],
   ["src/puzzle/solve.ts", "gradePuzzle"],
+  ["src/puzzle/hint.ts", "nextDeduction"],
   ["src/puzzle/generate.ts", "generatePuzzle"],
   // knight-tours/node
   ["src/node/png.ts", "renderPng"],

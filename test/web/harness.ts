@@ -106,7 +106,8 @@ export class Harness {
     });
     page.on("pageerror", (error) => this.consoleErrors.push(`${page.url()}: ${error.message}`));
     await page.goto(`${this.server.url}${hash}`);
-    await page.waitForSelector("canvas#board[data-ready='1']");
+    // Attached, not visible: Puzzle mode hides the canvas (its grid is a table).
+    await page.waitForSelector("canvas#board[data-ready='1']", { state: "attached" });
     return page;
   }
 }
