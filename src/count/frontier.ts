@@ -3,6 +3,7 @@ import {
   type Budget,
   DEFAULT_MAX_BYTES,
   MemoryLimitError,
+  moveGraph,
   OptionError,
 } from "../core/index.js";
 import { FrontierStop } from "./frontier-exact.js";
@@ -20,7 +21,7 @@ import {
   readBufferBytes,
   writeRun,
 } from "./frontier-layer.js";
-import { keyLayout, sweepLayout } from "./frontier-layout.js";
+import { keyLayout, mirrorMapsGraph, sweepLayout, wrongEndColour } from "./frontier-layout.js";
 import { keyRepack } from "./frontier-repack.js";
 import { LayerTable, USED, WORD } from "./layer-table.js";
 
@@ -158,15 +159,10 @@ export interface FrontierSnapshot {
   readonly chunks: () => Iterable<Uint32Array>;
 }
 
-/** The `sweep` identifier of a snapshot. */
-export function sweepId(
-  rows: number,
-  cols: number,
-  mode: FrontierMode,
-  ends: readonly number[],
-): string {
+/** The `sweep` identifier of a snapshot: the geometry's key (`6x5` for the knight's plain board). */
+export function sweepId(board: Board, mode: FrontierMode, ends: readonly number[]): string {
   // ":k": compact keys, counts modulo 2^64 (older snapshots used other layouts).
-  return `${rows}x${cols}:${mode}:${ends.join(",")}:k`;
+  return `${board.key}:${mode}:${ends.join(",")}:k`;
 }
 
 export interface FrontierResult {
@@ -182,8 +178,13 @@ export interface FrontierResult {
 
 export { FrontierStop } from "./frontier-exact.js";
 
-/** Widest board (smaller side) the sweep takes: 5-bit fields name mates up to 28 slots apart. */
+/** Widest board (smaller side) the sweep takes for the knight on a plain board (a 25-cell window). */
 export const MAX_FRONTIER_SIDE = 12;
+/**
+ * Widest window the sweep takes, any geometry: a path end names its mate by distance in a 5-bit
+ * field, so codes run to SECOND + w − 1 ≤ 31.
+ */
+export const MAX_FRONTIER_WINDOW = 29;
 /** Load the next table is sized for, and the load at which a full table grows or spills. */
 const TARGET_LOAD = 0.75;
 const MAX_LOAD = 0.86;
@@ -198,15 +199,25 @@ export function frontierCount(
   cols: number,
   options: FrontierOptions,
 ): FrontierResult {
-  const ends = options.ends ?? [];
   if (Math.min(rows, cols) > MAX_FRONTIER_SIDE || cols > 2 * MAX_FRONTIER_SIDE) {
     throw new OptionError(
       `the frontier method counts boards whose smaller side is at most ${MAX_FRONTIER_SIDE}; got ${rows}×${cols}`,
       `${rows}x${cols}`,
     );
   }
-  if (rows * cols < 2) return { count: 0n, peakStates: 0, transitions: 0, lanes: 0 };
-  const sweep = sweepId(rows, cols, options.mode, ends);
+  return frontierCountBoard(new Board(rows, cols), options);
+}
+
+/**
+ * The sweep on any board as it stands — any piece, holes, columns wrapped — in row-major order,
+ * its window read off the move graph (`sweepWindow`; refused past MAX_FRONTIER_WINDOW). `ends`
+ * are cells of this board. Turning a wide plane board first is the caller's choice
+ * (frontier-request.ts does); a torus's window is nearly the whole board.
+ */
+export function frontierCountBoard(board: Board, options: FrontierOptions): FrontierResult {
+  const ends = options.ends ?? [];
+  if (board.vertexCount < 2) return { count: 0n, peakStates: 0, transitions: 0, lanes: 0 };
+  const sweep = sweepId(board, options.mode, ends);
   const resume = options.resume;
   if (resume && resume.sweep !== sweep) {
     throw new Error(`frontier snapshot is for sweep ${resume.sweep}, not ${sweep}`);
@@ -218,8 +229,7 @@ export function frontierCount(
   let bound = 0n;
   for (let lane = residues.length; lane < lanesNeeded; lane++) {
     const run = sweepLane(
-      rows,
-      cols,
+      board,
       options,
       lane,
       residues,
@@ -250,8 +260,7 @@ interface LaneRun {
 }
 
 function sweepLane(
-  rows: number,
-  cols: number,
+  board: Board,
   options: FrontierOptions,
   lane: number,
   residues: readonly bigint[],
@@ -260,8 +269,16 @@ function sweepLane(
   const ends = options.ends ?? [];
   const pathMode = options.mode === "path";
   const prime = lane === 0 ? 0 : lanePrime(lane - 1);
-  const L = sweepLayout(rows, cols, ends);
+  const graph = moveGraph(board);
+  const L = sweepLayout(graph, ends);
   const { n, w, cap } = L;
+  const cols = board.cols;
+  if (w > MAX_FRONTIER_WINDOW) {
+    throw new OptionError(
+      `the frontier sweep of ${board} needs a window of ${w} cells; it takes at most ${MAX_FRONTIER_WINDOW} (count it with the mates or backtrack method)`,
+      board.label,
+    );
+  }
   const GONE = 0;
   const FREE = 1;
   const TAIL = pathMode ? 2 : -1;
@@ -274,7 +291,7 @@ function sweepLane(
   const entryBytes = stride * 4;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const spill = options.spill;
-  const sweep = sweepId(rows, cols, options.mode, ends);
+  const sweep = sweepId(board, options.mode, ends);
 
   // Exactness: the first cell at which a sum passed 2^64, and the float total of the last layer
   // whose counts were all exact.
@@ -298,19 +315,20 @@ function sweepLane(
     layer = { states: 1, memory: start };
   }
 
+  // A cell with no later neighbour (in a cycle: takes both its edges now); a hole takes none.
   const leavesAtOnce = new Uint8Array(n);
   for (let t = 0; t < n; t++) {
     for (let e = L.leaveStart[t]!; e < L.leaveStart[t + 1]!; e++) {
-      if (L.leaveSlot[e] === w) leavesAtOnce[t] = 1;
+      if (L.leaveSlot[e] === w && L.hole[t] === 0) leavesAtOnce[t] = 1;
     }
   }
-  // The knight graph is bipartite (a move changes the colour of the square), and a path
-  // through an odd number of cells alternates colours from end to end: both its ends are on
-  // the colour of the corners, which has one cell more. A path end fixed on the other colour
-  // can never complete, so on boards of an odd number of cells it is cut off when fixed.
-  const board = new Board(rows, cols);
+  // In a bipartite graph (the knight's: a move changes the colour of the square) a path
+  // alternates colours from end to end, so when one colour has one cell more (the corners' on a
+  // plain board of an odd number of cells) both ends are on it. A path end fixed on the other
+  // colour can never complete: it is cut off when fixed.
+  const wrongColour = pathMode ? wrongEndColour(graph) : -1;
   const wrongEnd = (u: number): boolean =>
-    pathMode && n % 2 === 1 && u >= 0 && board.colour(u) === 1;
+    wrongColour >= 0 && u >= 0 && graph.colour(u) === wrongColour;
   const oldestWrongEnd = new Uint8Array(n);
   for (let t = 0; t < n; t++) oldestWrongEnd[t] = wrongEnd(t - w) ? 1 : 0;
   const leaveWrongEnd = new Uint8Array(L.leaveSlot.length);
@@ -322,12 +340,14 @@ function sweepLane(
   const snapshotEvery = options.snapshotEveryMs ?? 60_000;
   let lastSnapshot = performance.now();
   const key = new Uint32Array(kw);
-  const eSlot = new Int32Array(8);
-  const eRemaining = new Int32Array(8);
-  const eCap = new Int32Array(8);
-  const subMask = new Int32Array(64);
-  const subA = new Int32Array(64);
-  const subB = new Int32Array(64);
+  const eSlot = new Int32Array(L.maxEarlier);
+  const eRemaining = new Int32Array(L.maxEarlier);
+  const eCap = new Int32Array(L.maxEarlier);
+  // The subsets of at most two earlier neighbours.
+  const maxSubsets = 1 + L.maxEarlier + (L.maxEarlier * (L.maxEarlier - 1)) / 2;
+  const subMask = new Int32Array(maxSubsets);
+  const subA = new Int32Array(maxSubsets);
+  const subB = new Int32Array(maxSubsets);
   /** Output states per input state, per cell (to size the next table). */
   const growth = new Float64Array(n).fill(0);
   resume?.growth?.forEach((ratio, cell) => {
@@ -400,16 +420,26 @@ function sweepLane(
     }
   };
 
-  // Folding at the end of a row (see FrontierOptions.fold). There the working slots 2..w hold
-  // the last two rows whole (slot 1, the last cell of the row before, and slot 0 are empty:
-  // every neighbour of theirs is swept), so the mirror image moves each of those slots to its
-  // column's mirror in the same row, and renames mates by their new distance.
-  const fold = (options.fold ?? true) && ends.length === 0 && w === 2 * cols + 1;
+  // Folding at the end of a row (see FrontierOptions.fold), when the mirror maps the geometry
+  // to itself. There the swept cells are whole rows, and an open cell (one with a neighbour
+  // still to come) has an open mirror image, which is in the window too: the mirror moves each
+  // slot to its column's mirror in the same row and renames mates by their new distance. Slot
+  // i holds cell t − w + i with t the row's last cell, so its column is (cols − 1 − w + i) mod
+  // cols, the same at every row end. (A knight on a plane: slots 2..w are the last two rows.)
+  const fold = (options.fold ?? true) && ends.length === 0 && mirrorMapsGraph(graph);
   const slotMirror = new Int32Array(w + 1);
   for (let i = 0; i <= w; i++) {
-    const o = i - 2;
-    slotMirror[i] = i < 2 ? i : 2 + (o - (o % cols)) + (cols - 1 - (o % cols));
+    const col = (((cols - 1 - w + i) % cols) + cols) % cols;
+    const m = i + cols - 1 - 2 * col;
+    // Out of the window (or slot 0, which leaves): the cell there is closed, as its mirror.
+    slotMirror[i] = m >= 1 && m <= w ? m : -1;
   }
+  const mirrored = Int32Array.from({ length: w }, (_, i) => i + 1).filter(
+    (i) => slotMirror[i]! >= 0,
+  );
+  const unmirrored = Int32Array.from({ length: w }, (_, i) => i + 1).filter(
+    (i) => slotMirror[i]! < 0,
+  );
   // The mirror image's key is the OR of what each slot's code contributes on its own: a FREE
   // or TAIL code moves to the mirrored slot, and the earlier end of a pair writes both ends
   // of the mirrored pair (the later end, SECOND, writes nothing). One table of key words per
@@ -423,13 +453,15 @@ function sweepLane(
     const shift = compact ? K.shift[f]! : (f % perWord) * bits;
     mirrorTable[at + word]! |= value << shift;
   };
-  for (let i = 2; i <= w; i++) {
+  for (let i = 1; i <= w; i++) {
+    const mi = slotMirror[i]!;
+    if (mi < 0) continue;
     for (let code = 0; code < codes; code++) {
       const at = (i * codes + code) * kw;
-      const mi = slotMirror[i]!;
       if (code === FREE || code === TAIL) mirrorField(at, mi, code);
       else if (code > SECOND && i + code - SECOND <= w) {
         const mj = slotMirror[i + code - SECOND]!;
+        if (mj < 0) continue;
         mirrorField(at, Math.min(mi, mj), SECOND + Math.abs(mj - mi));
         mirrorField(at, Math.max(mi, mj), SECOND);
       }
@@ -438,9 +470,15 @@ function sweepLane(
   const mirrorKey = new Uint32Array(kw);
   /** The stored key of the mirror image of the end-of-row working state `from`, in `out`. */
   const mirrorKeyOf = (from: Uint32Array, endsOut: number, out: Uint32Array): void => {
-    if (get(from, 1) !== GONE) throw new Error("frontier invariant: a row ended with slot 1 open");
+    for (let u = 0; u < unmirrored.length; u++) {
+      const i = unmirrored[u]!;
+      if (get(from, i) !== GONE) {
+        throw new Error(`frontier invariant: a row ended with slot ${i} open, its mirror outside`);
+      }
+    }
     out.fill(0);
-    for (let i = 2; i <= w; i++) {
+    for (let u = 0; u < mirrored.length; u++) {
+      const i = mirrored[u]!;
       const at = (i * codes + get(from, i)) * kw;
       for (let q = 0; q < kw; q++) out[q]! |= mirrorTable[at + q]!;
     }
@@ -494,6 +532,7 @@ function sweepLane(
     const lEnd = L.leaveStart[t + 1]!;
     const last = t === n - 1;
     const foldHere = fold && !last && (t + 1) % cols === 0;
+    const enter = L.hole[t] === 1 ? GONE : FREE;
     const vLeavesNow = !pathMode && leavesAtOnce[t] === 1;
     let subsets = 0;
     for (let a = -1; a < k; a++) {
@@ -566,7 +605,7 @@ function sweepLane(
       if (want < 16) {
         throw new MemoryLimitError(
           `the frontier table at cell ${t + 1} of ${n} (after a layer of ${layer.states} states) would be over the limit of ${maxBytes} bytes; give a spill directory (--spill-dir) or more memory`,
-          `${rows}x${cols}`,
+          board.label,
           inMemory + 16 * entryBytes,
           maxBytes,
         );
@@ -585,7 +624,7 @@ function sweepLane(
         if (!spill) {
           throw new MemoryLimitError(
             `the frontier table (${full.size} states at cell ${t + 1} of ${n}) is over the limit of ${maxBytes} bytes; give a spill directory (--spill-dir) or more memory`,
-            `${rows}x${cols}`,
+            board.label,
             held + (full.capacity + bigger) * entryBytes,
             maxBytes,
           );
@@ -619,8 +658,8 @@ function sweepLane(
           if (words > 1) state[1] = chunk[base + 1]! & ~USED;
           endsIn = (state[metaWord]! >>> metaShift) & 3;
         }
-        // Slot w, where the ends were, is the new cell: FREE.
-        state[metaWord] = (state[metaWord]! & ~(fieldMask << metaShift)) | (FREE << metaShift);
+        // Slot w, where the ends were, is the new cell: FREE (a hole: GONE).
+        state[metaWord] = (state[metaWord]! & ~(fieldMask << metaShift)) | (enter << metaShift);
         const lo = chunk[base + kw]!;
         const hi = chunk[base + kw + 1]!;
         total += hi * WORD + lo;
