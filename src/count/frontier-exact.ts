@@ -1,10 +1,19 @@
-import { type Budget, DEFAULT_MAX_BYTES, OptionError, type StopReason } from "../core/index.js";
+import {
+  Board,
+  type Budget,
+  DEFAULT_MAX_BYTES,
+  moveGraph,
+  OptionError,
+  type StopReason,
+} from "../core/index.js";
+import { sweepLayout } from "./frontier-layout.js";
 import { StateTable } from "./state-table.js";
 
 /**
  * The frontier sweep with exact counts (three float64 limbs, exact to 2^149) and the older
- * key layout: kept for small boards and as a cross-check of the modular sweep of frontier.ts,
- * which it mirrors transition for transition.
+ * key layout: the tests' cross-check oracle for the modular sweep of frontier.ts. It shares the
+ * sweep's layout (frontier-layout.ts, built from the move graph, so any geometry the sweep takes)
+ * and mirrors it transition for transition, without its shortcuts (no fold, no colour rule).
  *
  * Frontier dynamic programming ("dynamic enumeration", a transfer matrix): count Hamiltonian
  * cycles or Hamiltonian paths of the knight graph of a rows × cols board by sweeping the cells
@@ -75,9 +84,9 @@ export interface ExactFrontierSnapshot {
 }
 
 /** The `sweep` identifier of a snapshot. */
-function sweepId(rows: number, cols: number, mode: FrontierMode, ends: readonly number[]): string {
+function sweepId(board: Board, mode: FrontierMode, ends: readonly number[]): string {
   // ":d": frontier fields name mates by distance (older snapshots used other keys).
-  return `${rows}x${cols}:${mode}:${ends.join(",")}:d`;
+  return `${board.key}:${mode}:${ends.join(",")}:d`;
 }
 
 export interface ExactFrontierResult {
@@ -102,87 +111,8 @@ const GONE = 0;
 const FREE = 1;
 const TAIL = 2;
 const SECOND = 3;
-/** Widest board (smaller side) the sweep takes: 5-bit fields name mates up to 28 slots apart. */
-const MAX_FRONTIER_SIDE = 12;
-
-interface Layout {
-  readonly n: number;
-  readonly w: number;
-  /** For cell v: its earlier neighbours as working-array slots, in earlierStart[v]..[v+1]. */
-  readonly earlierStart: Int32Array;
-  readonly earlierSlot: Int32Array;
-  /** For the same entries: how many later neighbours the earlier cell has after v. */
-  readonly earlierRemaining: Int32Array;
-  /** Cells leaving the frontier at step t, as working-array slots. */
-  readonly leaveStart: Int32Array;
-  readonly leaveSlot: Int32Array;
-  /** Degree cap per cell (1 for required path ends, else 2). */
-  readonly cap: Uint8Array;
-}
-
-function buildLayout(rows: number, cols: number, ends: readonly number[]): Layout {
-  const n = rows * cols;
-  const later: number[][] = Array.from({ length: n }, () => []);
-  const earlier: number[][] = Array.from({ length: n }, () => []);
-  const steps = [
-    [1, -2],
-    [1, 2],
-    [2, -1],
-    [2, 1],
-  ];
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const u = r * cols + c;
-      for (const [dr, dc] of steps) {
-        const nr = r + dr!;
-        const nc = c + dc!;
-        if (nr < rows && nc >= 0 && nc < cols) {
-          const v = nr * cols + nc;
-          later[u]!.push(v);
-          earlier[v]!.push(u);
-        }
-      }
-    }
-  }
-  const lastLater = new Int32Array(n);
-  let w = 1;
-  for (let u = 0; u < n; u++) {
-    lastLater[u] = Math.max(u, ...later[u]!);
-    w = Math.max(w, lastLater[u]! - u);
-  }
-  // Working array: slots 0..w-1 hold cells t-w..t-1, slot w holds the new cell t. Cell t-w has
-  // no neighbour after t, so it leaves now at the latest: the key keeps the w cells t-w+1..t.
-  const earlierStart = new Int32Array(n + 1);
-  const earlierSlot: number[] = [];
-  const earlierRemaining: number[] = [];
-  for (let v = 0; v < n; v++) {
-    earlierStart[v] = earlierSlot.length;
-    for (const u of earlier[v]!) {
-      earlierSlot.push(u - v + w);
-      earlierRemaining.push(later[u]!.filter((x) => x > v).length);
-    }
-  }
-  earlierStart[n] = earlierSlot.length;
-  const leaveStart = new Int32Array(n + 1);
-  const leaveSlot: number[] = [];
-  for (let t = 0; t < n; t++) {
-    leaveStart[t] = leaveSlot.length;
-    for (let u = Math.max(0, t - w); u <= t; u++) if (lastLater[u] === t) leaveSlot.push(u - t + w);
-  }
-  leaveStart[n] = leaveSlot.length;
-  const cap = new Uint8Array(n).fill(2);
-  for (const e of ends) cap[e] = 1;
-  return {
-    n,
-    w,
-    earlierStart,
-    earlierSlot: Int32Array.from(earlierSlot),
-    earlierRemaining: Int32Array.from(earlierRemaining),
-    leaveStart,
-    leaveSlot: Int32Array.from(leaveSlot),
-    cap,
-  };
-}
+/** Widest window the sweep takes: 5-bit fields name mates up to 28 slots apart. */
+const MAX_WINDOW = 29;
 
 /**
  * Count Hamiltonian cycles (mode "cycle") or paths (mode "path", optionally with required ends)
@@ -194,17 +124,25 @@ export function frontierCountExact(
   cols: number,
   options: ExactFrontierOptions,
 ): ExactFrontierResult {
+  return frontierCountExactBoard(new Board(rows, cols), options);
+}
+
+/** The exact sweep on any board the sweep takes, as it stands (see frontierCountBoard). */
+export function frontierCountExactBoard(
+  board: Board,
+  options: ExactFrontierOptions,
+): ExactFrontierResult {
   const ends = options.ends ?? [];
   const pathMode = options.mode === "path";
-  const L = buildLayout(rows, cols, ends);
+  if (board.vertexCount < 2) return { count: 0n, peakStates: 0, transitions: 0 };
+  const L = sweepLayout(moveGraph(board), ends);
   const { n, w, cap } = L;
-  if (w > 2 * MAX_FRONTIER_SIDE + 1) {
+  if (w > MAX_WINDOW) {
     throw new OptionError(
-      `the frontier method counts boards whose smaller side is at most ${MAX_FRONTIER_SIDE}; got ${rows}×${cols}`,
-      `${rows}x${cols}`,
+      `the frontier sweep of ${board} needs a window of ${w} cells; it takes at most ${MAX_WINDOW}`,
+      board.label,
     );
   }
-  if (n < 2) return { count: 0n, peakStates: 0, transitions: 0 };
   const F = fieldLayout(w);
   const { bits, perWord, words } = F;
   const fieldMask = (1 << bits) - 1;
@@ -219,7 +157,7 @@ export function frontierCountExact(
   let next = new StateTable(words, 1024, tableBytes, 1);
   const kw = current.keyWords;
   const key = new Uint32Array(kw);
-  const sweep = sweepId(rows, cols, options.mode, ends);
+  const sweep = sweepId(board, options.mode, ends);
   let firstStep = 0;
   if (options.resume) {
     const { resume } = options;
@@ -239,7 +177,7 @@ export function frontierCountExact(
   const leavesAtOnce = new Uint8Array(n);
   for (let t = 0; t < n; t++) {
     for (let e = L.leaveStart[t]!; e < L.leaveStart[t + 1]!; e++) {
-      if (L.leaveSlot[e] === w) leavesAtOnce[t] = 1;
+      if (L.leaveSlot[e] === w && L.hole[t] === 0) leavesAtOnce[t] = 1;
     }
   }
   const snapshotEvery = options.snapshotEveryMs ?? 60_000;
@@ -250,12 +188,13 @@ export function frontierCountExact(
   const cur = new Uint32Array(words + 1);
   // Per cell: its earlier neighbours (slot, later chances left, degree cap), and the subsets of
   // them v may join (bit mask over the earlier neighbours, the one or two slots).
-  const eSlot = new Int32Array(8);
-  const eRemaining = new Int32Array(8);
-  const eCap = new Int32Array(8);
-  const subMask = new Int32Array(64);
-  const subA = new Int32Array(64);
-  const subB = new Int32Array(64);
+  const eSlot = new Int32Array(L.maxEarlier);
+  const eRemaining = new Int32Array(L.maxEarlier);
+  const eCap = new Int32Array(L.maxEarlier);
+  const maxSubsets = 1 + L.maxEarlier + (L.maxEarlier * (L.maxEarlier - 1)) / 2;
+  const subMask = new Int32Array(maxSubsets);
+  const subA = new Int32Array(maxSubsets);
+  const subB = new Int32Array(maxSubsets);
   let peakStates = current.size;
   let transitions = 0;
 
@@ -302,6 +241,8 @@ export function frontierCountExact(
     const lStart = L.leaveStart[t]!;
     const lEnd = L.leaveStart[t + 1]!;
     const last = t === n - 1;
+    // The new cell enters FREE, a hole GONE (it takes no edge).
+    const enter = L.hole[t] === 1 ? GONE : FREE;
     // In a cycle a cell with no later neighbour must get both its edges now.
     const vLeavesNow = !pathMode && leavesAtOnce[t] === 1;
     let subsets = 0;
@@ -339,8 +280,8 @@ export function frontierCountExact(
       const meta = (state[metaWord]! >>> metaShift) & 7;
       const endsIn = meta & 3;
       const completeIn = meta >>> 2;
-      // Slot w, where the meta bits were, is the new cell: FREE.
-      state[metaWord] = (state[metaWord]! & ~(fieldMask << metaShift)) | (FREE << metaShift);
+      // Slot w, where the meta bits were, is the new cell.
+      state[metaWord] = (state[metaWord]! & ~(fieldMask << metaShift)) | (enter << metaShift);
 
       // Earlier neighbours that can take v's edge, and those that must: a FREE cell whose later
       // chances are too few, and (cycles) a path end leaving now.

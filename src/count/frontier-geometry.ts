@@ -1,11 +1,50 @@
-import type { Board } from "../core/index.js";
+import { Board, moveGraph } from "../core/index.js";
+import { MAX_FRONTIER_WINDOW } from "./frontier.js";
+import { sweepWindow } from "./frontier-layout.js";
+
+/**
+ * The board as the frontier sweep takes it, row by row: a plane wider than tall is transposed
+ * (holes with it; a leaper's moves are the same turned), since the window grows with the
+ * columns. A cylinder stays as it is: its columns wrap, so its rows are the sweep's direction.
+ */
+export function sweepBoard(board: Board): Board {
+  if (board.topology !== "plane" || board.cols <= board.rows) return board;
+  const { rows, cols } = board;
+  return new Board(cols, rows, {
+    piece: board.piece,
+    holes: board.holes.map((h) => (h % cols) * rows + Math.floor(h / cols)),
+  });
+}
 
 /**
  * Why the frontier sweep cannot count tours of this geometry, or undefined when it can. The
  * count dispatcher asks this before choosing the sweep (`auto` then picks another method), and
  * an explicit `--method frontier` is refused with this reason.
+ *
+ * The sweep takes any piece, holes and cylinders, as long as its window (the farthest a cell's
+ * moves reach ahead in row-major order) is at most MAX_FRONTIER_WINDOW cells. On a torus every
+ * cell of the first rows is joined to the last: the window would be nearly the whole board,
+ * and carrying the first rows' state to the seam is not done.
  */
 export function frontierGeometryRefusal(board: Board): string | undefined {
   if (board.plain) return undefined;
-  return `the frontier sweep counts knight's tours of plain rectangles only, and ${board} is not one; count it with the mates or backtrack method`;
+  if (board.topology === "torus") {
+    return `the frontier sweep does not count tori (the first rows' moves reach the last, so its window would be nearly the whole board), and ${board} is one; count it with the mates or backtrack method`;
+  }
+  const swept = sweepBoard(board);
+  // Refused on its width before a graph is built: a sweep whose moves join rows holds more
+  // than a row in its window.
+  if (swept.cols > MAX_FRONTIER_WINDOW) {
+    return `the frontier sweep takes boards at most ${MAX_FRONTIER_WINDOW} columns wide (a plane turned first), and ${board} is ${swept.cols} wide; count it with the mates or backtrack method`;
+  }
+  const window = frontierWindow(board);
+  if (window > MAX_FRONTIER_WINDOW) {
+    return `the frontier sweep of ${board} would need a window of ${window} cells (the farthest a move reaches ahead, row by row); it takes at most ${MAX_FRONTIER_WINDOW}; count it with the mates or backtrack method`;
+  }
+  return undefined;
+}
+
+/** The window the sweep needs on this board (as `sweepBoard` turns it), from its move graph. */
+export function frontierWindow(board: Board): number {
+  return sweepWindow(moveGraph(sweepBoard(board)));
 }

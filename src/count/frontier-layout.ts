@@ -1,55 +1,73 @@
+import type { MoveGraph } from "../core/index.js";
+
 /**
  * The fixed shape of a frontier sweep: which earlier cells each cell joins, which cells leave the
  * window after each step (`sweepLayout`), and how a window state packs into a key of 32-bit words
- * (`keyLayout`). See frontier.ts for the codes and docs/counting.md for a worked example.
+ * (`keyLayout`). Built from the move graph alone, so any piece, holes and wrapped columns give
+ * their own window. See frontier.ts for the codes and docs/counting.md for a worked example.
  */
 
 export interface SweepLayout {
+  /** Cells swept: the board's cells in row-major order, up to its last cell that is no hole. */
   readonly n: number;
-  /** Window width: 2·cols + 1 for a knight. */
+  /** Window width: the farthest any cell reaches ahead (2·cols + 1 for a knight on a plane). */
   readonly w: number;
   /** For cell v: its earlier neighbours as working-array slots, in earlierStart[v]..[v+1]. */
   readonly earlierStart: Int32Array;
   readonly earlierSlot: Int32Array;
   /** For the same entries: how many later neighbours the earlier cell has after v. */
   readonly earlierRemaining: Int32Array;
+  /** Most earlier neighbours of any cell. */
+  readonly maxEarlier: number;
   /** Cells leaving the frontier at step t, as working-array slots. */
   readonly leaveStart: Int32Array;
   readonly leaveSlot: Int32Array;
   /** Degree cap per cell (1 for required path ends, else 2). */
   readonly cap: Uint8Array;
+  /**
+   * 1 for a hole: it enters the window already GONE (it is in no move and needs no degree), so
+   * the window keeps the board's columns and the mirror of a row is the same at every row.
+   */
+  readonly hole: Uint8Array;
 }
 
-const KNIGHT_FORWARD = [
-  [1, -2],
-  [1, 2],
-  [2, -1],
-  [2, 1],
-] as const;
+/**
+ * The window a row-major sweep of `graph` needs: the farthest any cell's last neighbour lies
+ * ahead of it (at least 1). On a plane a piece whose longest leg is L needs about L·cols + L;
+ * wrapped columns reach further (a knight on a cylinder: 3·cols − 1 once cols ≥ 3).
+ */
+export function sweepWindow(graph: MoveGraph): number {
+  const { offsets, targets } = graph;
+  let w = 1;
+  for (let u = 0; u < graph.board.cells; u++) {
+    for (let i = offsets[u]!; i < offsets[u + 1]!; i++) w = Math.max(w, targets[i]! - u);
+  }
+  return w;
+}
 
-export function sweepLayout(rows: number, cols: number, ends: readonly number[]): SweepLayout {
-  const n = rows * cols;
+export function sweepLayout(graph: MoveGraph, ends: readonly number[]): SweepLayout {
+  const { board, offsets, targets } = graph;
+  // Holes after the last cell of the tour have nothing to sweep.
+  let n = board.cells;
+  while (n > 0 && board.isHole(n - 1)) n--;
   const later: number[][] = Array.from({ length: n }, () => []);
   const earlier: number[][] = Array.from({ length: n }, () => []);
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const u = r * cols + c;
-      for (const [dr, dc] of KNIGHT_FORWARD) {
-        const nr = r + dr;
-        const nc = c + dc;
-        if (nr < rows && nc >= 0 && nc < cols) {
-          const v = nr * cols + nc;
-          later[u]!.push(v);
-          earlier[v]!.push(u);
-        }
-      }
+  for (let u = 0; u < n; u++) {
+    for (let i = offsets[u]!; i < offsets[u + 1]!; i++) {
+      const v = targets[i]!;
+      if (v > u) later[u]!.push(v);
+      else earlier[u]!.push(v);
     }
+    later[u]!.sort((a, b) => a - b);
+    earlier[u]!.sort((a, b) => a - b);
   }
   const lastLater = new Int32Array(n);
   let w = 1;
+  let maxEarlier = 0;
   for (let u = 0; u < n; u++) {
     lastLater[u] = Math.max(u, ...later[u]!);
     w = Math.max(w, lastLater[u]! - u);
+    maxEarlier = Math.max(maxEarlier, earlier[u]!.length);
   }
   // Working array: slots 0..w-1 hold cells t-w..t-1, slot w holds the new cell t. Cell t-w has
   // no neighbour after t, so it leaves now at the latest: the key keeps the w cells t-w+1..t.
@@ -73,16 +91,59 @@ export function sweepLayout(rows: number, cols: number, ends: readonly number[])
   leaveStart[n] = leaveSlot.length;
   const cap = new Uint8Array(n).fill(2);
   for (const e of ends) cap[e] = 1;
+  const hole = new Uint8Array(n);
+  for (const h of board.holes) if (h < n) hole[h] = 1;
   return {
     n,
     w,
     earlierStart,
     earlierSlot: Int32Array.from(earlierSlot),
     earlierRemaining: Int32Array.from(earlierRemaining),
+    maxEarlier,
     leaveStart,
     leaveSlot: Int32Array.from(leaveSlot),
     cap,
+    hole,
   };
+}
+
+/**
+ * Whether the left–right mirror (column c ↔ cols − 1 − c, rows kept) maps the geometry to
+ * itself: holes to holes and every move to a move. It does for any leaper on a plane or a
+ * cylinder without holes; holes must be placed symmetrically. Checked on the graph itself, so
+ * the sweep's fold never rests on a claim about topologies.
+ */
+export function mirrorMapsGraph(graph: MoveGraph): boolean {
+  const { board, offsets, targets } = graph;
+  const { cols } = board;
+  const mirror = (v: number): number => v - (v % cols) + (cols - 1 - (v % cols));
+  for (let u = 0; u < board.cells; u++) {
+    const m = mirror(u);
+    if (board.isHole(u) !== board.isHole(m)) return false;
+    if (offsets[u + 1]! - offsets[u]! !== offsets[m + 1]! - offsets[m]!) return false;
+    for (let i = offsets[u]!; i < offsets[u + 1]!; i++) {
+      if (!graph.adjacent(m, mirror(targets[i]!))) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * The wrong colour for a path's ends, or -1. In a bipartite graph a Hamiltonian path alternates
+ * colours, so when one colour has one cell more both ends are on it: an end fixed on the other
+ * colour can never complete. (With equal classes the ends differ, which the key cannot see; with
+ * classes further apart there is no path, which the sweep finds anyway.)
+ */
+export function wrongEndColour(graph: MoveGraph): number {
+  const colours = graph.bipartite ? graph.colours : null;
+  if (colours === null) return -1;
+  const { board } = graph;
+  let ones = 0;
+  for (let v = 0; v < board.cells; v++) if (!board.isHole(v) && colours[v] === 1) ones++;
+  const zeros = board.vertexCount - ones;
+  if (zeros === ones + 1) return 1;
+  if (ones === zeros + 1) return 0;
+  return -1;
 }
 
 /**

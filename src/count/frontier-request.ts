@@ -1,10 +1,11 @@
-import type { Budget } from "../core/index.js";
+import { type Budget, moveGraph } from "../core/index.js";
 import {
   type FrontierLayerInfo,
   type FrontierSnapshot,
-  frontierCount,
+  frontierCountBoard,
   sweepId,
 } from "./frontier.js";
+import { sweepBoard } from "./frontier-geometry.js";
 import type { FrontierSpill } from "./frontier-layer.js";
 import type { CountRequest } from "./request.js";
 
@@ -13,14 +14,15 @@ import type { CountRequest } from "./request.js";
  * cycles and paths (optionally with required ends); this maps the request onto those:
  *
  * - closed: cycles C (directed 2C); closed from S to E: paths with ends S, E when S, E are a
- *   knight's move apart (each such path plus the edge SE is one cycle);
+ *   move apart (each such path plus the edge SE is one cycle);
  * - open: paths P (directed 2P); from S: paths with S as an end (each read once, from S);
  *   from S to E: paths with ends S and E;
- * - non-closable: a path whose ends are a knight's move apart is a cycle minus one of its
- *   edges, so subtract n·C (all paths), 2·C (paths from S: the two cycle edges at S) or all
- *   of them (S, E adjacent).
+ * - non-closable: a path whose ends are a move apart is a cycle minus one of its edges, so
+ *   subtract n·C (all paths, n the cells toured), 2·C (paths from S: the two cycle edges at S)
+ *   or all of them (S, E adjacent).
  *
- * The board is transposed when it is wider than tall: the frontier is 2·cols + 1 cells.
+ * The sweep takes the board as `sweepBoard` turns it (a plane wider than tall is transposed:
+ * the window grows with the number of columns).
  */
 export interface FrontierRun {
   readonly count: bigint;
@@ -53,10 +55,9 @@ export function frontierCountRequest(
   hooks: FrontierHooks = {},
 ): FrontierRun {
   const { board, kind, directed, nonClosable } = request;
-  const n = board.cells;
-  const transpose = board.cols > board.rows;
-  const rows = transpose ? board.cols : board.rows;
-  const cols = transpose ? board.rows : board.cols;
+  const n = board.vertexCount;
+  const swept = sweepBoard(board);
+  const transpose = swept.rows !== board.rows;
   const map = (cell: number): number =>
     cell < 0 || !transpose ? cell : board.col(cell) * board.rows + board.row(cell);
   const start = map(request.start);
@@ -64,11 +65,11 @@ export function frontierCountRequest(
   let peakStates = 0;
   let sweeps = 0;
   const sweep = (mode: "cycle" | "path", ends: number[]): bigint => {
-    const id = sweepId(rows, cols, mode, ends);
+    const id = sweepId(swept, mode, ends);
     const known = hooks.finished?.[id];
     if (known !== undefined) return BigInt(known);
     const { resume, finished: _finished, onSweepDone, ...rest } = hooks;
-    const result = frontierCount(rows, cols, {
+    const result = frontierCountBoard(swept, {
       mode,
       ends,
       ...rest,
@@ -85,11 +86,15 @@ export function frontierCountRequest(
     // One cell: the one-cell path is an open tour (it has no reverse); no closed tour.
     return done(kind === "open" ? 1n : 0n);
   }
+  if (n === 2 && nonClosable) {
+    // Two cells: the one path's ends are a move apart, yet no 2-cell cycle is counted.
+    return done(0n);
+  }
   const bothEnds = start >= 0 && end >= 0;
   if (bothEnds && start === end) {
     if (kind === "open") return done(0n);
   } else if (bothEnds) {
-    const adjacent = isKnightMove(rows, cols, start, end);
+    const adjacent = moveGraph(swept).isMove(start, end);
     if (kind === "closed") return done(adjacent ? sweep("path", [start, end]) : 0n);
     if (nonClosable && adjacent) return done(0n);
     return done(sweep("path", [start, end]));
@@ -107,10 +112,4 @@ export function frontierCountRequest(
   let paths = sweep("path", []);
   if (nonClosable) paths -= BigInt(n) * sweep("cycle", []);
   return done(directed ? 2n * paths : paths);
-}
-
-function isKnightMove(rows: number, cols: number, a: number, b: number): boolean {
-  const dr = Math.abs(Math.floor(a / cols) - Math.floor(b / cols));
-  const dc = Math.abs((a % cols) - (b % cols));
-  return rows > 0 && ((dr === 1 && dc === 2) || (dr === 2 && dc === 1));
 }

@@ -1,28 +1,26 @@
-import {
-  Board,
-  type Budget,
-  DEFAULT_MAX_BYTES,
-  MemoryLimitError,
-  OptionError,
-} from "../core/index.js";
+import { Board, DEFAULT_MAX_BYTES, moveGraph, OptionError } from "../core/index.js";
 import { FrontierStop } from "./frontier-exact.js";
+import { mirrorKeys } from "./frontier-fold.js";
 import { combineLanes, lanePrime, primeLanesFor } from "./frontier-lanes.js";
 import {
-  CHUNK_ENTRIES,
-  type FrontierSpill,
   type Layer,
   layerBytesInMemory,
   layerBytesOnDisk,
   layerChunks,
   type MergeState,
-  mergeRunsOnDisk,
-  type Run,
-  readBufferBytes,
-  writeRun,
 } from "./frontier-layer.js";
-import { keyLayout, sweepLayout } from "./frontier-layout.js";
+import { keyLayout, mirrorMapsGraph, sweepLayout, wrongEndColour } from "./frontier-layout.js";
+import { EMPTY_LAYER, releaseLayer, SweepMemory } from "./frontier-memory.js";
 import { keyRepack } from "./frontier-repack.js";
-import { LayerTable, USED, WORD } from "./layer-table.js";
+import {
+  type FrontierOptions,
+  type FrontierResult,
+  type FrontierSnapshot,
+  MAX_FRONTIER_SIDE,
+  MAX_FRONTIER_WINDOW,
+  sweepId,
+} from "./frontier-types.js";
+import { USED, WORD } from "./layer-table.js";
 
 /**
  * Frontier dynamic programming ("dynamic enumeration", a transfer matrix): count Hamiltonian
@@ -62,131 +60,17 @@ import { LayerTable, USED, WORD } from "./layer-table.js";
  * and the table drains sorted runs to disk whenever it is full (frontier-layer.ts).
  */
 
-export type FrontierMode = "cycle" | "path";
-
-export interface FrontierLayerInfo {
-  /** Cells swept so far, of `steps`. */
-  readonly step: number;
-  readonly steps: number;
-  /** States in the layer after this cell (entries held: a state spilled in two runs counts twice). */
-  readonly states: number;
-  /** Bytes the layer holds in memory, and the table that built it (its peak). */
-  readonly bytesInMemory: number;
-  readonly tableBytes: number;
-  /** Whether the table was built in a buffer the sweep already held (the last table's, or the spilled layer's). */
-  readonly tableReused: boolean;
-  readonly bytesOnDisk: number;
-  /** Milliseconds this cell took. */
-  readonly ms: number;
-  /** Transitions built at this cell. */
-  readonly transitions: number;
-  /** Lane: 0 counts modulo 2^64, lane i > 0 modulo the i-th prime. */
-  readonly lane: number;
-}
-
-export interface FrontierOptions {
-  /** "cycle": Hamiltonian cycles; "path": Hamiltonian paths (undirected, counted once). */
-  readonly mode: FrontierMode;
-  /** Cells that must be ends of the path (path mode): their degree is capped at 1. At most 2. */
-  readonly ends?: readonly number[] | undefined;
-  /**
-   * Fold each state with its mirror image at the end of every row (default true; off when
-   * `ends` are given): the board's left–right reflection maps the rows still to come onto
-   * themselves, so a state and its mirror have the same number of completions and one entry
-   * can carry both counts. The layers, and the work, come out about half as large. Off, the
-   * sweep is the plain one (a cross-check: the counts agree).
-   */
-  readonly fold?: boolean | undefined;
-  /**
-   * The run's budget, checked between cells (the sweep has no search nodes: its node limit
-   * counts only what nested runs spent); a stop throws FrontierStop.
-   */
-  readonly budget?: Budget | undefined;
-  /**
-   * Memory ceiling for the layer and the table together (default DEFAULT_MAX_BYTES). Past it
-   * the sweep spills to `spill`, or throws a MemoryLimitError when there is none.
-   */
-  readonly maxBytes?: number | undefined;
-  /** Where layers go when they do not fit in memory (see frontier-layer.ts). */
-  readonly spill?: FrontierSpill | undefined;
-  /** Called after every cell with the number of states in the table. */
-  readonly onStep?: ((step: number, steps: number, states: number) => void) | undefined;
-  /** Called after every cell with its figures. */
-  readonly onLayer?: ((info: FrontierLayerInfo) => void) | undefined;
-  /**
-   * Called between cells with the whole layer, at most once per `snapshotEveryMs` (default
-   * 60 s): save it, and a later run can `resume` from it instead of starting over. The
-   * snapshot's `chunks` must be read before the call returns.
-   */
-  readonly onSnapshot?: ((snapshot: FrontierSnapshot) => void) | undefined;
-  readonly snapshotEveryMs?: number | undefined;
-  /** A snapshot taken by an earlier run of the same sweep (same board, mode and ends). */
-  readonly resume?: FrontierSnapshot | undefined;
-  /**
-   * Called when the sweep has let go of a large buffer (a layer read or spilled, a table
-   * outgrown) and before it allocates the next: the memory ceiling counts only the buffers the
-   * sweep holds, so a caller that can force a garbage collection (`node --expose-gc`) keeps
-   * the resident memory at the ceiling instead of above it.
-   */
-  readonly onRelease?: (() => void) | undefined;
-}
-
-/** The sweep's whole state after `step` cells of one lane. */
-export interface FrontierSnapshot {
-  /** Identifies the sweep: rows, cols, mode and required ends. */
-  readonly sweep: string;
-  readonly step: number;
-  /** 32-bit words per entry: the key words, then the count's low and high words. */
-  readonly stride: number;
-  /** The lane (0: modulo 2^64) and the residues of the lanes finished before it. */
-  readonly lane: number;
-  readonly residues: readonly string[];
-  readonly states: number;
-  /**
-   * Lane 0: the cell after which some count passed 2^64 (-1: none yet) and the total of the
-   * last layer read before it (see the bound in frontier.ts).
-   */
-  readonly wrappedAt: number;
-  readonly exactTotal: number;
-  /**
-   * Output states per input state at each cell so far, which size the next tables (a resumed
-   * sweep without them sizes its first table for six times the layer: 8.8 GiB where 3 GiB
-   * would do, on 7×7 open after cell 30). Optional: older snapshots lack them.
-   */
-  readonly growth?: readonly number[] | undefined;
-  /** The entries, in chunks of whole entries. */
-  readonly chunks: () => Iterable<Uint32Array>;
-}
-
-/** The `sweep` identifier of a snapshot. */
-export function sweepId(
-  rows: number,
-  cols: number,
-  mode: FrontierMode,
-  ends: readonly number[],
-): string {
-  // ":k": compact keys, counts modulo 2^64 (older snapshots used other layouts).
-  return `${rows}x${cols}:${mode}:${ends.join(",")}:k`;
-}
-
-export interface FrontierResult {
-  /** Number of undirected Hamiltonian cycles or paths meeting the request. */
-  readonly count: bigint;
-  /** Largest number of frontier states held at once. */
-  readonly peakStates: number;
-  /** Total state transitions tried (all lanes). */
-  readonly transitions: number;
-  /** Sweeps run: 1 when the count stayed below 2^64, else 1 + the prime lanes. */
-  readonly lanes: number;
-}
-
 export { FrontierStop } from "./frontier-exact.js";
-
-/** Widest board (smaller side) the sweep takes: 5-bit fields name mates up to 28 slots apart. */
-export const MAX_FRONTIER_SIDE = 12;
-/** Load the next table is sized for, and the load at which a full table grows or spills. */
-const TARGET_LOAD = 0.75;
-const MAX_LOAD = 0.86;
+export {
+  type FrontierLayerInfo,
+  type FrontierMode,
+  type FrontierOptions,
+  type FrontierResult,
+  type FrontierSnapshot,
+  MAX_FRONTIER_SIDE,
+  MAX_FRONTIER_WINDOW,
+  sweepId,
+} from "./frontier-types.js";
 
 /**
  * Count Hamiltonian cycles (mode "cycle") or paths (mode "path", optionally with required ends)
@@ -198,15 +82,25 @@ export function frontierCount(
   cols: number,
   options: FrontierOptions,
 ): FrontierResult {
-  const ends = options.ends ?? [];
   if (Math.min(rows, cols) > MAX_FRONTIER_SIDE || cols > 2 * MAX_FRONTIER_SIDE) {
     throw new OptionError(
       `the frontier method counts boards whose smaller side is at most ${MAX_FRONTIER_SIDE}; got ${rows}×${cols}`,
       `${rows}x${cols}`,
     );
   }
-  if (rows * cols < 2) return { count: 0n, peakStates: 0, transitions: 0, lanes: 0 };
-  const sweep = sweepId(rows, cols, options.mode, ends);
+  return frontierCountBoard(new Board(rows, cols), options);
+}
+
+/**
+ * The sweep on any board as it stands — any piece, holes, columns wrapped — in row-major order,
+ * its window read off the move graph (`sweepWindow`; refused past MAX_FRONTIER_WINDOW). `ends`
+ * are cells of this board. Turning a wide plane board first is the caller's choice
+ * (frontier-request.ts does); a torus's window is nearly the whole board.
+ */
+export function frontierCountBoard(board: Board, options: FrontierOptions): FrontierResult {
+  const ends = options.ends ?? [];
+  if (board.vertexCount < 2) return { count: 0n, peakStates: 0, transitions: 0, lanes: 0 };
+  const sweep = sweepId(board, options.mode, ends);
   const resume = options.resume;
   if (resume && resume.sweep !== sweep) {
     throw new Error(`frontier snapshot is for sweep ${resume.sweep}, not ${sweep}`);
@@ -218,8 +112,7 @@ export function frontierCount(
   let bound = 0n;
   for (let lane = residues.length; lane < lanesNeeded; lane++) {
     const run = sweepLane(
-      rows,
-      cols,
+      board,
       options,
       lane,
       residues,
@@ -250,8 +143,7 @@ interface LaneRun {
 }
 
 function sweepLane(
-  rows: number,
-  cols: number,
+  board: Board,
   options: FrontierOptions,
   lane: number,
   residues: readonly bigint[],
@@ -260,8 +152,16 @@ function sweepLane(
   const ends = options.ends ?? [];
   const pathMode = options.mode === "path";
   const prime = lane === 0 ? 0 : lanePrime(lane - 1);
-  const L = sweepLayout(rows, cols, ends);
+  const graph = moveGraph(board);
+  const L = sweepLayout(graph, ends);
   const { n, w, cap } = L;
+  const cols = board.cols;
+  if (w > MAX_FRONTIER_WINDOW) {
+    throw new OptionError(
+      `the frontier sweep of ${board} needs a window of ${w} cells; it takes at most ${MAX_FRONTIER_WINDOW} (count it with the mates or backtrack method)`,
+      board.label,
+    );
+  }
   const GONE = 0;
   const FREE = 1;
   const TAIL = pathMode ? 2 : -1;
@@ -271,10 +171,9 @@ function sweepLane(
   const compact = w > 13;
   const kw = compact ? K.words : 2;
   const stride = kw + 2;
-  const entryBytes = stride * 4;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const spill = options.spill;
-  const sweep = sweepId(rows, cols, options.mode, ends);
+  const sweep = sweepId(board, options.mode, ends);
 
   // Exactness: the first cell at which a sum passed 2^64, and the float total of the last layer
   // whose counts were all exact.
@@ -298,19 +197,20 @@ function sweepLane(
     layer = { states: 1, memory: start };
   }
 
+  // A cell with no later neighbour (in a cycle: takes both its edges now); a hole takes none.
   const leavesAtOnce = new Uint8Array(n);
   for (let t = 0; t < n; t++) {
     for (let e = L.leaveStart[t]!; e < L.leaveStart[t + 1]!; e++) {
-      if (L.leaveSlot[e] === w) leavesAtOnce[t] = 1;
+      if (L.leaveSlot[e] === w && L.hole[t] === 0) leavesAtOnce[t] = 1;
     }
   }
-  // The knight graph is bipartite (a move changes the colour of the square), and a path
-  // through an odd number of cells alternates colours from end to end: both its ends are on
-  // the colour of the corners, which has one cell more. A path end fixed on the other colour
-  // can never complete, so on boards of an odd number of cells it is cut off when fixed.
-  const board = new Board(rows, cols);
+  // In a bipartite graph (the knight's: a move changes the colour of the square) a path
+  // alternates colours from end to end, so when one colour has one cell more (the corners' on a
+  // plain board of an odd number of cells) both ends are on it. A path end fixed on the other
+  // colour can never complete: it is cut off when fixed.
+  const wrongColour = pathMode ? wrongEndColour(graph) : -1;
   const wrongEnd = (u: number): boolean =>
-    pathMode && n % 2 === 1 && u >= 0 && board.colour(u) === 1;
+    wrongColour >= 0 && u >= 0 && graph.colour(u) === wrongColour;
   const oldestWrongEnd = new Uint8Array(n);
   for (let t = 0; t < n; t++) oldestWrongEnd[t] = wrongEnd(t - w) ? 1 : 0;
   const leaveWrongEnd = new Uint8Array(L.leaveSlot.length);
@@ -322,12 +222,14 @@ function sweepLane(
   const snapshotEvery = options.snapshotEveryMs ?? 60_000;
   let lastSnapshot = performance.now();
   const key = new Uint32Array(kw);
-  const eSlot = new Int32Array(8);
-  const eRemaining = new Int32Array(8);
-  const eCap = new Int32Array(8);
-  const subMask = new Int32Array(64);
-  const subA = new Int32Array(64);
-  const subB = new Int32Array(64);
+  const eSlot = new Int32Array(L.maxEarlier);
+  const eRemaining = new Int32Array(L.maxEarlier);
+  const eCap = new Int32Array(L.maxEarlier);
+  // The subsets of at most two earlier neighbours.
+  const maxSubsets = 1 + L.maxEarlier + (L.maxEarlier * (L.maxEarlier - 1)) / 2;
+  const subMask = new Int32Array(maxSubsets);
+  const subA = new Int32Array(maxSubsets);
+  const subB = new Int32Array(maxSubsets);
   /** Output states per input state, per cell (to size the next table). */
   const growth = new Float64Array(n).fill(0);
   resume?.growth?.forEach((ratio, cell) => {
@@ -340,8 +242,15 @@ function sweepLane(
   let accHi = 0;
   let accOverflow = false;
   const merge: MergeState = { overflowed: false };
-  /** A buffer whose contents are dead (the layer last read), for the next table. */
-  let spare: Uint32Array | undefined;
+  const memory = new SweepMemory({
+    kw,
+    stride,
+    prime,
+    maxBytes,
+    spill,
+    onRelease: options.onRelease,
+    label: board.label,
+  });
   /** Whether the layer was handed to onSnapshot (its buffer is then never reused). */
   let lent = false;
 
@@ -400,52 +309,21 @@ function sweepLane(
     }
   };
 
-  // Folding at the end of a row (see FrontierOptions.fold). There the working slots 2..w hold
-  // the last two rows whole (slot 1, the last cell of the row before, and slot 0 are empty:
-  // every neighbour of theirs is swept), so the mirror image moves each of those slots to its
-  // column's mirror in the same row, and renames mates by their new distance.
-  const fold = (options.fold ?? true) && ends.length === 0 && w === 2 * cols + 1;
-  const slotMirror = new Int32Array(w + 1);
-  for (let i = 0; i <= w; i++) {
-    const o = i - 2;
-    slotMirror[i] = i < 2 ? i : 2 + (o - (o % cols)) + (cols - 1 - (o % cols));
-  }
-  // The mirror image's key is the OR of what each slot's code contributes on its own: a FREE
-  // or TAIL code moves to the mirrored slot, and the earlier end of a pair writes both ends
-  // of the mirrored pair (the later end, SECOND, writes nothing). One table of key words per
-  // slot and code, built once.
-  const codes = 1 << bits;
-  const mirrorTable = new Uint32Array((w + 1) * codes * kw);
-  const mirrorField = (at: number, slot: number, value: number): void => {
-    // The stored key drops slot 0: key field slot − 1.
-    const f = slot - 1;
-    const word = compact ? K.word[f]! : Math.floor(f / perWord);
-    const shift = compact ? K.shift[f]! : (f % perWord) * bits;
-    mirrorTable[at + word]! |= value << shift;
-  };
-  for (let i = 2; i <= w; i++) {
-    for (let code = 0; code < codes; code++) {
-      const at = (i * codes + code) * kw;
-      const mi = slotMirror[i]!;
-      if (code === FREE || code === TAIL) mirrorField(at, mi, code);
-      else if (code > SECOND && i + code - SECOND <= w) {
-        const mj = slotMirror[i + code - SECOND]!;
-        mirrorField(at, Math.min(mi, mj), SECOND + Math.abs(mj - mi));
-        mirrorField(at, Math.max(mi, mj), SECOND);
-      }
-    }
-  }
+  const fold = (options.fold ?? true) && ends.length === 0 && mirrorMapsGraph(graph);
+  // The stored key of the mirror image of an end-of-row working state (frontier-fold.ts).
+  const mirrorKeyOf = mirrorKeys({
+    w,
+    cols,
+    kw,
+    bits,
+    compact,
+    K,
+    metaWord,
+    metaShift,
+    pathMode,
+    get,
+  });
   const mirrorKey = new Uint32Array(kw);
-  /** The stored key of the mirror image of the end-of-row working state `from`, in `out`. */
-  const mirrorKeyOf = (from: Uint32Array, endsOut: number, out: Uint32Array): void => {
-    if (get(from, 1) !== GONE) throw new Error("frontier invariant: a row ended with slot 1 open");
-    out.fill(0);
-    for (let i = 2; i <= w; i++) {
-      const at = (i * codes + get(from, i)) * kw;
-      for (let q = 0; q < kw; q++) out[q]! |= mirrorTable[at + q]!;
-    }
-    if (!compact && endsOut !== 0) out[metaWord]! |= endsOut << metaShift;
-  };
   /**
    * The stored key of the working state `from` (window shifted by one cell) in `out`. For the
    * row-end cells only: the other cells pack the key inline, as this does, without the calls.
@@ -494,6 +372,7 @@ function sweepLane(
     const lEnd = L.leaveStart[t + 1]!;
     const last = t === n - 1;
     const foldHere = fold && !last && (t + 1) % cols === 0;
+    const enter = L.hole[t] === 1 ? GONE : FREE;
     const vLeavesNow = !pathMode && leavesAtOnce[t] === 1;
     let subsets = 0;
     for (let a = -1; a < k; a++) {
@@ -512,89 +391,10 @@ function sweepLane(
     // The table for the next layer, sized from the growth one row earlier (same column).
     const ratio = growth[t - cols] || growth[t - 1] || 4;
     const estimate = layer.states * ratio * (growth[t - cols] ? 1.1 : 1.5) + 64;
-    let inMemory = layerBytesInMemory(layer);
-    const readBuffers = layer.runs ? (layer.runs.length + 1) * readBufferBytes(stride) : 0;
-    let want = Math.ceil(estimate / TARGET_LOAD);
-    if (
-      spill &&
-      layer.memory &&
-      layer.states > CHUNK_ENTRIES &&
-      inMemory + want * entryBytes > maxBytes
-    ) {
-      const written = layer.memory;
-      layer = toDisk(layer, spill, entryBytes);
-      inMemory = 0;
-      // The layer's buffer is dead now: the next table is built in it.
-      spare = largerSpare(spare, written, maxBytes, options.onRelease);
-    }
-    const free = maxBytes - inMemory - readBuffers;
-    // A large table leaves room for the read buffers of a merge of up to MERGE_RESERVE runs
-    // (at most a sixteenth of the room), so that its buffer can be the next cell's table too.
-    const reserve =
-      want * entryBytes * 8 > maxBytes
-        ? Math.min(MERGE_RESERVE * readBufferBytes(stride), free / 16)
-        : 0;
-    want = Math.min(want, Math.floor((free - reserve) / entryBytes));
-    // Build the table in the spare buffer when it holds it, or when it is large and holds
-    // most of it (the table then starts a little smaller, and grows or spills as any table):
-    // memory already touched keeps its pages — with huge pages on Linux, a fresh 10 GiB table
-    // can come back partly on 4 KiB pages, measured 5 times slower (docs/counting.md). A spare
-    // is used only when its whole buffer fits under the ceiling beside the layer and the read
-    // buffers; one not used is let go before the table is allocated.
-    if (spare) {
-      const spareBytes = spare.buffer.byteLength;
-      const spareEntries = Math.floor(spareBytes / entryBytes);
-      const large = spareBytes * 8 > maxBytes;
-      const fits = spareBytes <= free;
-      // A large spare is used whole (the ceiling counts its whole buffer, so the table may as
-      // well have all of it), however much larger than the table needs: letting it go and
-      // allocating a smaller table held both at once (a 7×7 sweep under a 10 GiB ceiling peaked
-      // at 13.2 GiB resident when it dropped a 10 GiB spare for a 3.4 GiB table).
-      const whole = large && spareEntries >= 0.75 * want;
-      if (fits && whole) want = spareEntries;
-      // (A large spare that is not used whole holds under 0.75 of `want`: dropped below.)
-      if (!fits || spareEntries < want || last) {
-        if (large) discard(spare);
-        spare = undefined;
-        if (large) options.onRelease?.();
-      }
-    }
-    let table: LayerTable | undefined;
-    let tableReused = false;
-    const runs: Run[] = [];
-    if (!last) {
-      if (want < 16) {
-        throw new MemoryLimitError(
-          `the frontier table at cell ${t + 1} of ${n} (after a layer of ${layer.states} states) would be over the limit of ${maxBytes} bytes; give a spill directory (--spill-dir) or more memory`,
-          `${rows}x${cols}`,
-          inMemory + 16 * entryBytes,
-          maxBytes,
-        );
-      }
-      table = new LayerTable(kw, want, prime, MAX_LOAD, spare);
-      tableReused = table.reused;
-      spare = undefined;
-      table.onFull = (full) => {
-        const bigger = Math.ceil(full.capacity * 1.5);
-        const held = layerBytesInMemory(layer) + readBuffers;
-        if (held + (full.capacity + bigger) * entryBytes <= maxBytes) {
-          full.grow(bigger);
-          options.onRelease?.();
-          return;
-        }
-        if (!spill) {
-          throw new MemoryLimitError(
-            `the frontier table (${full.size} states at cell ${t + 1} of ${n}) is over the limit of ${maxBytes} bytes; give a spill directory (--spill-dir) or more memory`,
-            `${rows}x${cols}`,
-            held + (full.capacity + bigger) * entryBytes,
-            maxBytes,
-          );
-        }
-        const entries = full.drain(true);
-        runs.push({ id: writeRun(spill, full.words.subarray(0, entries * stride)), entries });
-        full.clear();
-      };
-    }
+    const opened = memory.openTable(layer, estimate, t, n, last);
+    layer = opened.layer;
+    let table = opened.table;
+    const { runs, tableReused } = opened;
 
     let cellTransitions = 0;
     let inputStates = 0;
@@ -619,8 +419,8 @@ function sweepLane(
           if (words > 1) state[1] = chunk[base + 1]! & ~USED;
           endsIn = (state[metaWord]! >>> metaShift) & 3;
         }
-        // Slot w, where the ends were, is the new cell: FREE.
-        state[metaWord] = (state[metaWord]! & ~(fieldMask << metaShift)) | (FREE << metaShift);
+        // Slot w, where the ends were, is the new cell: FREE (a hole: GONE).
+        state[metaWord] = (state[metaWord]! & ~(fieldMask << metaShift)) | (enter << metaShift);
         const lo = chunk[base + kw]!;
         const hi = chunk[base + kw + 1]!;
         total += hi * WORD + lo;
@@ -798,18 +598,9 @@ function sweepLane(
         }
       }
     }
-    releaseLayer(layer, spill);
-    // A small layer's buffer is kept for the next table; a large one is let go (the memory
-    // ceiling counts every buffer held).
-    if (layer.memory && !lent && layer.memory.buffer.byteLength * 8 <= maxBytes) {
-      spare = layer.memory;
-    }
+    memory.dropLayer(layer, lent);
     lent = false;
-    // The layer just read is dead: let it go before the next one is copied out of the table.
-    const wasLarge = layerBytesInMemory(layer) * 8 > maxBytes;
-    if (wasLarge && layer.memory) discard(layer.memory);
     layer = EMPTY_LAYER;
-    if (wasLarge) options.onRelease?.();
     if (prime === 0 && overflowAt < 0) {
       if (merge.overflowed) overflowAt = t - 1;
       else exactTotal = total;
@@ -817,28 +608,11 @@ function sweepLane(
     totalTransitions += cellTransitions;
     let tableBytes = 0;
     if (table) {
-      table.flush();
-      tableBytes = table.bytes;
-      if (prime === 0 && overflowAt < 0 && table.overflowed) overflowAt = t;
-      const tableWasLarge = table.bytes * 8 > maxBytes;
-      layer = takeLayer(table, runs, spill, maxBytes);
-      if (layer.runs) {
-        // The layer went to disk: the table's buffer is dead, and the next table is built in it.
-        spare = largerSpare(spare, table.words, maxBytes, options.onRelease);
-        table.release();
-        table = undefined;
-      } else {
-        // In a function of its own, so that no stale local keeps the table's buffer alive here.
-        table.release();
-        table = undefined;
-        if (tableWasLarge) options.onRelease?.();
-      }
-      const maxRuns = maxRunsRead(maxBytes, stride);
-      if (spill && layer.runs && layer.runs.length > maxRuns) {
-        // A merge pass holds a read buffer per run it merges and one for its output.
-        const fanIn = Math.max(2, Math.floor(maxBytes / readBufferBytes(stride)) - 1);
-        layer = mergeRunsOnDisk(layer, spill, kw, prime, merge, maxRuns, fanIn);
-      }
+      const taken = memory.takeTable(table, runs, merge);
+      table = undefined;
+      tableBytes = taken.tableBytes;
+      if (prime === 0 && overflowAt < 0 && taken.overflowed) overflowAt = t;
+      layer = taken.layer;
       growth[t] = inputStates > 0 ? layer.states / inputStates : 0;
     } else {
       layer = { states: 0, memory: new Uint32Array(0) };
@@ -889,90 +663,4 @@ function sweepLane(
     bound = b;
   }
   return { residue, bound, peakStates, transitions: totalTransitions };
-}
-
-/**
- * The layer a finished table holds: its runs on disk when it spilled, else its entries drained
- * to the front — as an exactly sized copy when the table is large and the copy fits beside it
- * (the table's slack is given back), else in the table's own buffer.
- */
-function takeLayer(
-  table: LayerTable,
-  runs: Run[],
-  spill: FrontierSpill | undefined,
-  maxBytes: number,
-): Layer {
-  const stride = table.stride;
-  if (runs.length > 0) {
-    const entries = table.drain(true);
-    if (entries > 0) {
-      runs.push({ id: writeRun(spill!, table.words.subarray(0, entries * stride)), entries });
-    }
-    return { states: runs.reduce((s, r) => s + r.entries, 0), runs };
-  }
-  const entries = table.drain(false);
-  const dense = table.words.subarray(0, entries * stride);
-  const copy =
-    table.bytes * 8 > maxBytes &&
-    dense.byteLength < table.bytes &&
-    dense.byteLength + table.bytes <= maxBytes;
-  return { states: entries, memory: copy ? dense.slice() : dense };
-}
-
-/** Runs whose read buffers a large table leaves room for (16 MiB at 16-byte entries). */
-const MERGE_RESERVE = 64;
-
-/** Of two dead buffers kept for the next table, the larger; a large one let go is reported. */
-function largerSpare(
-  kept: Uint32Array | undefined,
-  offered: Uint32Array,
-  maxBytes: number,
-  onRelease: (() => void) | undefined,
-): Uint32Array {
-  if (kept === undefined) return offered;
-  const [larger, smaller] =
-    offered.buffer.byteLength > kept.buffer.byteLength ? [offered, kept] : [kept, offered];
-  if (smaller.buffer.byteLength * 8 > maxBytes) {
-    discard(smaller);
-    onRelease?.();
-  }
-  return larger;
-}
-
-/**
- * Let go of a large buffer the sweep is done with, for good: its memory moves to a clone that
- * nothing references (the buffer is detached), so no stale reference left in the sweep's long
- * function — a local of the cell before, a register — can keep it alive. One did: a 7×7 sweep
- * under an 11 GiB ceiling held 14.6 GiB during cell 33, the 3.5 GiB buffer of the layer it had
- * just written to disk still resident beside the new table; it was gone when the cell ended.
- */
-function discard(words: Uint32Array): void {
-  const buffer = words.buffer;
-  if (buffer instanceof ArrayBuffer && buffer.byteLength > 0) {
-    structuredClone(buffer, { transfer: [buffer] });
-  }
-}
-
-/**
- * Most runs the next cell reads in one merge: their read buffers take at most a quarter of the
- * ceiling, so the table beside them keeps the rest. Without the bound a small ceiling spirals:
- * more runs, smaller tables, more runs, until the buffers alone pass it.
- */
-function maxRunsRead(maxBytes: number, stride: number): number {
-  return Math.max(1, Math.floor(maxBytes / 4 / readBufferBytes(stride)) - 1);
-}
-
-const EMPTY_LAYER: Layer = { states: 0, memory: new Uint32Array(0) };
-
-function toDisk(layer: Layer, spill: FrontierSpill, entryBytes: number): Layer {
-  const memory = layer.memory!;
-  const id = writeRun(spill, memory);
-  return {
-    states: memory.byteLength / entryBytes,
-    runs: [{ id, entries: memory.byteLength / entryBytes }],
-  };
-}
-
-function releaseLayer(layer: Layer, spill: FrontierSpill | undefined): void {
-  for (const run of layer.runs ?? []) spill?.remove(run.id);
 }

@@ -12,7 +12,7 @@ import { enumerateTours } from "../../src/count/enumerate.js";
 import { frontierGeometryRefusal } from "../../src/count/frontier-geometry.js";
 import { formatCountJson } from "../../src/count/json.js";
 import { type CountQuery, countRequest } from "../../src/count/request.js";
-import { type BruteGeometry, bruteCount, bruteNeighbours } from "../helpers/geometry-brute.js";
+import { type BruteGeometry, bruteCount, brutePathEnds } from "../helpers/geometry-brute.js";
 
 /**
  * The counting engines on every geometry: counts equal an independent brute force
@@ -39,37 +39,6 @@ function both(board: Board, options: CountOptions): bigint {
     b!.count,
   );
   return a!.count;
-}
-
-/**
- * Every directed Hamiltonian path by brute force, tallied by its two ends: `ends[s][e]` paths
- * run from s to e. Built on bruteNeighbours only (independent of src/).
- */
-function brutePathEnds(g: BruteGeometry): { ends: number[][]; adj: number[][] } {
-  const adj = bruteNeighbours(g);
-  const cells = g.rows * g.cols;
-  const n = cells - (g.holes?.length ?? 0);
-  const ends = Array.from({ length: cells }, () => new Array<number>(cells).fill(0));
-  const seen = new Uint8Array(cells);
-  const dfs = (s: number, v: number, depth: number): void => {
-    if (depth === n) {
-      ends[s]![v]!++;
-      return;
-    }
-    for (const w of adj[v]!) {
-      if (seen[w]) continue;
-      seen[w] = 1;
-      dfs(s, w, depth + 1);
-      seen[w] = 0;
-    }
-  };
-  for (let s = 0; s < cells; s++) {
-    if (g.holes?.includes(s)) continue;
-    seen[s] = 1;
-    dfs(s, s, 1);
-    seen[s] = 0;
-  }
-  return { ends, adj };
 }
 
 const K: Array<[number, number]> = [[1, 2]];
@@ -250,11 +219,11 @@ describe("the count dispatcher", () => {
   });
 
   test("auto never picks the frontier for a geometry it refuses; an explicit frontier is refused with the reason", () => {
+    // Tori, and windows past the sweep's limit (test/count/frontier-geometry.test.ts).
     for (const board of [
       torus,
-      new Board(3, 10, { topology: "cylinder" }),
-      new Board(3, 10, { piece: "wazir" }),
-      new Board(3, 10, { holes: [0] }),
+      new Board(3, 12, { topology: "cylinder" }),
+      new Board(8, 8, { piece: "giraffe" }),
     ]) {
       const reason = frontierGeometryRefusal(board);
       expect(reason).toBeDefined();
@@ -263,6 +232,12 @@ describe("the count dispatcher", () => {
       expect(() => countMethod("frontier", board)).toThrow(reason);
       expect(() => count(board, { method: "frontier" })).toThrow(OptionError);
     }
+    // Planes of other pieces, holed boards and cylinders the sweep takes: its own choice.
+    expect(countMethod("auto", new Board(3, 10, { topology: "cylinder" }))).toBe("frontier");
+    expect(countMethod("auto", new Board(3, 10, { piece: "wazir" }))).toBe("frontier");
+    expect(countMethod("auto", new Board(3, 10, { holes: [0] }))).toBe("frontier");
+    expect(countMethod("auto", new Board(6, 6, { holes: [0, 5, 30, 35] }))).toBe("mates");
+    expect(countMethod("auto", new Board(7, 6, { holes: [0, 5, 36, 41] }))).toBe("frontier");
     // The knight's plain boards keep auto's old choice.
     expect(countMethod("auto", new Board(3, 10))).toBe("frontier");
     expect(countMethod("auto", new Board(6, 6))).toBe("mates");

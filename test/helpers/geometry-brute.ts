@@ -87,3 +87,34 @@ export function bruteCount(g: BruteGeometry): { closed: number; open: number } {
   // Each undirected cycle is found n times (starts) × 2 (directions).
   return { closed: closedDirected / (2 * n), open };
 }
+
+/**
+ * Every directed Hamiltonian path by brute force, tallied by its two ends: `ends[s][e]` paths
+ * run from s to e. Built on bruteNeighbours only (independent of src/).
+ */
+export function brutePathEnds(g: BruteGeometry): { ends: number[][]; adj: number[][] } {
+  const adj = bruteNeighbours(g);
+  const cells = g.rows * g.cols;
+  const n = cells - (g.holes?.length ?? 0);
+  const ends = Array.from({ length: cells }, () => new Array<number>(cells).fill(0));
+  const seen = new Uint8Array(cells);
+  const dfs = (s: number, v: number, depth: number): void => {
+    if (depth === n) {
+      ends[s]![v]!++;
+      return;
+    }
+    for (const w of adj[v]!) {
+      if (seen[w]) continue;
+      seen[w] = 1;
+      dfs(s, w, depth + 1);
+      seen[w] = 0;
+    }
+  };
+  for (let s = 0; s < cells; s++) {
+    if (g.holes?.includes(s)) continue;
+    seen[s] = 1;
+    dfs(s, s, 1);
+    seen[s] = 0;
+  }
+  return { ends, adj };
+}

@@ -164,9 +164,10 @@ pruned path search cut into subproblems, spread over --workers, checkpointed), m
 Algorithm H: chooses moves, not a path; 3x faster than backtrack on 6x7 closed; subproblems,
 workers and checkpoints likewise), dlx (exact cover, one thread); auto picks.
 
-Other boards (--piece, --topology, --holes, --mask): backtrack and mates count any of them
-(auto picks mates where the frontier sweep does not take the geometry), dlx any without holes;
---symmetry, --up-to-symmetry and --queue take the knight's plain board only.
+Other boards (--piece, --topology, --holes, --mask): backtrack and mates count any of them,
+the frontier sweep planes and cylinders of any piece, holes or not, while its window (how far
+a move reaches ahead, row by row) is at most 29 cells (not tori), dlx any without holes; auto
+picks among them. --symmetry, --up-to-symmetry and --queue take the knight's plain board only.
 
 A theorem that rules every tour out answers 0 at once, with the reason (7x7 closed: parity).
 A count estimated at over 10 minutes (7x7 open, 8x8 closed) says its estimate and asks first

@@ -1,0 +1,101 @@
+import type { KeyLayout } from "./frontier-layout.js";
+
+/**
+ * Folding a frontier state with its mirror image at the end of a row (FrontierOptions.fold):
+ * the stored key of the mirror image, one table lookup per window slot.
+ */
+
+export interface MirrorKeyParameters {
+  /** Window width, and the board's columns as swept. */
+  readonly w: number;
+  readonly cols: number;
+  /** Key words, and bits per working field. */
+  readonly kw: number;
+  readonly bits: number;
+  /** Whether keys use the compact layout `K` (else the working layout shifted by one field). */
+  readonly compact: boolean;
+  readonly K: KeyLayout;
+  /** Where the working layout keeps the ends fixed (non-compact keys). */
+  readonly metaWord: number;
+  readonly metaShift: number;
+  readonly pathMode: boolean;
+  /** The code of slot i of a working state. */
+  readonly get: (from: Uint32Array, i: number) => number;
+}
+
+const GONE = 0;
+const FREE = 1;
+
+/**
+ * The function that writes, into `out`, the stored key of the mirror image of the working state
+ * `from` at the end of a row (slot 0 already gone).
+ */
+export function mirrorKeys(
+  p: MirrorKeyParameters,
+): (from: Uint32Array, endsOut: number, out: Uint32Array) => void {
+  const { w, cols, kw, bits, compact, K, metaWord, metaShift, get } = p;
+  const TAIL = p.pathMode ? 2 : -1;
+  const SECOND = p.pathMode ? 3 : 2;
+  const perWord = Math.floor(32 / bits);
+  // Folding at the end of a row (see FrontierOptions.fold), when the mirror maps the geometry
+  // to itself. There the swept cells are whole rows, and an open cell (one with a neighbour
+  // still to come) has an open mirror image, which is in the window too: the mirror moves each
+  // slot to its column's mirror in the same row and renames mates by their new distance. Slot
+  // i holds cell t − w + i with t the row's last cell, so its column is (cols − 1 − w + i) mod
+  // cols, the same at every row end. (A knight on a plane: slots 2..w are the last two rows.)
+  const slotMirror = new Int32Array(w + 1);
+  for (let i = 0; i <= w; i++) {
+    const col = (((cols - 1 - w + i) % cols) + cols) % cols;
+    const m = i + cols - 1 - 2 * col;
+    // Out of the window (or slot 0, which leaves): the cell there is closed, as its mirror.
+    slotMirror[i] = m >= 1 && m <= w ? m : -1;
+  }
+  const mirrored = Int32Array.from({ length: w }, (_, i) => i + 1).filter(
+    (i) => slotMirror[i]! >= 0,
+  );
+  const unmirrored = Int32Array.from({ length: w }, (_, i) => i + 1).filter(
+    (i) => slotMirror[i]! < 0,
+  );
+  // The mirror image's key is the OR of what each slot's code contributes on its own: a FREE
+  // or TAIL code moves to the mirrored slot, and the earlier end of a pair writes both ends
+  // of the mirrored pair (the later end, SECOND, writes nothing). One table of key words per
+  // slot and code, built once.
+  const codes = 1 << bits;
+  const mirrorTable = new Uint32Array((w + 1) * codes * kw);
+  const mirrorField = (at: number, slot: number, value: number): void => {
+    // The stored key drops slot 0: key field slot − 1.
+    const f = slot - 1;
+    const word = compact ? K.word[f]! : Math.floor(f / perWord);
+    const shift = compact ? K.shift[f]! : (f % perWord) * bits;
+    mirrorTable[at + word]! |= value << shift;
+  };
+  for (let i = 1; i <= w; i++) {
+    const mi = slotMirror[i]!;
+    if (mi < 0) continue;
+    for (let code = 0; code < codes; code++) {
+      const at = (i * codes + code) * kw;
+      if (code === FREE || code === TAIL) mirrorField(at, mi, code);
+      else if (code > SECOND && i + code - SECOND <= w) {
+        const mj = slotMirror[i + code - SECOND]!;
+        if (mj < 0) continue;
+        mirrorField(at, Math.min(mi, mj), SECOND + Math.abs(mj - mi));
+        mirrorField(at, Math.max(mi, mj), SECOND);
+      }
+    }
+  }
+  return (from: Uint32Array, endsOut: number, out: Uint32Array): void => {
+    for (let u = 0; u < unmirrored.length; u++) {
+      const i = unmirrored[u]!;
+      if (get(from, i) !== GONE) {
+        throw new Error(`frontier invariant: a row ended with slot ${i} open, its mirror outside`);
+      }
+    }
+    out.fill(0);
+    for (let u = 0; u < mirrored.length; u++) {
+      const i = mirrored[u]!;
+      const at = (i * codes + get(from, i)) * kw;
+      for (let q = 0; q < kw; q++) out[q]! |= mirrorTable[at + q]!;
+    }
+    if (!compact && endsOut !== 0) out[metaWord]! |= endsOut << metaShift;
+  };
+}

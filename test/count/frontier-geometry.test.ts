@@ -1,0 +1,255 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { Board } from "../../src/core/board.js";
+import { moveGraph } from "../../src/core/graph.js";
+import { createPiece } from "../../src/core/piece.js";
+import { type CountOptions, count } from "../../src/count/count.js";
+import { countMethod } from "../../src/count/dispatch.js";
+import { frontierCountBoard, MAX_FRONTIER_WINDOW } from "../../src/count/frontier.js";
+import { frontierCountExactBoard } from "../../src/count/frontier-exact.js";
+import {
+  frontierGeometryRefusal,
+  frontierWindow,
+  sweepBoard,
+} from "../../src/count/frontier-geometry.js";
+import { mirrorMapsGraph, sweepLayout, sweepWindow } from "../../src/count/frontier-layout.js";
+import { type BruteGeometry, bruteCount, brutePathEnds } from "../helpers/geometry-brute.js";
+
+/**
+ * The frontier sweep on other pieces, holed boards and cylinders: every count equals the
+ * independent brute force (test/helpers/geometry-brute.ts) on boards of up to ~20 cells, the
+ * modular sweep equals its exact oracle (frontier-exact.ts, the same layout without the fold
+ * and the colour rule) on wider windows, and the mates counter on larger boards.
+ */
+
+function boardOf(g: BruteGeometry): Board {
+  return new Board(g.rows, g.cols, {
+    ...(g.leaps ? { piece: createPiece(g.leaps) } : {}),
+    ...(g.topology ? { topology: g.topology } : {}),
+    ...(g.holes ? { holes: g.holes } : {}),
+  });
+}
+
+const sweep = (board: Board, options: CountOptions): bigint => {
+  const result = count(board, { ...options, method: "frontier" });
+  expect(result.status).toBe("done");
+  expect(result.method).toBe("frontier");
+  return result.count;
+};
+
+const CAMEL: Array<[number, number]> = [[1, 3]];
+const ZEBRA: Array<[number, number]> = [[2, 3]];
+const GIRAFFE: Array<[number, number]> = [[1, 4]];
+const FERS: Array<[number, number]> = [[1, 1]];
+const WAZIR: Array<[number, number]> = [[0, 1]];
+const KNIGHT_CAMEL: Array<[number, number]> = [
+  [1, 2],
+  [1, 3],
+];
+
+/** Geometries the sweep takes whose brute force is quick (a second at most each). */
+const GEOMETRIES: BruteGeometry[] = [
+  { rows: 4, cols: 4, leaps: CAMEL },
+  { rows: 5, cols: 4, leaps: ZEBRA },
+  { rows: 4, cols: 5, leaps: ZEBRA },
+  { rows: 5, cols: 5, leaps: GIRAFFE },
+  { rows: 3, cols: 3, leaps: FERS },
+  { rows: 4, cols: 5, leaps: WAZIR },
+  { rows: 3, cols: 5, leaps: WAZIR },
+  { rows: 3, cols: 5, leaps: KNIGHT_CAMEL },
+  { rows: 4, cols: 3, leaps: KNIGHT_CAMEL },
+  // Holes: a corner; two corners on one row (the mirror keeps them: folded); a trailing hole
+  // (the sweep stops at the last cell toured); holes inside.
+  { rows: 4, cols: 5, holes: [0] },
+  { rows: 4, cols: 5, holes: [0, 4] },
+  { rows: 5, cols: 4, holes: [19] },
+  { rows: 3, cols: 6, holes: [8] },
+  { rows: 4, cols: 5, leaps: WAZIR, holes: [7, 12] },
+  { rows: 5, cols: 4, leaps: ZEBRA, holes: [0, 3] },
+  // Cylinders in both orientations (columns wrap; the sweep never turns one).
+  { rows: 4, cols: 4, topology: "cylinder" },
+  { rows: 5, cols: 3, topology: "cylinder" },
+  { rows: 3, cols: 5, topology: "cylinder" },
+  { rows: 4, cols: 3, topology: "cylinder" },
+  { rows: 3, cols: 4, topology: "cylinder" },
+  { rows: 5, cols: 4, leaps: WAZIR, topology: "cylinder" },
+  { rows: 4, cols: 4, topology: "cylinder", holes: [0, 3] },
+  { rows: 5, cols: 3, leaps: ZEBRA, topology: "cylinder" },
+  { rows: 3, cols: 4, leaps: KNIGHT_CAMEL, topology: "cylinder" },
+];
+
+describe("the sweep counts every request as the brute force", () => {
+  test.each(GEOMETRIES.map((g) => [String(boardOf(g)), g] as const))("%s", (_, g) => {
+    const board = boardOf(g);
+    expect(frontierGeometryRefusal(board)).toBeUndefined();
+    const brute = bruteCount(g);
+    const { ends, adj } = brutePathEnds(g);
+    const sum = (f: (s: number, e: number) => boolean): bigint => {
+      let total = 0;
+      for (let s = 0; s < board.cells; s++) {
+        for (let e = 0; e < board.cells; e++) if (f(s, e)) total += ends[s]![e]!;
+      }
+      return BigInt(total);
+    };
+    const open = sum(() => true);
+    expect(open, "the two brute forces agree").toBe(BigInt(brute.open));
+    expect(sweep(board, { closed: true })).toBe(BigInt(brute.closed));
+    expect(sweep(board, { closed: true, directed: true })).toBe(2n * BigInt(brute.closed));
+    expect(sweep(board, {})).toBe(open);
+    expect(sweep(board, { directed: false })).toBe(open / 2n);
+    const closable = sum((s, e) => adj[s]!.includes(e));
+    expect(sweep(board, { nonClosable: true })).toBe(open - closable);
+
+    const cells = [...Array(board.cells).keys()].filter((c) => !board.isHole(c));
+    const picks = [cells[0]!, cells[Math.floor(cells.length / 2)]!, cells[cells.length - 1]!];
+    for (const s of picks) {
+      expect(sweep(board, { start: s })).toBe(sum((a) => a === s));
+      expect(sweep(board, { end: s })).toBe(sum((_, b) => b === s));
+      expect(sweep(board, { start: s, nonClosable: true })).toBe(
+        sum((a, b) => a === s && !adj[a]!.includes(b)),
+      );
+      for (const e of picks) {
+        if (e === s) continue;
+        expect(sweep(board, { start: s, end: e })).toBe(BigInt(ends[s]![e]!));
+        const closedSE = adj[s]!.includes(e) ? BigInt(ends[s]![e]!) : 0n;
+        expect(sweep(board, { closed: true, start: s, end: e })).toBe(closedSE);
+      }
+    }
+  });
+});
+
+describe("random small planes and cylinders (property)", () => {
+  const PIECES = [[[1, 2]], CAMEL, ZEBRA, GIRAFFE, FERS, WAZIR, KNIGHT_CAMEL];
+  test("the sweep equals the brute force, closed and open", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.constantFrom(...PIECES),
+        fc.constantFrom("plane" as const, "cylinder" as const),
+        fc.array(fc.nat(), { maxLength: 3 }),
+        (rows, cols, leaps, topology, holePicks) => {
+          const cells = rows * cols;
+          const holes = [...new Set(holePicks.map((h) => h % cells))];
+          if (holes.length === cells) holes.pop();
+          const g: BruteGeometry = {
+            rows,
+            cols,
+            leaps: leaps as [number, number][],
+            topology,
+            holes,
+          };
+          const board = boardOf(g);
+          const brute = bruteCount(g);
+          expect(sweep(board, { closed: true })).toBe(BigInt(brute.closed));
+          expect(sweep(board, {})).toBe(BigInt(brute.open));
+        },
+      ),
+      { numRuns: 150, seed: 29 },
+    );
+  });
+});
+
+describe("the modular sweep and its exact oracle share one layout", () => {
+  // Windows from 11 to 21 cells: the wider ones take the compact keys of three or more words.
+  const cases: Array<[string, Board]> = [
+    ["giraffe 6×5 (window 21)", new Board(6, 5, { piece: "giraffe" })],
+    ["zebra 6×5 (window 17)", new Board(6, 5, { piece: "zebra" })],
+    ["knight cylinder 5×4 (window 11)", new Board(5, 4, { topology: "cylinder" })],
+    ["knight cylinder 3×6 (window 17)", new Board(3, 6, { topology: "cylinder" })],
+    ["wazir 5×5 minus the centre", new Board(5, 5, { piece: "wazir", holes: [12] })],
+    ["knight 6×5 minus four corners", new Board(6, 5, { holes: [0, 4, 25, 29] })],
+    ["knight 6×5 minus a1", new Board(6, 5, { holes: [25] })],
+  ];
+  test.each(cases)("%s", (_, board) => {
+    for (const mode of ["cycle", "path"] as const) {
+      for (const ends of mode === "path" ? [[], [board.firstCell]] : [[]]) {
+        const exact = frontierCountExactBoard(board, { mode, ends });
+        const plain = frontierCountBoard(board, { mode, ends, fold: false });
+        const folded = frontierCountBoard(board, { mode, ends });
+        expect([mode, ends, plain.count]).toEqual([mode, ends, exact.count]);
+        expect([mode, ends, folded.count]).toEqual([mode, ends, exact.count]);
+        // Unfolded and without the colour rule's cut, the sweep holds exactly the oracle's states.
+        if (mode === "cycle") expect(plain.peakStates).toBe(exact.peakStates);
+        expect(plain.peakStates).toBeLessThanOrEqual(exact.peakStates);
+      }
+    }
+  });
+
+  test("the fold is used only where the mirror maps the geometry to itself", () => {
+    const mirrored = [
+      new Board(6, 5, { holes: [0, 4, 25, 29] }),
+      new Board(5, 4, { topology: "cylinder" }),
+    ];
+    for (const board of mirrored) {
+      expect(mirrorMapsGraph(moveGraph(board)), String(board)).toBe(true);
+      const plain = frontierCountBoard(board, { mode: "cycle", fold: false });
+      const folded = frontierCountBoard(board, { mode: "cycle" });
+      expect(folded.count).toBe(plain.count);
+      expect(folded.transitions, String(board)).toBeLessThan(plain.transitions);
+    }
+    for (const board of [new Board(6, 5, { holes: [0] }), new Board(5, 4, { holes: [1, 2, 5] })]) {
+      expect(mirrorMapsGraph(moveGraph(board)), String(board)).toBe(false);
+      const plain = frontierCountBoard(board, { mode: "path", fold: false });
+      const asked = frontierCountBoard(board, { mode: "path" });
+      expect(asked.transitions).toBe(plain.transitions);
+    }
+  });
+});
+
+describe("a second method on larger boards", () => {
+  test("5×5 cylinder closed and 6×6 minus the four corners closed: the sweep equals mates", () => {
+    for (const [board, known] of [
+      [new Board(5, 5, { topology: "cylinder" }), 1533956n],
+      [new Board(6, 6, { holes: [0, 5, 30, 35] }), 408052n],
+    ] as const) {
+      const swept = sweep(board, { closed: true });
+      expect(swept).toBe(count(board, { closed: true, method: "mates" }).count);
+      expect(swept).toBe(known);
+    }
+  });
+
+  test("5×4 cylinder open from a corner and 5×6 wazir open: the sweep equals mates", () => {
+    for (const [board, query] of [
+      [new Board(5, 4, { topology: "cylinder" }), { start: 0 }],
+      [new Board(5, 6, { piece: "wazir" }), {}],
+    ] as const) {
+      expect(sweep(board, query)).toBe(count(board, { ...query, method: "mates" }).count);
+    }
+  });
+});
+
+describe("the window, and what the sweep refuses", () => {
+  test("the window is read off the move graph", () => {
+    const window = (board: Board) => sweepWindow(moveGraph(board));
+    expect(window(new Board(8, 5))).toBe(11); // 2·cols + 1
+    expect(window(new Board(8, 5, { piece: "giraffe" }))).toBe(21); // 4·cols + 1
+    expect(window(new Board(8, 5, { piece: "wazir" }))).toBe(5); // one row
+    // A cylinder's wrapped moves reach further: (r, 0) to (r + 2, cols − 1).
+    expect(window(new Board(8, 5, { topology: "cylinder" }))).toBe(14);
+    // Planes are turned to be at most as wide as tall; cylinders keep their wrapped columns.
+    expect(frontierWindow(new Board(5, 8))).toBe(11);
+    // b3 of 3×8 (row 0, column 1) is row 1, column 0 of the turned 8×3 board.
+    expect(sweepBoard(new Board(3, 8, { holes: [1] })).holes).toEqual([3]);
+    expect(frontierWindow(new Board(3, 8, { topology: "cylinder" }))).toBe(23);
+    // Holes after the last toured cell are not swept.
+    expect(sweepLayout(moveGraph(new Board(5, 4, { holes: [18, 19] })), []).n).toBe(18);
+  });
+
+  test("tori and windows past the limit are refused naming what applies; auto then counts by mates", () => {
+    const torus = new Board(5, 5, { topology: "torus" });
+    expect(frontierGeometryRefusal(torus)).toMatch(/does not count tori.*mates or backtrack/);
+    const giraffe = new Board(8, 8, { piece: "giraffe" });
+    expect(frontierWindow(giraffe)).toBeGreaterThan(MAX_FRONTIER_WINDOW);
+    expect(frontierGeometryRefusal(giraffe)).toMatch(
+      new RegExp(`window of 33 cells.*at most ${MAX_FRONTIER_WINDOW}`),
+    );
+    const wide = new Board(3, 40, { topology: "cylinder" });
+    expect(frontierGeometryRefusal(wide)).toMatch(/at most 29 columns wide.*40 wide/);
+    for (const board of [torus, giraffe, wide]) {
+      expect(countMethod("auto", board)).toBe("mates");
+      expect(() => countMethod("frontier", board)).toThrow(frontierGeometryRefusal(board));
+    }
+    expect(() => frontierCountBoard(giraffe, { mode: "cycle" })).toThrow(/window of 33 cells/);
+  });
+});
