@@ -63,7 +63,6 @@ import { USED, WORD } from "./layer-table.js";
 export { FrontierStop } from "./frontier-exact.js";
 export {
   type FrontierLayerInfo,
-  type FrontierMode,
   type FrontierOptions,
   type FrontierResult,
   type FrontierSnapshot,
