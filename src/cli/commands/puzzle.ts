@@ -12,6 +12,7 @@ import {
 } from "../../puzzle/index.js";
 import { renderGrid, renderPuzzleSheetSvg, type SheetEntry } from "../../render/index.js";
 import type { CommandContext } from "../context.js";
+import { jsonEnvelope, statusOf } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
 import { decodeText, readInput } from "../input.js";
@@ -96,21 +97,24 @@ Examples:
         puzzle,
         flags.count ? { maxSolutions: Number.MAX_SAFE_INTEGER } : {},
       );
-      if (result.status === "limit") {
-        throw new CliExit(ExitCode.Limit, result.reason);
-      }
       if (flags.json) {
+        // The one envelope: "done" whether solved or proved impossible (then tour is null and
+        // the reason says why), "limit" when the search gave up undecided.
         const answer = {
-          status: result.status === "solved" ? "solved" : "impossible",
           unique: result.unique,
           solutions: result.solutions,
           tour: result.tour === null ? null : tourToJsonObject(result.tour),
           ...(result.reason === "" ? {} : { reason: result.reason }),
         };
-        io.stdout.write(`${JSON.stringify(answer)}\n`);
+        io.stdout.write(`${jsonEnvelope(statusOf(result.status), answer)}\n`);
+        if (result.status === "limit")
+          throw new CliExit(ExitCode.Limit, result.reason, undefined, true);
         if (result.tour === null)
           throw new CliExit(ExitCode.NoTour, result.reason, undefined, true);
         return;
+      }
+      if (result.status === "limit") {
+        throw new CliExit(ExitCode.Limit, result.reason);
       }
       if (result.tour === null) throw new CliExit(ExitCode.NoTour, `no solution: ${result.reason}`);
       const verdict = result.unique
