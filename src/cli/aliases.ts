@@ -22,9 +22,16 @@ export function deprecatedAlias(
     if (value === undefined) return;
     const spelled = option.long ?? option.short;
     io.stderr.write(
-      `knight ${self.name()}: note: ${spelled} is deprecated and will be removed; use ${replacement.flag}\n`,
+      `knight ${commandPath(self)}: note: ${spelled} is deprecated and will be removed; use ${replacement.flag}\n`,
     );
     self.setOptionValueWithSource(replacement.attribute, value, "cli");
   });
   return command;
+}
+
+/** `puzzle new` for a subcommand, `sample` for a command: the words after `knight`. */
+function commandPath(command: Command): string {
+  const names: string[] = [];
+  for (let c: Command | null = command; c?.parent != null; c = c.parent) names.unshift(c.name());
+  return names.join(" ");
 }

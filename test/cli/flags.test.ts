@@ -1,3 +1,4 @@
+import type { Command } from "commander";
 import { describe, expect, it } from "vitest";
 import { createProgram } from "../../src/cli/program.js";
 import { runCli } from "../helpers/cli.js";
@@ -10,7 +11,10 @@ describe("flags", () => {
   it("no short flag stands for two long flags across the commands", async () => {
     const program = await createProgram({ totalMemory: 0 } as never);
     const meaning = new Map<string, Set<string>>();
-    for (const command of program.commands) {
+    // Subcommands too (puzzle new, puzzle solve).
+    const all = (list: readonly Command[]): Command[] =>
+      list.flatMap((c) => [c, ...all(c.commands)]);
+    for (const command of all(program.commands)) {
       for (const option of command.options) {
         if (option.hidden || option.short === undefined) continue;
         const longs = meaning.get(option.short) ?? new Set<string>();

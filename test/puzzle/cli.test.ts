@@ -101,7 +101,7 @@ describe("knight puzzle new", () => {
       "--closed",
       "--holes",
       "a1,f1",
-      "--count",
+      "-n",
       "2",
       "--difficulty",
       "easy",
@@ -119,7 +119,7 @@ describe("knight puzzle new", () => {
   });
 
   it("--format svg: two pages, the puzzles and the answers", async () => {
-    const run = await runCli(["puzzle", "new", "6", "--closed", "--count", "3", "--format", "svg"]);
+    const run = await runCli(["puzzle", "new", "6", "--closed", "--limit", "3", "--format", "svg"]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^<svg /);
     expect(run.stdout).toContain("seed 1: answers");
@@ -154,5 +154,14 @@ describe("knight puzzle new", () => {
     const level = await runCli(["puzzle", "new", "8", "--difficulty", "extreme"]);
     expect(level.code).toBe(2);
     expect(level.stderr).toMatch(/--difficulty must be one of easy, medium, hard; got 'extreme'/);
+  });
+
+  it("a board without such a tour has no puzzle: exit 1 with the theorem", async () => {
+    const open = await runCli(["puzzle", "new", "4"]);
+    expect(open.code).toBe(1);
+    expect(open.stderr).toMatch(/^knight puzzle: no puzzle on the 4×4 board: 4×4 has no open tour/);
+    const closed = await runCli(["puzzle", "new", "7", "--closed"]);
+    expect(closed.code).toBe(1);
+    expect(closed.stderr).toMatch(/no puzzle on the 7×7 board: a closed tour alternates colours/);
   });
 });

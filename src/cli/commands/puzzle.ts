@@ -11,6 +11,8 @@ import {
   solvePuzzle,
 } from "../../puzzle/index.js";
 import { renderGrid, renderPuzzleSheetSvg, type SheetEntry } from "../../render/index.js";
+import { tourExists } from "../../theory/index.js";
+import { deprecatedAlias } from "../aliases.js";
 import type { CommandContext } from "../context.js";
 import { jsonEnvelope, statusOf } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
@@ -38,7 +40,7 @@ interface NewFlags extends GeometryFlags {
   clues?: number;
   difficulty?: Difficulty;
   seed: number;
-  count: number;
+  limit: number;
   json?: boolean;
   format: SheetFormat;
   out?: string;
@@ -144,9 +146,9 @@ function registerNew(command: Command, context: CommandContext): void {
     )
     .option("--seed <n>", "seed (0..4294967295): same seed, same puzzles", seedValue, 1)
     .option(
-      "-n, --count <k>",
+      "-n, --limit <k>",
       `how many puzzles (a sheet holds up to ${MAX_SHEET})`,
-      positiveInteger("--count"),
+      positiveInteger("--limit"),
       1,
     )
     .option("--json", "each puzzle as one line of puzzle JSON, with its difficulty")
@@ -160,6 +162,14 @@ function registerNew(command: Command, context: CommandContext): void {
       "-o, --out <file>",
       "write to FILE instead of standard output (pdf needs it on a terminal)",
     );
+  // The issue that asked for puzzles spelled it --count; -n/--limit is "how many" everywhere.
+  deprecatedAlias(
+    command,
+    io,
+    "--count <k>",
+    { flag: "--limit", attribute: "limit" },
+    positiveInteger("--count"),
+  );
   addGeometryOptions(command)
     .addHelpText(
       "after",
@@ -183,11 +193,11 @@ Examples:
           flags.format,
         );
       }
-      if (flags.format !== "text" && flags.count > MAX_SHEET) {
+      if (flags.format !== "text" && flags.limit > MAX_SHEET) {
         throw new CliExit(
           ExitCode.BadInput,
-          `--count ${flags.count}: a sheet holds at most ${MAX_SHEET} puzzles`,
-          flags.count,
+          `--limit ${flags.limit}: a sheet holds at most ${MAX_SHEET} puzzles`,
+          flags.limit,
         );
       }
       if (
@@ -202,11 +212,17 @@ Examples:
         );
       }
       const board = await geometryBoard(context, spec, flags);
+      // A board without such a tour has no puzzle: "no such tour" (exit 1, as tour and
+      // enumerate say it), with the theorem, not a bad-input refusal.
+      const theory = tourExists(board, { closed: flags.closed === true });
+      if (theory.exists === false) {
+        throw new CliExit(ExitCode.NoTour, `no puzzle on the ${board} board: ${theory.reason}`);
+      }
       const made = [
         ...generatePuzzles(board, {
           closed: flags.closed === true,
           seed: flags.seed,
-          count: flags.count,
+          count: flags.limit,
           ...(flags.clues === undefined ? {} : { clues: flags.clues }),
           ...(flags.difficulty === undefined ? {} : { difficulty: flags.difficulty }),
         }),
