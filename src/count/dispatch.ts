@@ -49,7 +49,12 @@ export function countMethod(method: string | undefined, board: Board): CountEngi
   }
   const sweepRefusal = frontierGeometryRefusal(board);
   if (method === undefined || method === "auto") {
-    if (sweepRefusal !== undefined) return "mates";
+    if (sweepRefusal !== undefined) {
+      // The knight's plain board past the sweep's side: no other method finishes it either
+      // (as before the other geometries, auto says why rather than start the mates counter).
+      if (board.plain) throw new OptionError(sweepRefusal, board.label);
+      return "mates";
+    }
     if (!board.plain) return matesBeforeSweep(board) ? "mates" : "frontier";
     const narrow = Math.min(board.rows, board.cols) <= 4;
     return !narrow && board.cells <= 42 ? "mates" : "frontier";

@@ -1,5 +1,5 @@
 import { Board, moveGraph } from "../core/index.js";
-import { MAX_FRONTIER_WINDOW } from "./frontier.js";
+import { MAX_FRONTIER_SIDE, MAX_FRONTIER_WINDOW } from "./frontier.js";
 import { sweepWindow } from "./frontier-layout.js";
 
 /**
@@ -27,7 +27,13 @@ export function sweepBoard(board: Board): Board {
  * and carrying the first rows' state to the seam is not done.
  */
 export function frontierGeometryRefusal(board: Board): string | undefined {
-  if (board.plain) return undefined;
+  // The knight's plain board keeps its tested limit on the smaller side (the sweep turns the
+  // board so the columns are the smaller side).
+  if (board.plain) {
+    return Math.min(board.rows, board.cols) > MAX_FRONTIER_SIDE
+      ? `the frontier method counts boards whose smaller side is at most ${MAX_FRONTIER_SIDE}; got ${board.rows}×${board.cols}`
+      : undefined;
+  }
   if (board.topology === "torus") {
     return `the frontier sweep does not count tori (the first rows' moves reach the last, so its window would be nearly the whole board), and ${board} is one; count it with the mates or backtrack method`;
   }

@@ -228,15 +228,18 @@ Examples:
         await runSymmetricCount(board, flags, context);
         return;
       }
-      const method = countMethod(flags.method, board);
       // The frontier sweep refuses wide boards inside its worker, where the error used to come
-      // back as an internal error (exit 70): say it here, before any thread starts.
-      if (method === "frontier" && Math.min(board.rows, board.cols) > MAX_FRONTIER_SIDE) {
+      // back as an internal error (exit 70): say it here, before any thread starts, with what
+      // else there is (auto takes the sweep on every knight's board this wide).
+      const sweeping =
+        flags.method === undefined || flags.method === "auto" || flags.method === "frontier";
+      if (sweeping && board.plain && Math.min(board.rows, board.cols) > MAX_FRONTIER_SIDE) {
         throw new OptionError(
           `${board}: the frontier method counts boards whose smaller side is at most ${MAX_FRONTIER_SIDE}${flags.method === "auto" ? " (auto picks it for boards of more than 42 cells)" : ""}; --method backtrack counts any board, but exact counts this large are out of reach`,
           board.label,
         );
       }
+      const method = countMethod(flags.method, board);
       if (!queued && flags.timeLimit === undefined && flags.nodeLimit === undefined) {
         const threads = method === "dlx" ? 1 : (flags.workers ?? defaultWorkers());
         const [what, cost] = countCost(board, query, method, threads);
