@@ -162,7 +162,7 @@ function registerNew(command: Command, context: CommandContext): void {
       "-o, --out <file>",
       "write to FILE instead of standard output (pdf needs it on a terminal)",
     );
-  // The issue that asked for puzzles spelled it --count; -n/--limit is "how many" everywhere.
+  // --count was this command's first spelling; -n/--limit means "how many" in every command.
   deprecatedAlias(
     command,
     io,
