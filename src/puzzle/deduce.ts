@@ -118,25 +118,30 @@ function forcedSweep(state: PuzzleState): number {
   }
   for (let v = 0; v < cells; v++) {
     if (stepOf[v] !== 0 || board.isHole(v)) continue;
-    let only = -1;
-    let count = 0;
-    for (let s = 1; s <= n && count < 2; s++) {
-      if (cellOf[s]! < 0 && state.fits(v, s)) {
-        only = s;
-        count++;
-      }
-    }
-    if (count === 0) {
+    const only = onlyStepFor(state, v);
+    if (only === -1) {
       state.conflictCell = v;
       return -1;
     }
-    if (count === 1) {
+    if (only > 0) {
       state.place(v, only);
       state.refreshBounds();
       placed++;
     }
   }
   return placed;
+}
+
+/** The only missing step that fits the blank cell `v`; -1 when none fits, -2 when several do. */
+export function onlyStepFor(state: PuzzleState, v: number): number {
+  const { n, cellOf } = state;
+  let only = -1;
+  for (let s = 1; s <= n; s++) {
+    if (cellOf[s]! >= 0 || !state.fits(v, s)) continue;
+    if (only >= 0) return -2;
+    only = s;
+  }
+  return only;
 }
 
 /** The only blank cell that can hold step `s`; -1 when none can, -2 when several can. */

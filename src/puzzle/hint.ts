@@ -1,5 +1,5 @@
 import { clueConflict } from "./analyse.js";
-import { ChainScratch, chainSweep, onlyCellFor } from "./deduce.js";
+import { ChainScratch, chainSweep, onlyCellFor, onlyStepFor } from "./deduce.js";
 import type { Puzzle } from "./puzzle.js";
 import { PuzzleState } from "./state.js";
 
@@ -41,16 +41,9 @@ export function nextDeduction(puzzle: Puzzle): PuzzleHint | null {
   }
   for (let v = 0; v < state.cells; v++) {
     if (stepOf[v] !== 0 || board.isHole(v)) continue;
-    let only = -1;
-    let count = 0;
-    for (let s = 1; s <= n && count < 2; s++) {
-      if (cellOf[s]! < 0 && state.fits(v, s)) {
-        only = s;
-        count++;
-      }
-    }
-    if (count === 0) return null;
-    if (count === 1) {
+    const only = onlyStepFor(state, v);
+    if (only === -1) return null;
+    if (only > 0) {
       return {
         cell: v,
         step: only,
