@@ -3,7 +3,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    // Whole-suite budget: CI must stay well under 10 minutes on 2 cores.
+    // The exhaustive variants run in `npm run test:long` (vitest.long.config.ts).
+    exclude: ["test/long/**", "**/node_modules/**"],
+    // Whole-suite budget: `npm test` within 5 minutes on 2 cores.
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -3,12 +3,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { MemoryLimitError } from "../../src/core/errors.js";
-import { type FrontierSnapshot, frontierCount } from "../../src/count/frontier.js";
+import { frontierCount } from "../../src/count/frontier.js";
 import { frontierCountExact } from "../../src/count/frontier-exact.js";
 import { combineLanes, lanePrime, primeLanesFor } from "../../src/count/frontier-lanes.js";
 import type { FrontierSpill } from "../../src/count/frontier-layer.js";
 import { keyLayout } from "../../src/count/frontier-layout.js";
 import { DiskSpill } from "../../src/node/frontier-spill.js";
+import {
+  checkResumedTableSizes,
+  checkSpilledResume,
+  fewCells,
+} from "../helpers/frontier-resume.js";
 
 /** Runs kept in memory, counting what the sweep does with them. */
 class MemorySpill implements FrontierSpill {
@@ -227,74 +232,12 @@ describe("frontierCount: compact keys, counts modulo 2^64", () => {
   });
 
   test("a snapshot of a spilled layer resumes to the same count; runs on disk are removed", () => {
-    const dir = mkdtempSync(join(tmpdir(), "frontier-disk-"));
-    try {
-      const spill = new DiskSpill(dir);
-      const saved: { snapshot: FrontierSnapshot; words: Uint32Array[] }[] = [];
-      const onDisk = new Set<number>();
-      const whole = frontierCount(6, 5, {
-        mode: "path",
-        maxBytes: 2 ** 22,
-        spill,
-        // The plain sweep's layer sizes, which this ceiling was chosen for.
-        fold: false,
-        snapshotEveryMs: 0,
-        onLayer: (info) => {
-          if (info.bytesOnDisk > 0) onDisk.add(info.step);
-        },
-        onSnapshot: (snapshot) => {
-          // The chunks of a spilled layer are read now, before its runs are deleted.
-          // Each chunk copied as it comes: a chunk is valid only until the next is asked for.
-          const words = Array.from(snapshot.chunks(), (c) => c.slice());
-          saved.push({ snapshot, words });
-        },
-      });
-      expect(whole.count).toBe(18784n);
-      expect(spill.peakBytes).toBeGreaterThan(0);
-      expect(readdirSync(spill.folder)).toEqual([]);
-      // Among the snapshots resumed, some are of layers that were on disk (several runs).
-      expect(saved.filter(({ snapshot }) => onDisk.has(snapshot.step)).length).toBeGreaterThan(1);
-      for (const { snapshot, words } of saved) {
-        const resumed = frontierCount(6, 5, {
-          mode: "path",
-          resume: { ...snapshot, chunks: () => words },
-        });
-        expect(resumed.count).toBe(18784n);
-      }
-      spill.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    // A few cells and two spilled layers here; every cell in `npm run test:long`.
+    expect(checkSpilledResume(fewCells)).toBeGreaterThanOrEqual(5);
   });
 
   test("a resumed sweep sizes its tables as the uninterrupted one did", () => {
-    // The snapshot carries the growth measured at each cell; without it the first table after
-    // a resume was sized for six times the layer.
-    const tables = new Map<number, number>();
-    const saved: { snapshot: FrontierSnapshot; words: Uint32Array[] }[] = [];
-    const whole = frontierCount(6, 5, {
-      mode: "path",
-      snapshotEveryMs: 0,
-      onLayer: (info) => tables.set(info.step, info.tableBytes),
-      onSnapshot: (snapshot) => {
-        saved.push({ snapshot, words: Array.from(snapshot.chunks(), (c) => c.slice()) });
-      },
-    });
-    expect(whole.count).toBe(18784n);
-    const resumedAt = saved.filter(({ snapshot }) => snapshot.step >= 6 && snapshot.step <= 28);
-    expect(resumedAt.length).toBe(23);
-    for (const { snapshot, words } of resumedAt) {
-      const first: number[] = [];
-      const resumed = frontierCount(6, 5, {
-        mode: "path",
-        resume: { ...snapshot, chunks: () => words },
-        onLayer: (info) => {
-          if (info.step === snapshot.step + 1) first.push(info.tableBytes);
-        },
-      });
-      expect(resumed.count).toBe(18784n);
-      expect(first).toEqual([tables.get(snapshot.step + 1)]);
-    }
+    expect(checkResumedTableSizes(fewCells)).toBe(5);
   });
 
   test("a large layer's buffer is let go for good once read (detached, whatever still points at it)", () => {

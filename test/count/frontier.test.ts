@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { type FrontierSnapshot, frontierCount } from "../../src/count/frontier.js";
 import { frontierCountExact } from "../../src/count/frontier-exact.js";
+import { checkFoldResume, fewCells } from "../helpers/frontier-resume.js";
 import { allDirectedPaths } from "./brute.js";
 
 describe("frontierCount(rows, cols, options)", () => {
@@ -96,28 +97,8 @@ describe("folding a state with its mirror image at the end of each row", () => {
   });
 
   test("a folded layer is a layer: snapshots resume with folding or without, to one count", () => {
-    for (const foldFirst of [true, false]) {
-      const snapshots: { snapshot: FrontierSnapshot; words: Uint32Array[] }[] = [];
-      const whole = frontierCount(6, 5, {
-        mode: "path",
-        fold: foldFirst,
-        snapshotEveryMs: 0,
-        onSnapshot: (snapshot) => {
-          const words = Array.from(snapshot.chunks(), (c) => c.slice());
-          snapshots.push({ snapshot, words });
-        },
-      });
-      expect(whole.count).toBe(18784n);
-      expect(snapshots.length).toBe(29);
-      for (const { snapshot, words } of snapshots) {
-        const resumed = frontierCount(6, 5, {
-          mode: "path",
-          fold: !foldFirst,
-          resume: { ...snapshot, chunks: () => words },
-        });
-        expect([snapshot.step, resumed.count]).toEqual([snapshot.step, 18784n]);
-      }
-    }
+    // A few cells here; every cell in `npm run test:long`.
+    expect(checkFoldResume(fewCells)).toBe(10);
   });
 
   test("required ends turn it off: their mirror images are another request", () => {

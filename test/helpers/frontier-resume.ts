@@ -1,0 +1,127 @@
+// Resume checks of the frontier sweep, shared by the fast suite (a few cells) and
+// `npm run test:long` (every cell): each resume is a whole 6×5 sweep, so every cell costs a minute.
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect } from "vitest";
+import { type FrontierSnapshot, frontierCount } from "../../src/count/frontier.js";
+import { DiskSpill } from "../../src/node/frontier-spill.js";
+
+/** A snapshot with its chunks copied: a chunk is valid only until the next is asked for. */
+export type SavedSnapshot = { snapshot: FrontierSnapshot; words: Uint32Array[] };
+
+/** Which of the saved snapshots to resume from. */
+export type ResumePick = (saved: SavedSnapshot[]) => SavedSnapshot[];
+
+/** Every snapshot. */
+export const everyCell: ResumePick = (saved) => saved;
+
+/**
+ * The first, the last, and a row end with the cell after it (where the fold and the band
+ * change happen) on a 5-wide board, plus one in the middle of a row.
+ */
+export const fewCells: ResumePick = (saved) =>
+  saved.filter((_, i) => i === 0 || i === saved.length - 1 || i === 9 || i === 10 || i === 17);
+
+function save(saved: SavedSnapshot[]) {
+  return (snapshot: FrontierSnapshot) => {
+    saved.push({ snapshot, words: Array.from(snapshot.chunks(), (c) => c.slice()) });
+  };
+}
+
+/** 6×5 paths (18,784): snapshots of a folded sweep resume unfolded, and the other way round. */
+export function checkFoldResume(pick: ResumePick): number {
+  let resumedCount = 0;
+  for (const foldFirst of [true, false]) {
+    const saved: SavedSnapshot[] = [];
+    const whole = frontierCount(6, 5, {
+      mode: "path",
+      fold: foldFirst,
+      snapshotEveryMs: 0,
+      onSnapshot: save(saved),
+    });
+    expect(whole.count).toBe(18784n);
+    expect(saved.length).toBe(29);
+    for (const { snapshot, words } of pick(saved)) {
+      const resumed = frontierCount(6, 5, {
+        mode: "path",
+        fold: !foldFirst,
+        resume: { ...snapshot, chunks: () => words },
+      });
+      expect([snapshot.step, resumed.count]).toEqual([snapshot.step, 18784n]);
+      resumedCount++;
+    }
+  }
+  return resumedCount;
+}
+
+/** A sweep that spilled to disk: its snapshots (some of layers on disk) resume to the count. */
+export function checkSpilledResume(pick: ResumePick): number {
+  const dir = mkdtempSync(join(tmpdir(), "frontier-disk-"));
+  try {
+    const spill = new DiskSpill(dir);
+    const saved: SavedSnapshot[] = [];
+    const onDisk = new Set<number>();
+    const whole = frontierCount(6, 5, {
+      mode: "path",
+      maxBytes: 2 ** 22,
+      spill,
+      // The plain sweep's layer sizes, which this ceiling was chosen for.
+      fold: false,
+      snapshotEveryMs: 0,
+      onLayer: (info) => {
+        if (info.bytesOnDisk > 0) onDisk.add(info.step);
+      },
+      // The chunks of a spilled layer are read now, before its runs are deleted.
+      onSnapshot: save(saved),
+    });
+    expect(whole.count).toBe(18784n);
+    expect(spill.peakBytes).toBeGreaterThan(0);
+    expect(readdirSync(spill.folder)).toEqual([]);
+    const spilled = saved.filter(({ snapshot }) => onDisk.has(snapshot.step));
+    expect(spilled.length).toBeGreaterThan(1);
+    // The layers that were on disk always; the others as picked.
+    const chosen = new Set([...pick(saved), ...spilled.slice(0, 2)]);
+    for (const { snapshot, words } of chosen) {
+      const resumed = frontierCount(6, 5, {
+        mode: "path",
+        resume: { ...snapshot, chunks: () => words },
+      });
+      expect([snapshot.step, resumed.count]).toEqual([snapshot.step, 18784n]);
+    }
+    spill.close();
+    return chosen.size;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The snapshot carries the growth measured at each cell, so a resume sizes its first table alike. */
+export function checkResumedTableSizes(pick: ResumePick): number {
+  // Without it the first table after a resume was sized for six times the layer.
+  const tables = new Map<number, number>();
+  const saved: SavedSnapshot[] = [];
+  const whole = frontierCount(6, 5, {
+    mode: "path",
+    snapshotEveryMs: 0,
+    onLayer: (info) => tables.set(info.step, info.tableBytes),
+    onSnapshot: save(saved),
+  });
+  expect(whole.count).toBe(18784n);
+  const grown = saved.filter(({ snapshot }) => snapshot.step >= 6 && snapshot.step <= 28);
+  expect(grown.length).toBe(23);
+  const chosen = pick(grown);
+  for (const { snapshot, words } of chosen) {
+    const first: number[] = [];
+    const resumed = frontierCount(6, 5, {
+      mode: "path",
+      resume: { ...snapshot, chunks: () => words },
+      onLayer: (info) => {
+        if (info.step === snapshot.step + 1) first.push(info.tableBytes);
+      },
+    });
+    expect(resumed.count).toBe(18784n);
+    expect(first).toEqual([tables.get(snapshot.step + 1)]);
+  }
+  return chosen.length;
+}
