@@ -39,6 +39,8 @@ const FILES: Record<string, string | Uint8Array | Error> = {
   "locked.json": errno("EACCES"),
   "bad-utf8.txt": Uint8Array.from([0x31, 0x20, 0x32, 0x0a, 0x33, 0xff, 0x34, 0x0a]),
   "huge-line.txt": "a".repeat(100_000),
+  "huge-number.txt": "99999999999999999999999\n",
+  "digits-line.txt": "1".repeat(100_000),
   "binary-junk.bin": Uint8Array.from({ length: 256 }, (_, i) => (i * 37) & 0xff),
 };
 
@@ -76,6 +78,9 @@ describe.each(COMMANDS)("knight %s on bad files", (...command) => {
       "huge-line.txt",
       /expected a cell like a1, got 'a{40}…' \(100000 characters\) \(line 1, column 1\)/,
     ],
+    // Not a step number past 15 digits (they read as 1e+23 and Infinity, then exit 1).
+    ["huge-number.txt", /'99999999999999999999999' \(23 digits\) is too long to be a step number/],
+    ["digits-line.txt", /'1{20}…' \(100000 digits\) is too long to be a step number/],
     ["binary-junk.bin", /not UTF-8 text|not a tour/],
     ["rows-string.json", /"rows" must be a positive integer, got "5" \(line 1, column 9\)/],
     ["no-cols.json", /"cols" must be a positive integer, got nothing \(the field is missing\)/],

@@ -119,6 +119,12 @@ describe("tour formats", () => {
     expect(() => parseTour("")).toThrow(/empty/);
     expect(() => parseTour("hello world!")).toThrow(TourParseError);
     expect(() => parseTourJson('{"rows":2,"cols":2,"path":[[0,0],[1]]}')).toThrow(/path\[1\]/);
+    // Numbers past 15 digits no longer read exactly (they became 1e+23 and Infinity).
+    expect(() => parseGrid("99999999999999999999999")).toThrow(TourParseError);
+    expect(() => parseGrid("1 2\n3 99999999999999999999999")).toThrow(
+      /'99999999999999999999999' \(23 digits\) is too long to be a step number \(at most 15 digits\) \(line 2, column 3\)/,
+    );
+    expect(() => parseGrid("1".repeat(400))).toThrow(/'1{20}…' \(400 digits\)/);
   });
 
   it("reports text that reads but cannot be a tour as InvalidTourError", () => {

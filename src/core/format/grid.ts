@@ -67,8 +67,15 @@ export function parseGrid(text: string, options: BoardOptions = {}): Tour {
         tokens.push({ value: 0, column: m.index + 1 });
       } else if (/^-+$/.test(token)) {
         tokens.push({ value: HOLE, column: m.index + 1 });
-      } else if (/^\d+$/.test(token)) {
+      } else if (/^\d{1,15}$/.test(token)) {
         tokens.push({ value: Number(token), column: m.index + 1 });
+      } else if (/^\d+$/.test(token)) {
+        // Past 15 digits a number is no longer read exactly (1e+23, Infinity): no board has
+        // that many cells, so the text is not a tour grid at all.
+        throw new TourParseError(
+          `'${token.length > 20 ? `${token.slice(0, 20)}…` : token}' (${token.length} digits) is too long to be a step number (at most 15 digits)`,
+          { line: li + 1, column: m.index + 1 },
+        );
       } else {
         throw new TourParseError(`expected a step number or '.', got '${token}'`, {
           line: li + 1,
