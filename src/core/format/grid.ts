@@ -73,7 +73,7 @@ export function parseGrid(text: string, options: BoardOptions = {}): Tour {
         // Past 15 digits a number is no longer read exactly (1e+23, Infinity): no board has
         // that many cells, so the text is not a tour grid at all.
         throw new TourParseError(
-          `'${token.length > 20 ? `${token.slice(0, 20)}…` : token}' (${token.length} digits) is too long to be a step number (at most 15 digits)`,
+          `'${token.length > 30 ? `${token.slice(0, 20)}…` : token}' (${token.length} digits) is too long to be a step number (at most 15 digits)`,
           { line: li + 1, column: m.index + 1 },
         );
       } else {
