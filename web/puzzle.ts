@@ -448,6 +448,13 @@ export class PuzzlePanel {
       else if (v > 0 && this.clues[cell] === 0) right++;
     }
     this.grid.dataset.wrong = String(wrong);
+    if (this.solved) {
+      say(
+        `Solved: every number is a knight's move from the next${this.closed ? ", and the last a move from 1" : ""}.`,
+        "ok",
+      );
+      return;
+    }
     say(
       wrong === 0
         ? `No mistakes: all ${right} of your numbers are right.`
