@@ -156,6 +156,9 @@ export type WorkerReply =
       readonly cols: number;
       /** The holes' cells. */
       readonly holes: readonly number[];
+      /** The piece's name and the edges (knight and plane for the generated puzzles). */
+      readonly piece: string;
+      readonly topology: import("../src/index.js").Topology;
       /** The answer is a closed tour. */
       readonly closed: boolean;
       /** [cell, step] pairs. */

@@ -1,11 +1,21 @@
 /**
  * A puzzle in an address: `8x8_1a8.12d1…` — the board, then each clue as its number and cell
- * name, in step order; then, when they apply, `-c` for a closed puzzle and `-h` with the holes'
- * cell names (`8x8_1a3-ha8.e8`). Codes without the suffixes (the first links) read as before:
- * an open puzzle on a board without holes. Short enough to share, and read back by the worker,
+ * name, in step order; then, when they apply, `-c` for a closed puzzle, `-h` with the holes'
+ * cell names (`8x8_1a3-ha8.e8`), `-p` with a piece other than the knight (`-pcamel`, as
+ * parsePiece reads it) and `-t` with edges other than the plane (`-ttorus`). Codes without the
+ * suffixes (the first links) read as before: an open knight's puzzle on a plain board. Short enough to share, and read back by the worker,
  * which checks the clues with the library (createPuzzle) and solves the puzzle.
  */
-import { type Board, formatCell, parseCell, parsePuzzle } from "../src/index.js";
+import {
+  type Board,
+  formatCell,
+  type GeometryOptions,
+  parseCell,
+  parsePiece,
+  parsePuzzle,
+  parseTopology,
+  type Topology,
+} from "../src/index.js";
 
 /** The largest side of a puzzle board the page makes or reads. */
 const PUZZLE_MAX_SIDE = 12;
@@ -19,6 +29,9 @@ export interface PuzzleCode {
   readonly closed: boolean;
   /** The holes' cells, ascending. */
   readonly holes: readonly number[];
+  /** The piece's name (knight when the code names none). */
+  readonly piece: string;
+  readonly topology: Topology;
 }
 
 export function encodePuzzle(board: Board, clues: Int32Array, closed = false): string {
@@ -30,6 +43,8 @@ export function encodePuzzle(board: Board, clues: Int32Array, closed = false): s
   let code = `${board.rows}x${board.cols}_${parts.map((p) => p[1]).join(".")}`;
   if (closed) code += "-c";
   if (board.holes.length > 0) code += `-h${board.holes.map((h) => formatCell(board, h)).join(".")}`;
+  if (board.piece.name !== "knight") code += `-p${board.piece.name}`;
+  if (board.topology !== "plane") code += `-t${board.topology}`;
   return code;
 }
 
@@ -39,7 +54,7 @@ export function encodePuzzle(board: Board, clues: Int32Array, closed = false): s
  */
 export function decodePuzzle(
   code: string,
-  boardOf: (rows: number, cols: number, holes: readonly number[]) => Board,
+  boardOf: (rows: number, cols: number, geometry: GeometryOptions) => Board,
 ): PuzzleCode {
   const match = /^(\d+)x(\d+)_([^-]*)((?:-[^-]*)*)$/.exec(code);
   if (!match) throw new Error(`“${code}” is not a puzzle: it should look like 8x8_1a8.12d1`);
@@ -52,8 +67,12 @@ export function decodePuzzle(
   }
   let closed = false;
   let holeNames: string[] = [];
+  let piece = "knight";
+  let topology: Topology = "plane";
   for (const suffix of match[4]!.split("-").slice(1)) {
     if (suffix === "c") closed = true;
+    else if (suffix.startsWith("p")) piece = parsePiece(suffix.slice(1)).name;
+    else if (suffix.startsWith("t")) topology = parseTopology(suffix.slice(1));
     else if (suffix.startsWith("h"))
       holeNames = suffix
         .slice(1)
@@ -61,21 +80,21 @@ export function decodePuzzle(
         .filter((p) => p !== "");
     else {
       throw new Error(
-        `“-${suffix}” is not part of a puzzle: after the clues come -c (closed) and -h with the holes, like -ha1.h8`,
+        `“-${suffix}” is not part of a puzzle: after the clues come -c (closed), -h with the holes (-ha1.h8), -p with the piece (-pcamel) and -t with the edges (-ttorus)`,
       );
     }
   }
   // The cell names of a board do not depend on its holes: read the holes on the plain board.
-  const plain = boardOf(rows, cols, []);
+  const plain = boardOf(rows, cols, {});
   const holes = [...new Set(holeNames.map((name) => parseCell(name, plain)))].sort((a, b) => a - b);
-  const board = holes.length > 0 ? boardOf(rows, cols, holes) : plain;
+  const board = boardOf(rows, cols, { holes, piece, topology });
   const clues: Array<readonly [number, number]> = [];
   for (const part of match[3]!.split(".").filter((p) => p !== "")) {
     const clue = /^(\d+)([a-z]+\d+)$/.exec(part);
     if (!clue) throw new Error(`the clue “${part}” is not a number and a square, like 12d1`);
     clues.push([parseCell(clue[2]!, board), Number(clue[1])]);
   }
-  return { rows, cols, clues, closed, holes };
+  return { rows, cols, clues, closed, holes, piece, topology };
 }
 
 /**

@@ -129,7 +129,11 @@ export class PuzzlePanel {
   }
 
   private show(reply: Extract<WorkerReply, { type: "puzzle" }>, kind: string): void {
-    const board = new Board(reply.rows, reply.cols, { holes: reply.holes });
+    const board = new Board(reply.rows, reply.cols, {
+      holes: reply.holes,
+      piece: reply.piece,
+      topology: reply.topology,
+    });
     this.board = board;
     this.clues = new Int32Array(board.cells);
     for (const hole of board.holes) this.clues[hole] = HOLE;
@@ -151,12 +155,14 @@ export class PuzzlePanel {
     this.tick();
     const what = kind === "daily" ? "The puzzle of the day" : "A puzzle";
     const holes = board.holes.length > 0 ? ` with ${board.holes.length} squares cut out` : "";
-    const closing = this.closed ? `, and ${board.vertexCount} a knight's move from 1` : "";
+    const move = this.moveWord();
+    const edges = board.topology === "plane" ? "" : ` (${board.topology})`;
+    const closing = this.closed ? `, and ${board.vertexCount} ${move} from 1` : "";
     const many = this.unique
       ? ""
       : " It has more than one answer: any tour through the given numbers is right.";
     say(
-      `${what}: ${board.rows}×${board.cols}${holes}, ${reply.difficulty}, ${reply.clues.length} numbers given. Fill in 1 to ${board.vertexCount} so that each number is a knight's move from the next${closing}.${many}`,
+      `${what}: ${board.rows}×${board.cols}${edges}${holes}, ${reply.difficulty}, ${reply.clues.length} numbers given. Fill in 1 to ${board.vertexCount} so that each number is ${move} from the next${closing}.${many}`,
     );
     this.paint();
     this.onChange();
@@ -341,6 +347,11 @@ export class PuzzlePanel {
     return { from: -1, next: 0 };
   }
 
+  /** "a knight's move", or the piece's ("a camel's move") on a link with another piece. */
+  private moveWord(): string {
+    return `a ${this.board?.piece.name ?? "knight"}'s move`;
+  }
+
   /** Show the numbers, the squares a move from the end of the run, and the wrong marks. */
   private paint(): void {
     const run = this.run();
@@ -377,7 +388,7 @@ export class PuzzlePanel {
     if (from >= 0 && !this.entries.includes(next)) {
       const before = next === 1 ? n : next - 1;
       say(
-        `${next} goes a knight's move from ${before} on ${formatCell(board, from)} (highlighted).`,
+        `${next} goes ${this.moveWord()} from ${before} on ${formatCell(board, from)} (highlighted).`,
       );
     }
   }
@@ -423,7 +434,7 @@ export class PuzzlePanel {
     this.tick();
     this.grid.dataset.solved = "1";
     say(
-      `Solved in ${el<HTMLOutputElement>("puzzle-timer").value}: every number is a knight's move from the next!`,
+      `Solved in ${el<HTMLOutputElement>("puzzle-timer").value}: every number is ${this.moveWord()} from the next!`,
       "ok",
     );
   }
@@ -450,7 +461,7 @@ export class PuzzlePanel {
     this.grid.dataset.wrong = String(wrong);
     if (this.solved) {
       say(
-        `Solved: every number is a knight's move from the next${this.closed ? ", and the last a move from 1" : ""}.`,
+        `Solved: every number is ${this.moveWord()} from the next${this.closed ? ", and the last a move from 1" : ""}.`,
         "ok",
       );
       return;

@@ -243,8 +243,8 @@ function sendPuzzle(request: PuzzleRequest): void {
     solution = made.solution.path.slice();
     difficulty = made.difficulty;
   } else {
-    const code = decodePuzzle(request.code ?? "", (r, c, holes) => new Board(r, c, { holes }));
-    board = new Board(code.rows, code.cols, { holes: code.holes });
+    const code = decodePuzzle(request.code ?? "", (r, c, geometry) => new Board(r, c, geometry));
+    board = new Board(code.rows, code.cols, code);
     closed = code.closed;
     const puzzle = createPuzzle(board, code.clues, { closed });
     const answer = solvePuzzle(puzzle);
@@ -262,6 +262,8 @@ function sendPuzzle(request: PuzzleRequest): void {
       rows: board.rows,
       cols: board.cols,
       holes: board.holes,
+      piece: board.piece.name,
+      topology: board.topology,
       closed,
       clues,
       solution,

@@ -4,7 +4,14 @@
  * and the date of the puzzle of the day fixed by `?date=` or an injected clock.
  */
 import { describe, expect, it } from "vitest";
-import { Board, createPuzzle, parsePuzzle, solvePuzzle, validateTour } from "../../src/index.js";
+import {
+  Board,
+  createPuzzle,
+  type GeometryOptions,
+  parsePuzzle,
+  solvePuzzle,
+  validateTour,
+} from "../../src/index.js";
 import {
   dailySeed,
   decodePuzzle,
@@ -13,13 +20,13 @@ import {
   puzzleDate,
 } from "../../web/puzzle-code.js";
 
-const boardOf = (rows: number, cols: number, holes: readonly number[]) =>
-  new Board(rows, cols, { holes });
+const boardOf = (rows: number, cols: number, geometry: GeometryOptions) =>
+  new Board(rows, cols, geometry);
 
 /** A code read back: its board and clues by cell, as the page holds them. */
 function read(code: string) {
   const got = decodePuzzle(code, boardOf);
-  const board = boardOf(got.rows, got.cols, got.holes);
+  const board = boardOf(got.rows, got.cols, got);
   const clues = new Int32Array(board.cells);
   for (const [cell, step] of got.clues) clues[cell] = step;
   return { got, board, clues };
@@ -39,6 +46,21 @@ describe("puzzle codes", () => {
     expect(back.holes).toEqual(board.holes);
     expect([...backClues]).toEqual([...clues]);
     expect(encodePuzzle(back, backClues, got.closed)).toBe(code);
+  });
+
+  it("round-trip another piece and edges: the piece's name and the topology", () => {
+    const board = new Board(7, 7, { piece: "knight+camel", topology: "torus", holes: [24] });
+    const clues = new Int32Array(board.cells);
+    clues[0] = 1;
+    clues[48] = 48;
+    const code = encodePuzzle(board, clues);
+    expect(code).toBe("7x7_1a7.48g1-hd4-pknight+camel-ttorus");
+    const { got, board: back } = read(code);
+    expect([got.piece, got.topology, got.closed]).toEqual(["knight+camel", "torus", false]);
+    expect(back.piece).toEqual(board.piece);
+    expect(back.holes).toEqual([24]);
+    expect(() => decodePuzzle("7x7_1a7-pbishop", boardOf)).toThrow(/bishop/);
+    expect(() => decodePuzzle("7x7_1a7-tsphere", boardOf)).toThrow(/sphere/);
   });
 
   it("reads the first links (no suffix) as open puzzles without holes", () => {

@@ -172,8 +172,8 @@ describe("Puzzle mode", () => {
 
   it("plays the Rosetta holy knight's board from its button: holes, any tour through the 1", async () => {
     const code = holyKnightCode();
-    const read = decodePuzzle(code, (r, c, holes) => new Board(r, c, { holes }));
-    const board = new Board(read.rows, read.cols, { holes: read.holes });
+    const read = decodePuzzle(code, (r, c, geometry) => new Board(r, c, geometry));
+    const board = new Board(read.rows, read.cols, read);
     const answer = solvePuzzle(createPuzzle(board, read.clues));
     expect(answer.unique).toBe(false);
     expect(validateTour(board, answer.tour!).valid).toBe(true);
@@ -252,6 +252,44 @@ describe("Puzzle mode", () => {
     expect(await messageOf(page)).toBe(
       "Solved: every number is a knight's move from the next, and the last a move from 1.",
     );
+    await page.close();
+  }, 300_000);
+
+  it("plays another piece from a link: a wazir (Numbrix) puzzle, highlighted by its moves", async () => {
+    const board = new Board(5, 5, { piece: "wazir" });
+    const made = generatePuzzle(board, { seed: 2 });
+    const path = made.solution.path;
+    expect(validateTour(board, made.solution).valid).toBe(true);
+    const code = encodePuzzle(board, made.puzzle.clues);
+    expect(code).toMatch(/-pwazir$/);
+
+    const page = await h.open(`#mode=puzzle&pz=${code}`);
+    const state = await shown(page, "link");
+    expect(state.code).toBe(code);
+    expect(await messageOf(page)).toContain("each number is a wazir's move from the next");
+    // Type 1 (or find it given): the highlight is the blank squares one wazir step from it.
+    if (made.puzzle.clues[path[0]!] === 0) {
+      await page.focus(field(path[0]!));
+      await page.keyboard.type("1");
+    }
+    const run = (await puzzleOf(page)).run;
+    const from = path[run - 1]!;
+    const entries = (await puzzleOf(page)).entries;
+    const expected: number[] = [];
+    entries.forEach((v, cell) => {
+      if (v === 0 && board.isMove(from, cell)) expected.push(cell);
+    });
+    const reach = await page.$$eval("#puzzle-grid td.reach input", (inputs) =>
+      inputs.map((i) => Number((i as HTMLInputElement).dataset.cell)),
+    );
+    expect(reach).toEqual(expected);
+    for (const [i, cell] of path.entries()) {
+      if (made.puzzle.clues[cell] === 0 && i > 0) {
+        await page.focus(field(cell));
+        await page.keyboard.type(String(i + 1));
+      }
+    }
+    await page.waitForSelector("#puzzle-grid[data-solved='1']");
     await page.close();
   }, 300_000);
 
