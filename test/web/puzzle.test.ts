@@ -255,6 +255,28 @@ describe("Puzzle mode", () => {
     await page.close();
   }, 300_000);
 
+  it("takes only a closed tour for a closed puzzle: an open one is marked at its last number", async () => {
+    // Only 1 given: many closed tours fit, so any closed tour wins; an open tour must not.
+    const board = new Board(6, 6);
+    const start = board.cell(5, 0);
+    const open = solvePuzzle(createPuzzle(board, [[start, 1]])).tour!.path;
+    expect(validateTour(board, open, { closed: false }).valid).toBe(true);
+    expect(board.isMove(open[35]!, open[0]!)).toBe(false);
+    const page = await h.open(`#mode=puzzle&pz=6x6_1a1-c`);
+    await shown(page, "link");
+    for (const [i, cell] of open.entries()) {
+      if (i === 0) continue;
+      await page.focus(field(cell));
+      await page.keyboard.type(String(i + 1));
+    }
+    expect((await puzzleOf(page)).solved).toBe(false);
+    expect(await messageOf(page)).toContain("some are wrong");
+    await page.click("#puzzle-check");
+    expect(await page.getAttribute("#puzzle-grid", "data-wrong")).toBe("1");
+    expect(await page.getAttribute(field(open[35]!), "aria-invalid")).toBe("true");
+    await page.close();
+  }, 300_000);
+
   it("plays another piece from a link: a wazir (Numbrix) puzzle, highlighted by its moves", async () => {
     const board = new Board(5, 5, { piece: "wazir" });
     const made = generatePuzzle(board, { seed: 2 });
