@@ -20,7 +20,7 @@ import {
 /** The largest side of a puzzle board the page makes or reads. */
 const PUZZLE_MAX_SIDE = 12;
 
-export interface PuzzleCode {
+interface PuzzleCode {
   readonly rows: number;
   readonly cols: number;
   /** [cell, step] pairs. */
