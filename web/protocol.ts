@@ -154,10 +154,19 @@ export type WorkerReply =
       readonly type: "puzzle";
       readonly rows: number;
       readonly cols: number;
+      /** The holes' cells. */
+      readonly holes: readonly number[];
+      /** The piece's name and the edges (knight and plane for the generated puzzles). */
+      readonly piece: string;
+      readonly topology: import("../src/index.js").Topology;
+      /** The answer is a closed tour. */
+      readonly closed: boolean;
       /** [cell, step] pairs. */
       readonly clues: ReadonlyArray<readonly [number, number]>;
-      /** The one solution's cells in step order (proved unique by the solver). */
+      /** A solution's cells in step order (the one solution when `unique`). */
       readonly solution: Int32Array;
+      /** The solver proved there is no other answer (false: a link to a tour-finding task). */
+      readonly unique: boolean;
       readonly difficulty: string;
     }
   | { readonly type: "error"; readonly message: string };

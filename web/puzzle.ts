@@ -1,14 +1,16 @@
 /**
  * Puzzle mode: fill in the numbers of a knight's tour puzzle. The puzzles come from the
- * library's generator in the worker (the puzzle of the day: today's UTC date as the seed, 8×8,
- * medium); the grid is a table of text fields, so typing, arrow keys and screen readers work as
+ * library's generator in the worker (the puzzle of the day: its UTC date as the seed, 8×8,
+ * medium) or from a link, which may have holes (drawn as missing squares) and ask for a closed
+ * tour; the grid is a table of text fields, so typing, arrow keys and screen readers work as
  * they do in any form. Hint asks the library for the next number its rules place
- * (nextDeduction), with the rule's reason; Check compares with the one solution.
+ * (nextDeduction), with the rule's reason; Check compares with the one solution (or, for a link
+ * with several answers, checks the moves); a full grid wins when the validator accepts it.
  */
-import { Board, createPuzzle, formatCell, nextDeduction } from "../src/index.js";
+import { Board, createPuzzle, formatCell, nextDeduction, validateTour } from "../src/index.js";
 import { say, spawnWorker } from "./dom.js";
 import type { WorkerReply } from "./protocol.js";
-import { encodePuzzle } from "./puzzle-code.js";
+import { dailySeed, encodePuzzle, holyKnightCode, puzzleDate } from "./puzzle-code.js";
 
 const el = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -18,22 +20,25 @@ interface Edit {
   readonly before: number;
 }
 
-/** Today's puzzle seed: the UTC date as the number YYYYMMDD. */
-function dailySeed(now = new Date()): number {
-  return now.getUTCFullYear() * 10000 + (now.getUTCMonth() + 1) * 100 + now.getUTCDate();
-}
+/** A hole's entry and clue: neither blank (0) nor a number. */
+const HOLE = -1;
 
 export class PuzzlePanel {
   board: Board | null = null;
-  /** The clue of each cell (0: blank), the player's numbers, and the one solution. */
+  /** The clue of each cell (0: blank, HOLE), the player's numbers, and a solution. */
   clues = new Int32Array(0);
   entries = new Int32Array(0);
   solution: Int32Array = new Int32Array(0);
   difficulty = "";
+  /** The answer is a closed tour: the last number is a move from 1. */
+  closed = false;
+  /** The solution is the only one (false: a link with several answers, checked by the moves). */
+  unique = true;
   /** The address code of the puzzle on show, for the link. */
   code = "";
   private readonly history: Edit[] = [];
-  private inputs: HTMLInputElement[] = [];
+  /** The field of each cell (null on a hole). */
+  private inputs: Array<HTMLInputElement | null> = [];
   private worker: Worker | null = null;
   private began = 0;
   /** When the player left the mode (the clock pauses). */
@@ -51,6 +56,7 @@ export class PuzzlePanel {
     el("puzzle-hint").addEventListener("click", () => this.hint());
     el("puzzle-undo").addEventListener("click", () => this.undo());
     el("puzzle-share").addEventListener("click", () => void this.share());
+    el("puzzle-holy").addEventListener("click", () => this.load(holyKnightCode()));
   }
 
   /** The mode is shown: the puzzle of the day unless a puzzle is already on. */
@@ -78,7 +84,16 @@ export class PuzzlePanel {
     const difficulty = daily
       ? "medium"
       : (el<HTMLSelectElement>("puzzle-difficulty").value as "easy" | "medium" | "hard");
-    const seed = daily ? dailySeed() : 1 + Math.floor(Math.random() * 2 ** 31);
+    let seed = 1 + Math.floor(Math.random() * 2 ** 31);
+    if (daily) {
+      try {
+        seed = dailySeed(puzzleDate(location.search));
+      } catch (error) {
+        say(`No puzzle of the day: ${(error as Error).message}.`, "error");
+        this.grid.dataset.error = (error as Error).message;
+        return;
+      }
+    }
     say(daily ? "Making the puzzle of the day…" : `Making a ${size}×${size} ${difficulty} puzzle…`);
     this.ask(
       { type: "puzzle", make: { rows: size, cols: size, difficulty, seed }, code: null },
@@ -114,14 +129,21 @@ export class PuzzlePanel {
   }
 
   private show(reply: Extract<WorkerReply, { type: "puzzle" }>, kind: string): void {
-    const board = new Board(reply.rows, reply.cols);
+    const board = new Board(reply.rows, reply.cols, {
+      holes: reply.holes,
+      piece: reply.piece,
+      topology: reply.topology,
+    });
     this.board = board;
     this.clues = new Int32Array(board.cells);
+    for (const hole of board.holes) this.clues[hole] = HOLE;
     for (const [cell, step] of reply.clues) this.clues[cell] = step;
     this.entries = this.clues.slice();
     this.solution = reply.solution;
     this.difficulty = reply.difficulty;
-    this.code = encodePuzzle(board, this.clues);
+    this.closed = reply.closed;
+    this.unique = reply.unique;
+    this.code = encodePuzzle(board, this.clues, this.closed);
     this.history.length = 0;
     this.solved = false;
     this.grid.dataset.kind = kind;
@@ -132,8 +154,15 @@ export class PuzzlePanel {
     this.timer = window.setInterval(() => this.tick(), 1000);
     this.tick();
     const what = kind === "daily" ? "The puzzle of the day" : "A puzzle";
+    const holes = board.holes.length > 0 ? ` with ${board.holes.length} squares cut out` : "";
+    const move = this.moveWord();
+    const edges = board.topology === "plane" ? "" : ` (${board.topology})`;
+    const closing = this.closed ? `, and ${board.vertexCount} ${move} from 1` : "";
+    const many = this.unique
+      ? ""
+      : " It has more than one answer: any tour through the given numbers is right.";
     say(
-      `${what}: ${board.rows}×${board.cols}, ${reply.difficulty}, ${reply.clues.length} numbers given. Fill in 1 to ${board.vertexCount} so that each number is a knight's move from the next.`,
+      `${what}: ${board.rows}×${board.cols}${edges}${holes}, ${reply.difficulty}, ${reply.clues.length} numbers given. Fill in 1 to ${board.vertexCount} so that each number is ${move} from the next${closing}.${many}`,
     );
     this.paint();
     this.onChange();
@@ -154,6 +183,13 @@ export class PuzzlePanel {
       for (let c = 0; c < board.cols; c++) {
         const cell = r * board.cols + c;
         const td = document.createElement("td");
+        if (board.isHole(cell)) {
+          // A square cut out: no field, so arrow keys, Tab and screen readers pass it by.
+          td.className = "hole";
+          tr.append(td);
+          this.inputs.push(null);
+          continue;
+        }
         const input = document.createElement("input");
         input.type = "text";
         input.inputMode = "numeric";
@@ -186,7 +222,7 @@ export class PuzzlePanel {
 
   /** One Tab stop for the grid: the focused field (arrow keys move between the others). */
   private rove(cell: number): void {
-    for (const [i, input] of this.inputs.entries()) input.tabIndex = i === cell ? 0 : -1;
+    for (const [i, input] of this.inputs.entries()) if (input) input.tabIndex = i === cell ? 0 : -1;
   }
 
   private key(event: KeyboardEvent, cell: number): void {
@@ -205,9 +241,17 @@ export class PuzzlePanel {
               : null;
     if (to !== null) {
       event.preventDefault();
-      const [tr, tc] = to as [number, number];
-      if (tr >= 0 && tc >= 0 && tr < board.rows && tc < board.cols)
-        this.inputs[tr * board.cols + tc]!.focus();
+      // Holes are passed over: the next square in that direction that has a field.
+      let [tr, tc] = to as [number, number];
+      while (tr >= 0 && tc >= 0 && tr < board.rows && tc < board.cols) {
+        const field = this.inputs[tr * board.cols + tc];
+        if (field) {
+          field.focus();
+          break;
+        }
+        tr += tr - r === 0 ? 0 : Math.sign(tr - r);
+        tc += tc - c === 0 ? 0 : Math.sign(tc - c);
+      }
       return;
     }
     if (event.key === "Backspace" || event.key === "Delete") {
@@ -239,11 +283,9 @@ export class PuzzlePanel {
    */
   private clicked(cell: number): void {
     if (this.clues[cell] !== 0 || this.entries[cell] !== 0) return;
-    const run = this.run();
-    if (run === 0 || run >= this.board!.vertexCount) return;
-    const at = this.entries.indexOf(run);
-    if (!this.adjacent(at, cell)) return;
-    this.set(cell, run + 1);
+    const { from, next } = this.nextMove();
+    if (from < 0 || this.entries.includes(next) || !this.board!.isMove(from, cell)) return;
+    this.set(cell, next);
     this.inputs[cell]!.select();
   }
 
@@ -289,23 +331,40 @@ export class PuzzlePanel {
     return k;
   }
 
-  private adjacent(a: number, b: number): boolean {
-    const board = this.board!;
-    const dr = Math.abs(Math.floor(a / board.cols) - Math.floor(b / board.cols));
-    const dc = Math.abs((a % board.cols) - (b % board.cols));
-    return (dr === 1 && dc === 2) || (dr === 2 && dc === 1);
+  /**
+   * Where the next number goes a move from: the end of the run from 1 and the number after it.
+   * In a closed puzzle the last number is followed by 1: before 1 is placed the squares a move
+   * from the last are where 1 can go, and a full run ends on a move back to 1. `from` is −1
+   * when there is no such number on the board.
+   */
+  nextMove(): { from: number; next: number } {
+    const n = this.board?.vertexCount ?? 0;
+    const run = this.run();
+    if (run > 0 && run < n) return { from: this.entries.indexOf(run), next: run + 1 };
+    if (this.closed && n > 0 && (run === n || (run === 0 && this.entries.includes(n)))) {
+      return { from: this.entries.indexOf(n), next: 1 };
+    }
+    return { from: -1, next: 0 };
+  }
+
+  /** "a knight's move", or the piece's ("a camel's move") on a link with another piece. */
+  private moveWord(): string {
+    return `a ${this.board?.piece.name ?? "knight"}'s move`;
   }
 
   /** Show the numbers, the squares a move from the end of the run, and the wrong marks. */
   private paint(): void {
     const run = this.run();
-    const n = this.board?.vertexCount ?? 0;
-    const from = run > 0 && run < n ? this.entries.indexOf(run) : -1;
+    const { from, next } = this.nextMove();
+    const board = this.board!;
     for (const [cell, input] of this.inputs.entries()) {
+      if (!input) continue;
       const value = this.entries[cell]!;
       const text = value === 0 ? "" : String(value);
       if (input.value !== text) input.value = text;
-      const reach = from >= 0 && value === 0 && this.adjacent(from, cell);
+      // A blank square the next number can go on; in a closed puzzle, also 1 when it is placed.
+      const open = value === 0 || (next === 1 && value === 1);
+      const reach = from >= 0 && open && board.isMove(from, cell);
       input.parentElement!.classList.toggle("reach", reach);
       input.parentElement!.classList.toggle("last", cell === from);
     }
@@ -317,7 +376,7 @@ export class PuzzlePanel {
     const board = this.board!;
     const n = board.vertexCount;
     const full = !this.entries.includes(0);
-    if (full && this.entries.every((v, cell) => this.solution[v - 1] === cell)) {
+    if (full && this.isTour()) {
       this.win();
       return;
     }
@@ -325,12 +384,46 @@ export class PuzzlePanel {
       say("Every square has a number, but some are wrong: press Check to see which.", "error");
       return;
     }
-    const run = this.run();
-    if (run > 0 && run < n) {
+    const { from, next } = this.nextMove();
+    if (from >= 0 && !this.entries.includes(next)) {
+      const before = next === 1 ? n : next - 1;
       say(
-        `${run + 1} goes a knight's move from ${run} on ${formatCell(board, this.entries.indexOf(run))} (highlighted).`,
+        `${next} goes ${this.moveWord()} from ${before} on ${formatCell(board, from)} (highlighted).`,
       );
     }
+  }
+
+  /**
+   * The numbers on the board are an answer: each of 1 … n once, and the project's validator
+   * accepts them as a tour of the board (closed when the puzzle asks for it). The clues are
+   * read-only fields, so they hold.
+   */
+  private isTour(): boolean {
+    const board = this.board!;
+    const path = new Int32Array(board.vertexCount).fill(-1);
+    for (const [cell, v] of this.entries.entries()) {
+      if (v === HOLE) continue;
+      if (v < 1 || v > path.length || path[v - 1] !== -1) return false;
+      path[v - 1] = cell;
+    }
+    return validateTour(board, path, { closed: this.closed }).valid;
+  }
+
+  /**
+   * Whether the player's number on a cell is wrong: unlike the one solution's, or — for a link
+   * with several answers — given twice, or not a move from the number before or after it.
+   */
+  private wrongAt(cell: number, cellOf: Map<number, number[]>): boolean {
+    const v = this.entries[cell]!;
+    if (this.unique) return this.solution[v - 1] !== cell;
+    const n = this.board!.vertexCount;
+    if (cellOf.get(v)!.length > 1) return true;
+    const before = v > 1 ? v - 1 : this.closed ? n : 0;
+    const after = v < n ? v + 1 : this.closed ? 1 : 0;
+    return [before, after].some((w) => {
+      const at = w > 0 ? cellOf.get(w) : undefined;
+      return at !== undefined && at.length === 1 && !this.board!.isMove(at[0]!, cell);
+    });
   }
 
   private win(): void {
@@ -341,7 +434,7 @@ export class PuzzlePanel {
     this.tick();
     this.grid.dataset.solved = "1";
     say(
-      `Solved in ${el<HTMLOutputElement>("puzzle-timer").value}: every number is a knight's move from the next!`,
+      `Solved in ${el<HTMLOutputElement>("puzzle-timer").value}: every number is ${this.moveWord()} from the next!`,
       "ok",
     );
   }
@@ -351,9 +444,14 @@ export class PuzzlePanel {
     if (!this.board) return;
     let wrong = 0;
     let right = 0;
+    const cellOf = new Map<number, number[]>();
+    this.entries.forEach((v, cell) => {
+      if (v > 0) cellOf.set(v, [...(cellOf.get(v) ?? []), cell]);
+    });
     for (const [cell, input] of this.inputs.entries()) {
+      if (!input) continue;
       const v = this.entries[cell]!;
-      const bad = v > 0 && this.clues[cell] === 0 && this.solution[v - 1] !== cell;
+      const bad = v > 0 && this.clues[cell] === 0 && this.wrongAt(cell, cellOf);
       input.classList.toggle("wrong", bad);
       if (bad) input.setAttribute("aria-invalid", "true");
       else input.removeAttribute("aria-invalid");
@@ -361,6 +459,13 @@ export class PuzzlePanel {
       else if (v > 0 && this.clues[cell] === 0) right++;
     }
     this.grid.dataset.wrong = String(wrong);
+    if (this.solved) {
+      say(
+        `Solved: every number is ${this.moveWord()} from the next${this.closed ? ", and the last a move from 1" : ""}.`,
+        "ok",
+      );
+      return;
+    }
     say(
       wrong === 0
         ? `No mistakes: all ${right} of your numbers are right.`
@@ -376,11 +481,17 @@ export class PuzzlePanel {
   hint(): void {
     const board = this.board;
     if (!board || this.solved) return;
+    // The right numbers: the solution's, or with several answers every number placed once.
     const known: Array<[number, number]> = [];
+    const seen = new Set<number>();
     this.entries.forEach((v, cell) => {
-      if (v > 0 && this.solution[v - 1] === cell) known.push([cell, v]);
+      if (v <= 0 || seen.has(v)) return;
+      if (this.unique ? this.solution[v - 1] === cell : this.entries.indexOf(v) === cell) {
+        known.push([cell, v]);
+        seen.add(v);
+      }
     });
-    const found = nextDeduction(createPuzzle(board, known));
+    const found = nextDeduction(createPuzzle(board, known, { closed: this.closed }));
     if (found === null) {
       say(
         "The rules place nothing more from the right numbers here: this puzzle needs a guess. Try a number, and Check.",

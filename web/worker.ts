@@ -224,14 +224,17 @@ function sendStats(request: StatsRequest): void {
 
 /**
  * A puzzle to play: generated (its uniqueness proved by the generator's solver), or read from a
- * shared code and proved to have exactly one solution here; a code that is not a fair puzzle is
- * refused in words.
+ * shared code and solved here. A code with more than one answer (the Rosetta holy knight's
+ * board gives only its start) is played as a tour-finding task: any tour through the given
+ * numbers wins; one with no answer is refused in words.
  */
 function sendPuzzle(request: PuzzleRequest): void {
   let board: Board;
   let clues: ReadonlyArray<readonly [number, number]>;
   let solution: Int32Array;
   let difficulty: string;
+  let closed = false;
+  let unique = true;
   if (request.make !== null) {
     const { rows, cols, difficulty: wanted, seed } = request.make;
     board = new Board(rows, cols);
@@ -240,26 +243,31 @@ function sendPuzzle(request: PuzzleRequest): void {
     solution = made.solution.path.slice();
     difficulty = made.difficulty;
   } else {
-    const code = decodePuzzle(request.code ?? "", (r, c) => new Board(r, c));
-    board = new Board(code.rows, code.cols);
-    const puzzle = createPuzzle(board, code.clues);
+    const code = decodePuzzle(request.code ?? "", (r, c, geometry) => new Board(r, c, geometry));
+    board = new Board(code.rows, code.cols, code);
+    closed = code.closed;
+    const puzzle = createPuzzle(board, code.clues, { closed });
     const answer = solvePuzzle(puzzle);
     if (answer.status !== "solved" || answer.tour === null) {
       throw new Error(`this puzzle has no solution: ${answer.reason}`);
     }
-    if (!answer.unique)
-      throw new Error("this puzzle has more than one solution, so it is not a fair puzzle");
     clues = code.clues;
     solution = answer.tour.path.slice();
-    difficulty = gradePuzzle(puzzle).difficulty ?? "hard";
+    unique = answer.unique;
+    difficulty = unique ? (gradePuzzle(puzzle).difficulty ?? "hard") : "several answers";
   }
   scope.postMessage(
     {
       type: "puzzle",
       rows: board.rows,
       cols: board.cols,
+      holes: board.holes,
+      piece: board.piece.name,
+      topology: board.topology,
+      closed,
       clues,
       solution,
+      unique,
       difficulty,
     } satisfies WorkerReply,
     [solution.buffer],

@@ -1,14 +1,17 @@
 /**
  * Puzzle mode in a real Chromium (see harness.ts): the puzzle of the day is the library's
- * (generatePuzzle with today's UTC date as the seed, 8×8, medium) and is solved from the
+ * (generatePuzzle with the UTC date as the seed, 8×8, medium — the date fixed by `?date=`, so
+ * the test cannot cross midnight) and is solved from the
  * keyboard with the library's answer; Hint writes in a number the solution agrees with, Undo
  * takes it back, Check marks a wrong number, the share link restores the same puzzle, and
- * axe-core finds nothing serious at desktop and phone sizes.
+ * axe-core finds nothing serious at desktop and phone sizes. Links bring holes (the Rosetta
+ * holy knight's board) and closed puzzles, solved by typing the library solver's answer.
  */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Board, generatePuzzle, validateTour } from "../../src/index.js";
+import { Board, createPuzzle, generatePuzzle, solvePuzzle, validateTour } from "../../src/index.js";
+import { decodePuzzle, encodePuzzle, holyKnightCode } from "../../web/puzzle-code.js";
 import { axeProblems, DESKTOP, Harness, messageOf, OUTPUT, offScreen, PHONE } from "./harness.js";
 
 const h = new Harness();
@@ -62,13 +65,13 @@ const field = (cell: number) => `#puzzle-grid input[data-cell='${cell}']`;
 
 describe("Puzzle mode", () => {
   it("plays the puzzle of the day: hint, undo, check, share, and a solve by keyboard", async () => {
-    const now = new Date();
-    const seed = now.getUTCFullYear() * 10000 + (now.getUTCMonth() + 1) * 100 + now.getUTCDate();
+    // A fixed day: the page's date comes from ?date=, not from a clock read twice.
+    const seed = 20260615;
     const made = generatePuzzle(new Board(8, 8), { seed, difficulty: "medium" });
     const answer = made.solution.path;
     expect(validateTour(made.solution.board, answer, { closed: false }).valid).toBe(true);
 
-    const page = await h.open("#mode=puzzle");
+    const page = await h.open("?date=2026-06-15#mode=puzzle");
     const state = await shown(page, "daily");
     expect(state.rows).toBe(8);
     expect(state.difficulty).toBe("medium");
@@ -155,16 +158,161 @@ describe("Puzzle mode", () => {
     await page.close();
   }, 300_000);
 
-  it("refuses a link to a puzzle that is not fair, in words", async () => {
-    // 1 alone on a 5×5 board: many tours fit, so it is not a puzzle.
-    const page = await h.open("#mode=puzzle&pz=5x5_1a5");
+  it("refuses a link to a puzzle with no answer or a bad clue, in words", async () => {
+    // 1 and 3 on neighbouring squares: they differ in colour, so two moves cannot join them.
+    const page = await h.open("#mode=puzzle&pz=5x5_1a5.3b5");
     await page.waitForSelector("#puzzle-grid[data-error]", { state: "attached" });
-    expect(await messageOf(page)).toContain("more than one solution");
+    expect(await messageOf(page)).toContain("no solution");
     const bad = await h.open("#mode=puzzle&pz=5x5_1a5.30b3");
     await bad.waitForSelector("#puzzle-grid[data-error]", { state: "attached" });
     expect(await messageOf(bad)).toContain("out of range");
     await page.close();
     await bad.close();
+  }, 300_000);
+
+  it("plays the Rosetta holy knight's board from its button: holes, any tour through the 1", async () => {
+    const code = holyKnightCode();
+    const read = decodePuzzle(code, (r, c, geometry) => new Board(r, c, geometry));
+    const board = new Board(read.rows, read.cols, read);
+    const answer = solvePuzzle(createPuzzle(board, read.clues));
+    expect(answer.unique).toBe(false);
+    expect(validateTour(board, answer.tour!).valid).toBe(true);
+
+    const page = await h.open("?date=2026-06-15#mode=puzzle");
+    await shown(page, "daily");
+    await page.click("#puzzle-holy");
+    const state = await shown(page, "link");
+    expect(state.code).toBe(code);
+    expect(new URL(page.url()).hash).toContain(`pz=${code}`);
+    expect(await messageOf(page)).toContain("more than one answer");
+    // The 28 holes are squares without a field; the 36 others have one.
+    expect(await page.$$eval("#puzzle-grid td.hole", (tds) => tds.length)).toBe(28);
+    expect(await page.$$eval("#puzzle-grid td.hole input", (i) => i.length)).toBe(0);
+    expect(await page.$$eval("#puzzle-grid input", (i) => i.length)).toBe(36);
+    // Arrow keys pass over holes. The top row is "# . . . # # # #": right of d8 there is no
+    // field, so the focus stays.
+    await page.focus(field(board.cell(0, 3)));
+    await page.keyboard.press("ArrowRight");
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.cell)).toBe(
+      String(board.cell(0, 3)),
+    );
+    // Down from b5 (row ". . . # # . # ."): b4 is a hole, so the focus goes on to b3.
+    await page.focus(field(board.cell(3, 1)));
+    await page.keyboard.press("ArrowDown");
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.cell)).toBe(
+      String(board.cell(5, 1)),
+    );
+
+    // Type the library's tour: the page accepts it, though its own solution may differ.
+    const path = answer.tour!.path;
+    for (let i = 1; i < path.length; i++) {
+      await page.focus(field(path[i]!));
+      await page.keyboard.type(String(i + 1));
+    }
+    await page.waitForSelector("#puzzle-grid[data-solved='1']");
+    await page.click("#puzzle-check");
+    expect(await messageOf(page)).toMatch(/^Solved: /);
+    expect(await axeProblems(page)).toEqual([]);
+    await page.screenshot({ path: join(OUTPUT, "web-puzzle-holy.png") });
+    await page.close();
+  }, 300_000);
+
+  it("plays a closed puzzle from a link: the last number's highlight includes 1", async () => {
+    const board = new Board(6, 6);
+    const made = generatePuzzle(board, { seed: 4, closed: true });
+    expect(made.puzzle.closed).toBe(true);
+    const answer = solvePuzzle(made.puzzle);
+    expect(answer.unique).toBe(true);
+    const path = answer.tour!.path;
+    expect(validateTour(board, answer.tour!, { closed: true }).valid).toBe(true);
+    const code = encodePuzzle(board, made.puzzle.clues, true);
+    expect(code).toMatch(/-c$/);
+
+    const page = await h.open(`#mode=puzzle&pz=${code}`);
+    const state = await shown(page, "link");
+    expect(state.code).toBe(code);
+    expect(await messageOf(page)).toContain("36 a knight's move from 1");
+    for (const [i, cell] of path.entries()) {
+      if (made.puzzle.clues[cell] === 0) {
+        await page.focus(field(cell));
+        await page.keyboard.type(String(i + 1));
+      }
+    }
+    await page.waitForSelector("#puzzle-grid[data-solved='1']");
+    // The run is full: the highlight is the move from 36 back to 1.
+    const reach = await page.$$eval("#puzzle-grid td.reach input", (inputs) =>
+      inputs.map((i) => Number((i as HTMLInputElement).dataset.cell)),
+    );
+    expect(reach).toEqual([path[0]]);
+    const last = await page.$$eval("#puzzle-grid td.last input", (inputs) =>
+      inputs.map((i) => Number((i as HTMLInputElement).dataset.cell)),
+    );
+    expect(last).toEqual([path[35]]);
+    await page.click("#puzzle-check");
+    expect(await messageOf(page)).toBe(
+      "Solved: every number is a knight's move from the next, and the last a move from 1.",
+    );
+    await page.close();
+  }, 300_000);
+
+  it("takes only a closed tour for a closed puzzle: an open one is marked at its last number", async () => {
+    // Only 1 given: many closed tours fit, so any closed tour wins; an open tour must not.
+    const board = new Board(6, 6);
+    const start = board.cell(5, 0);
+    const open = solvePuzzle(createPuzzle(board, [[start, 1]])).tour!.path;
+    expect(validateTour(board, open, { closed: false }).valid).toBe(true);
+    expect(board.isMove(open[35]!, open[0]!)).toBe(false);
+    const page = await h.open(`#mode=puzzle&pz=6x6_1a1-c`);
+    await shown(page, "link");
+    for (const [i, cell] of open.entries()) {
+      if (i === 0) continue;
+      await page.focus(field(cell));
+      await page.keyboard.type(String(i + 1));
+    }
+    expect((await puzzleOf(page)).solved).toBe(false);
+    expect(await messageOf(page)).toContain("some are wrong");
+    await page.click("#puzzle-check");
+    expect(await page.getAttribute("#puzzle-grid", "data-wrong")).toBe("1");
+    expect(await page.getAttribute(field(open[35]!), "aria-invalid")).toBe("true");
+    await page.close();
+  }, 300_000);
+
+  it("plays another piece from a link: a wazir (Numbrix) puzzle, highlighted by its moves", async () => {
+    const board = new Board(5, 5, { piece: "wazir" });
+    const made = generatePuzzle(board, { seed: 2 });
+    const path = made.solution.path;
+    expect(validateTour(board, made.solution).valid).toBe(true);
+    const code = encodePuzzle(board, made.puzzle.clues);
+    expect(code).toMatch(/-pwazir$/);
+
+    const page = await h.open(`#mode=puzzle&pz=${code}`);
+    const state = await shown(page, "link");
+    expect(state.code).toBe(code);
+    expect(await messageOf(page)).toContain("each number is a wazir's move from the next");
+    // Type 1 (or find it given): the highlight is the blank squares one wazir step from it.
+    if (made.puzzle.clues[path[0]!] === 0) {
+      await page.focus(field(path[0]!));
+      await page.keyboard.type("1");
+    }
+    const run = (await puzzleOf(page)).run;
+    const from = path[run - 1]!;
+    const entries = (await puzzleOf(page)).entries;
+    const expected: number[] = [];
+    entries.forEach((v, cell) => {
+      if (v === 0 && board.isMove(from, cell)) expected.push(cell);
+    });
+    const reach = await page.$$eval("#puzzle-grid td.reach input", (inputs) =>
+      inputs.map((i) => Number((i as HTMLInputElement).dataset.cell)),
+    );
+    expect(reach).toEqual(expected);
+    for (const [i, cell] of path.entries()) {
+      if (made.puzzle.clues[cell] === 0 && i > 0) {
+        await page.focus(field(cell));
+        await page.keyboard.type(String(i + 1));
+      }
+    }
+    await page.waitForSelector("#puzzle-grid[data-solved='1']");
+    await page.close();
   }, 300_000);
 
   it("is axe-clean (light and dark) and fits a phone", async () => {
