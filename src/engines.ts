@@ -25,6 +25,7 @@ export {
   type Random,
   rotateClosedTour,
 } from "./core/index.js";
+export { formatDuration, frontierSeconds, LONG_WORK_SECONDS } from "./count/cost.js";
 export {
   backtrackPlan,
   countSubproblem,

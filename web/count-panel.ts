@@ -3,7 +3,12 @@
  * tours), with progress and Stop (which terminates the worker: the count runs synchronously).
  */
 
-import type { CensusJson } from "../src/engines.js";
+import {
+  type CensusJson,
+  formatDuration,
+  frontierSeconds,
+  LONG_WORK_SECONDS,
+} from "../src/engines.js";
 import { Board, tourExists } from "../src/index.js";
 import { say, spawnWorker, ui } from "./dom.js";
 import { type CensusRequest, type CountRequest, geometryOf, type WorkerReply } from "./protocol.js";
@@ -44,6 +49,7 @@ export class CountPanel {
     this.stop(false);
     this.result = [];
     this.census = null;
+    ui.countAsk.hidden = true;
     ui.canvas.dataset.count = "";
     const { board } = this.host.store;
     const kind = ui.countClosed.checked ? "closed" : "open";
@@ -56,10 +62,12 @@ export class CountPanel {
     ui.censusNote.hidden = board.plain;
   }
 
-  start(): void {
+  /** Count the tours of the board shown; `confirmed`: asked first, and the user said go. */
+  start(confirmed = false): void {
     const { store } = this.host;
     const board = store.board;
     this.stop(false);
+    ui.countAsk.hidden = true;
     const closed = ui.countClosed.checked;
     // A theorem that rules every tour out answers at once, as `knight count` does (7×7 closed:
     // parity), instead of a search that finds nothing for minutes.
@@ -72,6 +80,17 @@ export class CountPanel {
       ];
       say(`${board} has no ${closed ? "closed" : "open"} tours: ${theory.reason}.`, "ok");
       this.host.refresh();
+      return;
+    }
+    // Work `knight count` would ask about first (the same estimate, src/count/cost.ts) is not
+    // started blind here either: the estimate is said and a button starts it.
+    const seconds = frontierSeconds(board, closed);
+    if (!confirmed && seconds > LONG_WORK_SECONDS) {
+      ui.canvas.dataset.count = "ask";
+      ui.countAsk.hidden = false;
+      say(
+        `Counting the ${closed ? "closed" : "open"} tours of ${board} would take ${formatDuration(seconds)} by the estimate knight count uses (longer in a browser). Press Count anyway to start it; Stop ends it.`,
+      );
       return;
     }
     const worker = spawnWorker();

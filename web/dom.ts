@@ -60,6 +60,8 @@ export const ui = {
   copyLink: $<HTMLButtonElement>("copy-link"),
   countRun: $<HTMLButtonElement>("count-run"),
   countStop: $<HTMLButtonElement>("count-stop"),
+  countAsk: $<HTMLElement>("count-ask"),
+  countConfirm: $<HTMLButtonElement>("count-confirm"),
   censusRun: $<HTMLButtonElement>("census-run"),
   censusNote: $<HTMLParagraphElement>("census-note"),
   countClosed: $<HTMLInputElement>("count-closed"),

@@ -90,6 +90,7 @@ ui.canvas.addEventListener("click", (event) => {
 });
 watchBoardKeys(page);
 ui.countRun.addEventListener("click", () => counter.start());
+ui.countConfirm.addEventListener("click", () => counter.start(true));
 ui.countStop.addEventListener("click", () => counter.stop());
 ui.censusRun.addEventListener("click", () => counter.runCensus());
 ui.countClosed.addEventListener("change", () => {

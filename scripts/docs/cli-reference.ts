@@ -187,7 +187,7 @@ const JSON_SECTION = [
   "geometry's keys (`piece`, `topology`, `holes`) for the board; `closed` (a boolean, never `kind`);",
   "`count` for a number of tours or solutions, a decimal string (counts pass 2^53): `count`,",
   "`cover`, `sample` (the tours drawn from; `limit` is how many were asked for, `printed` how many",
-  "came); `census` and `extreme` keep `tours` (a weighted census total); `reason` says why when a",
+  "came), `census` and `extreme` (a weighted census total; they keep `tours`, the same string); `reason` says why when a",
   "theorem answered without a search. Data goes to standard output, messages to standard error:",
   "`sample --json` prints its tours (NDJSON) and then its status line, `knight play --json` prints",
   "the tour played (tour JSON, which `verify` reads).",

@@ -26,3 +26,21 @@ export function jsonEnvelope(
 export function statusOf(status: string): JsonStatus {
   return status === "limit" || status === "aborted" || status === "error" ? status : "done";
 }
+
+/**
+ * `fields` with `count` beside `tours` (the same decimal string): census and extreme name their
+ * number of tours `count`, the key every command uses for it, and keep `tours`, which
+ * docs/cli.md promised them.
+ */
+export function withCount(fields: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([key, value]) =>
+      key === "tours"
+        ? [
+            [key, value],
+            ["count", value],
+          ]
+        : [[key, value]],
+    ),
+  );
+}

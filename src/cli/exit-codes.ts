@@ -16,14 +16,11 @@ export const ExitCode = {
   WriteFailed: 74,
   /** sysexits' EX_TEMPFAIL. */
   JobsFailed: 75,
-  /** 128 + SIGINT, what a shell reports for a process Ctrl-C ended. */
-  Interrupted: 130,
   /**
-   * 128 + SIGTERM: never returned by knight itself. A search that runs in one piece on the main
-   * thread is broken off by Node's SIGINT watchdog, which SIGTERM has no counterpart of; the
-   * signal's default action ends the process then.
+   * 128 + SIGINT, what a shell reports for a process Ctrl-C ended; SIGTERM ends a run the same
+   * way, with the same line (during synchronous work too: see term-watch.ts).
    */
-  Terminated: 143,
+  Interrupted: 130,
 } as const;
 
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
@@ -39,7 +36,6 @@ export const EXIT_CODE_NAMES: Readonly<Record<ExitCode, string>> = {
   74: "WRITE_FAILED",
   75: "JOBS_FAILED",
   130: "INTERRUPTED",
-  143: "TERMINATED",
 };
 
 /** The one table of exit codes: the same for every command, in its help, the README and docs. */
@@ -68,10 +64,6 @@ export const EXIT_CODE_TABLE: ReadonlyArray<{ readonly code: ExitCode; readonly 
     {
       code: 130,
       meaning: 'interrupted (Ctrl-C, SIGTERM): what was kept is said (--json: status "aborted")',
-    },
-    {
-      code: 143,
-      meaning: "SIGTERM during a one-piece search (tour, exists, extreme): ended, nothing kept",
     },
   ];
 

@@ -2,11 +2,13 @@ import type { CliIO } from "./io.js";
 
 /**
  * Run synchronous work (a search that never yields) so that Ctrl-C ends it with one line and
- * exit 130 (`CliExit(Interrupted)`), through `io.runInterruptible` where the IO has it. The
+ * exit 130 (`CliExit(Interrupted)`), through `io.runInterruptible` where the IO has it, and
+ * SIGTERM likewise (`io.prepareInterruptible`). The
  * event loop runs once first: a Ctrl-C already delivered (during start-up) is handled then,
  * not lost behind the work.
  */
 export async function interruptible<T>(io: CliIO, work: () => T): Promise<T> {
+  await io.prepareInterruptible?.();
   await breather();
   return interruptibleNow(io, work);
 }

@@ -67,6 +67,11 @@ export interface CliIO {
    */
   runInterruptible?<T>(work: () => T): T;
   /**
+   * Get ready for `runInterruptible` (once per process): SIGTERM then cuts the work short as
+   * Ctrl-C does, rather than end the process with no line.
+   */
+  prepareInterruptible?(): Promise<void>;
+  /**
    * Say what an interruption keeps (`checkpoint 6x6.ckpt: 12 units; rerun to resume`), for the
    * line printed when a second Ctrl-C ends the command before its clean stop is done.
    */

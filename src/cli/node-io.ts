@@ -13,6 +13,7 @@ import { InputTooLarge } from "./input-limit.js";
 import type { CliIO, OutputSink } from "./io.js";
 import { tidyMessage } from "./message.js";
 import { writeFailure } from "./output.js";
+import { startTermWatch, type TermWatch } from "./term-watch.js";
 
 /** Temporary files of outputs not yet complete, by temporary name → the name asked for. */
 const pending = new Map<string, string>();
@@ -192,6 +193,7 @@ export function nodeIO(argv: readonly string[]): CliIO {
 
   const workKey = Symbol.for("knight-tours.cli.work");
   const script = new Script(`globalThis[Symbol.for("knight-tours.cli.work")]()`);
+  let termWatch: TermWatch | undefined;
 
   return {
     stdout: out,
@@ -240,12 +242,17 @@ export function nodeIO(argv: readonly string[]): CliIO {
       return controller.signal;
     },
     // Synchronous work never lets the event loop run, so no signal handler can: V8 is asked to
-    // break off the script on SIGINT instead (what the REPL does). SIGTERM keeps its default
-    // meanwhile (the process ends at once) rather than wait for the work to end.
+    // break off the script on SIGINT instead (what the REPL does), and the watcher thread of
+    // term-watch.ts turns SIGTERM into SIGINT meanwhile. The main thread's SIGTERM handler is
+    // off during the work: the signal is the watcher's alone then, never handled twice.
+    prepareInterruptible: async () => {
+      termWatch = await startTermWatch();
+    },
     runInterruptible: <T>(work: () => T): T => {
       const global = globalThis as unknown as Record<symbol, () => T>;
       global[workKey] = work;
       process.off("SIGTERM", onSignal);
+      termWatch?.busy(true);
       try {
         return script.runInThisContext({ breakOnSigint: true }) as T;
       } catch (error) {
@@ -254,6 +261,7 @@ export function nodeIO(argv: readonly string[]): CliIO {
         }
         throw error;
       } finally {
+        termWatch?.busy(false);
         delete global[workKey];
         process.on("SIGTERM", onSignal);
       }

@@ -33,6 +33,9 @@ describe("--json: the envelope of a finished run", () => {
     [["count", "5", "--json"], { count: "1728", closed: false }],
     [["census", "5x6", "--json", "--workers", "1"], { tours: expect.any(String) }],
     [["extreme", "6", "--min", "obtuse", "--json"], { value: 9, proved: true }],
+    [["census", "6", "--json", "--workers", "1"], { count: "9862", tours: "9862" }],
+    [["census", "7", "--json"], { count: "0", tours: "0" }],
+    [["extreme", "6", "--min", "obtuse", "--json"], { count: "8", tours: "8" }],
     [["exists", "5", "--closed", "--json"], { exists: false, closed: true }],
     [["sample", "5", "--json"], { count: "1728", printed: 1, closed: false }],
     [["cover", "-", "--count", "--json"], { count: "2" }],
@@ -52,6 +55,14 @@ describe("--json: the envelope of a finished run", () => {
     const stats = await runCli(["stats", "--json"], { stdin: TOUR_5x6, stdinIsTTY: false });
     expect(stats.code, stats.stderr).toBe(0);
     expect(envelope(stats.stdout)).toMatchObject({ status: "done", closed: true, moves: 30 });
+  });
+});
+
+describe("--json: the number of tours is `count` in census and extreme too", () => {
+  it("extreme on a board with no closed tour: count 0 beside tours 0, exit 1", async () => {
+    const r = await runCli(["extreme", "7", "--min", "obtuse", "--json"]);
+    expect(r.code, r.stderr).toBe(1);
+    expect(envelope(r.stdout)).toMatchObject({ status: "done", count: "0", tours: "0" });
   });
 });
 

@@ -9,7 +9,8 @@ import { ExitCode } from "../../src/cli/exit-codes.js";
 // Ctrl-C on the real executable (npm test builds dist/ before vitest): long work must end at
 // once with 130 and a one-line note, never a stack trace. Commands with asynchronous work
 // (count, enumerate, sample, serve) catch the signal and stop cleanly; the synchronous searches
-// (tour, exists) keep Node's default, which ends the process by the signal (the shell's 130).
+// (tour, exists) are broken off by V8 (or, if Node's default ends the process by the signal, the
+// shell's 130). SIGTERM takes the same path.
 const bin = fileURLToPath(new URL("../../bin/knight.js", import.meta.url));
 
 interface Ended {
@@ -290,19 +291,35 @@ describe("Ctrl-C: one line and 130 every time", () => {
     ]);
   });
 
-  it("SIGTERM during a search that runs in one piece ends with the documented 143", async () => {
-    // Node breaks off synchronous work on SIGINT only (breakOnSigint); exit-codes.ts documents
-    // what SIGTERM does there, and this pins it to the table.
+  // A search that runs in one piece used to die by SIGTERM's default action: exit 143, no line.
+  it("SIGTERM during a search that runs in one piece ends like Ctrl-C: 130 and one line", async () => {
     const ended = await interrupt(
-      ["tour", "8", "--method", "backtrack", "--start", "b1"],
-      1500,
-      0,
-      {
-        signal: "SIGTERM",
-      },
+      ["tour", "8", "--method", "backtrack", "--start", "b1", "--progress"],
+      /tour: [\d,]+ nodes/,
+      100,
+      { signal: "SIGTERM" },
     );
-    expect(ended.signal).toBe("SIGTERM");
-    expect(128 + 15).toBe(ExitCode.Terminated);
+    expect(ended.signal, ended.stderr).toBeNull();
+    expect(ended.code, ended.stderr).toBe(ExitCode.Interrupted);
+    expect(messages(ended.stderr)).toEqual(["knight tour: interrupted"]);
+  });
+
+  it("SIGTERM during a synchronous count keeps the JSON envelope (status aborted)", async () => {
+    for (const signal of ["SIGINT", "SIGTERM"] as const) {
+      // Interrupted once its progress shows the search under way, not during start-up.
+      const ended = await interrupt(
+        ["count", "10", "--symmetry", "180", "--json", "--progress"],
+        /nodes/,
+        100,
+        { signal },
+      );
+      expect(ended.code, `${signal}: ${ended.stderr}`).toBe(ExitCode.Interrupted);
+      expect(messages(ended.stderr)).toEqual(["knight count: interrupted"]);
+      expect(JSON.parse(ended.stdout)).toMatchObject({
+        status: "aborted",
+        error: { code: "INTERRUPTED", exit: 130 },
+      });
+    }
   });
 
   it("knight serve ends on Ctrl-C with 130 and one line, as every command (it was 0)", async () => {

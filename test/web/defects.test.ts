@@ -5,6 +5,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDuration, frontierSeconds, LONG_WORK_SECONDS } from "../../src/engines.js";
 import { Board, formatBinaryTour, formatTourJson, solve } from "../../src/index.js";
 import {
   clickCell,
@@ -352,6 +353,34 @@ describe("the defects of the first trial", () => {
     expect(ranks.filter(ink).length).toBeGreaterThan(40);
     const files = await pixels(page, left, 8 * cellSize + 1, 8 * cellSize, 12);
     expect(files.filter(ink).length).toBeGreaterThan(40);
+    await page.close();
+  });
+
+  it("Count on 8×8 closed says the estimate and asks (a button) before it starts", async () => {
+    // It used to start a count of hours blind, though its own hint says "up to about 7×7".
+    const board = new Board(8, 8);
+    const seconds = frontierSeconds(board, true);
+    expect(seconds).toBeGreaterThan(LONG_WORK_SECONDS);
+    const page = await h.open("#mode=count&b=8x8");
+    await page.check("#count-closed");
+    expect(await page.isVisible("#count-confirm")).toBe(false);
+    await page.click("#count-run");
+    expect(await page.getAttribute("#board", "data-count")).toBe("ask");
+    expect(await messageOf(page)).toContain(
+      `Counting the closed tours of 8×8 would take ${formatDuration(seconds)} by the estimate knight count uses`,
+    );
+    expect(await page.isVisible("#count-confirm")).toBe(true);
+    expect(await page.isDisabled("#count-stop")).toBe(true);
+    // Count anyway starts it; Stop ends it and the question is gone.
+    await page.click("#count-confirm");
+    expect(await page.getAttribute("#board", "data-count")).toBe("counting");
+    expect(await page.isVisible("#count-confirm")).toBe(false);
+    await page.click("#count-stop");
+    expect(await page.getAttribute("#board", "data-count")).toBe("stopped");
+    // 6×6 closed, well under the threshold, starts at once.
+    await setBoard(page, 6, 6);
+    await page.click("#count-run");
+    expect(await page.getAttribute("#board", "data-count")).not.toBe("ask");
     await page.close();
   });
 

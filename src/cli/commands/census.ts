@@ -23,7 +23,7 @@ import {
 import { tourExists } from "../../theory/index.js";
 import type { CommandContext } from "../context.js";
 import { confirmLongWork } from "../cost.js";
-import { jsonEnvelope, statusOf } from "../envelope.js";
+import { jsonEnvelope, statusOf, withCount } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
 import type { CliIO } from "../io.js";
@@ -138,7 +138,7 @@ Examples:
         const total = (names ?? census.subproblems()).length;
         io.stdout.write(
           flags.json
-            ? `${jsonEnvelope("done", { rows: board.rows, cols: board.cols, subproblems: total, done: total, tours: "0", visited: "0", reason: theory.reason })}\n`
+            ? `${jsonEnvelope("done", withCount({ rows: board.rows, cols: board.cols, subproblems: total, done: total, tours: "0", visited: "0", reason: theory.reason }))}\n`
             : `${board} census: no subproblem searched (${theory.reason})\ntours: 0 (undirected closed tours, weighted by multiplicity); visited: 0\n`,
         );
         return;
@@ -185,7 +185,7 @@ Examples:
       const json = censusJson(board, run.names.length, run.totals, split);
       io.stdout.write(
         flags.json
-          ? `${jsonEnvelope(statusOf(run.status), { ...json })}\n`
+          ? `${jsonEnvelope(statusOf(run.status), withCount(json))}\n`
           : summary(board, census, run.names.length, run.totals),
       );
       if (queue) queueVerdict(queue, run.totals.done, run.names.length);

@@ -10,7 +10,7 @@ import { formatGrid, OptionError, tourToJsonObject } from "../../core/index.js";
 import type { TourClass } from "../../symmetry/index.js";
 import { tourExists } from "../../theory/index.js";
 import type { CommandContext } from "../context.js";
-import { jsonEnvelope, statusOf } from "../envelope.js";
+import { jsonEnvelope, statusOf, withCount } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
 import { interruptible } from "../interrupt.js";
@@ -101,7 +101,7 @@ Examples:
       if (theory.exists === false) {
         if (flags.json) {
           io.stdout.write(
-            `${jsonEnvelope("done", { rows: board.rows, cols: board.cols, stat: name, goal, value: null, tours: "0", proved: true, reason: theory.reason })}\n`,
+            `${jsonEnvelope("done", withCount({ rows: board.rows, cols: board.cols, stat: name, goal, value: null, tours: "0", proved: true, reason: theory.reason }))}\n`,
           );
         }
         throw new CliExit(
@@ -149,6 +149,7 @@ Examples:
             goal,
             value: result.value ?? null,
             tours: result.tours.toString(),
+            count: result.tours.toString(),
             proved,
             subproblems: result.subproblems,
             searched: result.searched,

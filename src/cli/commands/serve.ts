@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { extname, join, normalize, resolve, sep } from "node:path";
+import { extname, join, normalize, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
 import type { CommandContext } from "../context.js";
@@ -97,31 +97,79 @@ export async function startStaticServer(
 
 /** The Vite config of the page, present in a source checkout (not in the published package). */
 const WEB_CONFIG = fileURLToPath(new URL("../../../web/vite.config.ts", import.meta.url));
+/** The folders the page is built from, in a source checkout. */
+const WEB_SOURCES = ["../../../web/", "../../../src/"].map((path) =>
+  fileURLToPath(new URL(path, import.meta.url)),
+);
 
 /**
- * Build the page when it is not built yet: in a source checkout `npx knight serve` works right
- * after `npm ci && npm start`, without a separate `npm run build:web`. Vite is a development
- * dependency, so it is loaded by name at run time, and only here.
+ * The first file under `roots` changed after `built` (the built page's index.html) was written,
+ * or undefined when the build is as new as every source. `skip` (web/dist itself) is not
+ * looked into. A missing root counts as no sources.
+ */
+export async function newerSource(
+  built: string,
+  roots: readonly string[],
+  skip: string,
+): Promise<string | undefined> {
+  const builtAt = (await stat(built)).mtimeMs;
+  const skipped = resolve(skip);
+  const pending = roots.map((root) => resolve(root));
+  while (pending.length > 0) {
+    const folder = pending.pop() as string;
+    if (folder === skipped) continue;
+    const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) pending.push(path);
+      else if (entry.isFile() && (await stat(path)).mtimeMs > builtAt) return path;
+    }
+  }
+  return undefined;
+}
+
+/** Vite, a development dependency: loaded by name at run time, and only here. */
+async function loadVite(
+  missing: string,
+): Promise<{ build(config: Record<string, unknown>): Promise<unknown> }> {
+  const name = "vite";
+  try {
+    return await import(name);
+  } catch {
+    throw new CliExit(ExitCode.BadInput, missing);
+  }
+}
+
+/**
+ * Build the page when it is not built yet, or older than its sources: in a source checkout
+ * `npx knight serve` works right after `npm ci && npm start`, and after an edit, without a
+ * separate `npm run build:web`.
  */
 async function ensureBuilt(stderr: { write(text: string): unknown }): Promise<void> {
-  if (existsSync(join(WEB_DIST, "index.html"))) return;
-  if (!existsSync(WEB_CONFIG)) {
+  const index = join(WEB_DIST, "index.html");
+  const built = existsSync(index);
+  // The published package has web/dist but no sources: what it has is what it serves.
+  if (built && !existsSync(WEB_CONFIG)) return;
+  if (!built && !existsSync(WEB_CONFIG)) {
     throw new CliExit(
       ExitCode.BadInput,
-      `the web page is not built (no ${join(WEB_DIST, "index.html")}) and this copy has no sources to build it from`,
+      `the web page is not built (no ${index}) and this copy has no sources to build it from`,
     );
   }
-  const name = "vite";
-  let vite: { build(config: Record<string, unknown>): Promise<unknown> };
-  try {
-    vite = await import(name);
-  } catch {
-    throw new CliExit(
-      ExitCode.BadInput,
-      "the web page is not built and Vite is not installed: run 'npm ci' in the checkout, then 'npx knight serve' again",
-    );
-  }
-  stderr.write("knight: building the web page (the first serve only; a few seconds)\n");
+  const newer = built ? await newerSource(index, WEB_SOURCES, WEB_DIST) : undefined;
+  if (built && newer === undefined) return;
+  const root = resolve(WEB_CONFIG, "../..");
+  const changed = newer === undefined ? "" : relative(root, newer);
+  const vite = await loadVite(
+    built
+      ? `the web page in web/dist is older than ${changed}: run 'npm run build:web' (Vite is not installed to rebuild it)`
+      : "the web page is not built and Vite is not installed: run 'npm ci' in the checkout, then 'npx knight serve' again",
+  );
+  stderr.write(
+    built
+      ? `knight: rebuilding the web page (${changed} changed since web/dist was built)\n`
+      : "knight: building the web page (the first serve only; a few seconds)\n",
+  );
   await vite.build({ configFile: WEB_CONFIG, logLevel: "warn" });
 }
 
@@ -139,8 +187,9 @@ export function registerServe(program: Command, { io }: CommandContext): void {
     .addHelpText(
       "after",
       `
-Serves the built page (web/dist). In a source checkout the first serve builds it (or build it
-with 'npm run build:web'); 'npm run web' runs the development server instead.`,
+Serves the built page (web/dist). In a source checkout serve builds it first when it is missing
+or older than a file under web/ or src/ (or build it with 'npm run build:web'); 'npm run web'
+runs the development server instead.`,
     )
     .action(async (flags: { port: number; host: string }) => {
       if (flags.port > 65535) {
