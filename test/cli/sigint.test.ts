@@ -274,7 +274,10 @@ describe("Ctrl-C: one line and 130 every time", () => {
       300,
       { againAfterMs: 5 },
     );
-    expect(ended.code, ended.stderr).toBe(130);
+    // When the clean stop is already exiting, Node has reset its signal handlers and the second
+    // signal ends the process by default (what a shell reports as 130 too): then the line is
+    // the clean stop's own. Seen once in six runs on a busy machine.
+    expectInterrupted(ended);
     const lines = messages(ended.stderr);
     expect(lines, ended.stderr).toHaveLength(1);
     expect(lines[0]).toMatch(/^knight count: interrupted.*checkpoint/);
