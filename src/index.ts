@@ -97,6 +97,7 @@ export {
   generatePuzzle,
   generatePuzzles,
   gradePuzzle,
+  HOLY_KNIGHT_GRID,
   nextDeduction,
   type Puzzle,
   type PuzzleGrade,

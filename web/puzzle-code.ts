@@ -10,6 +10,7 @@ import {
   type Board,
   formatCell,
   type GeometryOptions,
+  HOLY_KNIGHT_GRID,
   parseCell,
   parsePiece,
   parsePuzzle,
@@ -98,23 +99,11 @@ export function decodePuzzle(
 }
 
 /**
- * Rosetta Code's "Solve a Holy Knight's tour" board (docs/puzzles.md): 28 squares cut out and
- * only the start given, so it has many answers; the page plays it as a tour-finding task.
+ * The holy knight's board as a puzzle code, read from the library's text grid: it has many
+ * answers, so the page plays it as a tour-finding task.
  */
-const HOLY_KNIGHT = [
-  "# . . . # # # #",
-  "# . # . . # # #",
-  "# . . . . . . .",
-  ". . . # # . # .",
-  ". # . # # . . .",
-  "1 . . . . . . #",
-  "# # . . # . # #",
-  "# # # . . . # #",
-].join("\n");
-
-/** The holy knight's board as a puzzle code, read from its text grid by the library. */
 export function holyKnightCode(): string {
-  const puzzle = parsePuzzle(HOLY_KNIGHT);
+  const puzzle = parsePuzzle(HOLY_KNIGHT_GRID);
   return encodePuzzle(puzzle.board, puzzle.clues, puzzle.closed);
 }
 

@@ -369,3 +369,22 @@ function itemPosition(text: string, key: string, index: number): Where {
   }
   return {};
 }
+
+/**
+ * Rosetta Code's "Solve a Holy Knight's tour" board as a text grid: an 8×8 board with 28 squares
+ * cut out (`#`) and only the start given, so it has many answers (48,422 open tours).
+ *
+ * @example
+ * const puzzle = parsePuzzle(HOLY_KNIGHT_GRID);
+ * puzzle.board.vertexCount; // 36
+ */
+export const HOLY_KNIGHT_GRID = [
+  "# . . . # # # #",
+  "# . # . . # # #",
+  "# . . . . . . .",
+  ". . . # # . # .",
+  ". # . # # . . .",
+  "1 . . . . . . #",
+  "# # . . # . # #",
+  "# # # . . . # #",
+].join("\n");

@@ -2,6 +2,7 @@ export { DIFFICULTIES, type Difficulty } from "./analyse.js";
 export {
   formatPuzzleGrid,
   formatPuzzleJson,
+  HOLY_KNIGHT_GRID,
   type PuzzleJson,
   parsePuzzle,
 } from "./format.js";

@@ -1,17 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { Board, parsePuzzle, parseTour, solvePuzzle, validateTour } from "../../src/index.js";
+import {
+  Board,
+  HOLY_KNIGHT_GRID,
+  parsePuzzle,
+  parseTour,
+  solvePuzzle,
+  validateTour,
+} from "../../src/index.js";
 import { runCli } from "../helpers/cli.js";
 
-const HOLY = [
-  "# . . . # # # #",
-  "# . # . . # # #",
-  "# . . . . . . .",
-  ". . . # # . # .",
-  ". # . # # . . .",
-  "1 . . . . . . #",
-  "# # . . # . # #",
-  "# # # . . . # #",
-].join("\n");
+const HOLY = HOLY_KNIGHT_GRID;
 
 describe("knight puzzle solve", () => {
   it("solves the Rosetta holy knight's board and says it is not unique", async () => {

@@ -4,6 +4,7 @@ import {
   Board,
   createPuzzle,
   formatPuzzleJson,
+  HOLY_KNIGHT_GRID,
   type Puzzle,
   parsePuzzle,
   sampleTours,
@@ -109,16 +110,7 @@ describe("impossible puzzles say why", () => {
 describe("the Rosetta Code holy knight's tour", () => {
   // "Solve a Holy Knight's tour": the 8×8 board with 28 squares covered, the knight starting
   // on the 1 (the task's first example).
-  const holy = [
-    "# . . . # # # #",
-    "# . # . . # # #",
-    "# . . . . . . .",
-    ". . . # # . # .",
-    ". # . # # . . .",
-    "1 . . . . . . #",
-    "# # . . # . # #",
-    "# # # . . . # #",
-  ].join("\n");
+  const holy = HOLY_KNIGHT_GRID;
 
   it("is solved, with a tour the validator accepts", () => {
     const puzzle = parsePuzzle(holy);

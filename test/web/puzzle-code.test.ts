@@ -8,6 +8,7 @@ import {
   Board,
   createPuzzle,
   type GeometryOptions,
+  HOLY_KNIGHT_GRID,
   parsePuzzle,
   solvePuzzle,
   validateTour,
@@ -80,10 +81,8 @@ describe("puzzle codes", () => {
     expect(board.vertexCount).toBe(36);
     expect(got.holes.length).toBe(28);
     const puzzle = createPuzzle(board, got.clues, { closed: got.closed });
-    // The same puzzle as the text grid of docs/puzzles.md and test/puzzle/solve.test.ts.
-    const holy = parsePuzzle(
-      "# . . . # # # #\n# . # . . # # #\n# . . . . . . .\n. . . # # . # .\n. # . # # . . .\n1 . . . . . . #\n# # . . # . # #\n# # # . . . # #",
-    );
+    // The same puzzle as the library's text grid (shown in docs/puzzles.md).
+    const holy = parsePuzzle(HOLY_KNIGHT_GRID);
     expect(board.holes).toEqual(holy.board.holes);
     expect([...puzzle.clues]).toEqual([...holy.clues]);
     const answer = solvePuzzle(puzzle);
