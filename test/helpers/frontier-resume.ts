@@ -16,12 +16,15 @@ export type ResumePick = (saved: SavedSnapshot[]) => SavedSnapshot[];
 /** Every snapshot. */
 export const everyCell: ResumePick = (saved) => saved;
 
-/**
- * The first, the last, and a row end with the cell after it (where the fold and the band
- * change happen) on a 5-wide board, plus one in the middle of a row.
- */
+/** Steps (cells swept) of a 5-wide sweep: a row end and the cell after it, where the fold and
+ * the band change happen, and one in the middle of a row. */
+const FEW_STEPS = new Set([10, 11, 18]);
+
+/** The first and the last snapshot, and those after the cells of FEW_STEPS. */
 export const fewCells: ResumePick = (saved) =>
-  saved.filter((_, i) => i === 0 || i === saved.length - 1 || i === 9 || i === 10 || i === 17);
+  saved.filter(
+    ({ snapshot }, i) => i === 0 || i === saved.length - 1 || FEW_STEPS.has(snapshot.step),
+  );
 
 function save(saved: SavedSnapshot[]) {
   return (snapshot: FrontierSnapshot) => {
