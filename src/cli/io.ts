@@ -76,6 +76,12 @@ export interface CliIO {
    * line printed when a second Ctrl-C ends the command before its clean stop is done.
    */
   keepOnInterrupt?(describe: () => string): void;
+  /**
+   * What to print on standard output when an interrupt ends the command at once (one that
+   * never asked for `interruptSignal`, or during start-up): the `--json` envelope, so a script
+   * reading standard output gets `status: "aborted"` whenever the command was interrupted.
+   */
+  onAbruptInterrupt?(report: () => void): void;
   /** Physical memory in bytes, for default memory limits. */
   readonly totalMemory: number;
 }

@@ -169,6 +169,7 @@ export function nodeIO(argv: readonly string[]): CliIO {
   let asked = false;
   let signals = 0;
   let keep: (() => string) | undefined;
+  let report: (() => void) | undefined;
   const kept = (): string => {
     const notes: string[] = [];
     const note = keep?.();
@@ -186,6 +187,9 @@ export function nodeIO(argv: readonly string[]): CliIO {
       return;
     }
     process.stderr.write(`${label}: interrupted${signals > 1 ? " again" : ""}${kept()}\n`);
+    // Writes to a pipe, a file or a terminal are synchronous here (Linux, macOS): the envelope
+    // is out before the exit.
+    report?.();
     process.exit(ExitCode.Interrupted);
   };
   process.on("SIGINT", onSignal);
@@ -268,6 +272,9 @@ export function nodeIO(argv: readonly string[]): CliIO {
     },
     keepOnInterrupt: (describe) => {
       keep = describe;
+    },
+    onAbruptInterrupt: (describe) => {
+      report = describe;
     },
     totalMemory: totalmem(),
   };

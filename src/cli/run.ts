@@ -37,6 +37,13 @@ export async function run(argv: readonly string[], outside: CliIO): Promise<numb
       };
     },
   };
+  // An interrupt that ends the command at once still owes a --json reader its envelope. Until
+  // the program is built, `--json` among the arguments is taken at its word.
+  let json = argv.includes("--json");
+  outside.onAbruptInterrupt?.(() => {
+    if (json && !printed)
+      outside.stdout.write(`${jsonEnvelope("aborted", { error: interruptedError() })}\n`);
+  });
   // Only the command named is loaded (and its code imported): the others cannot run.
   const commandName = commandNamed(argv) ?? "";
   const program = await createProgram(io, commandName || undefined);
@@ -45,9 +52,7 @@ export async function run(argv: readonly string[], outside: CliIO): Promise<numb
   const command = program.commands.find((c) => c.name() === commandName);
   // A command with subcommands (knight puzzle solve): the subcommand's options count.
   const named = command?.commands.find((c) => argv.includes(c.name())) ?? command;
-  const json =
-    named?.options.some((o) => o.long === "--json") === true &&
-    argv.some((arg) => arg === "--json");
+  json = named?.options.some((o) => o.long === "--json") === true && json;
   const fail: Fail = (code, message, more = {}) => {
     if (message && more.printed !== true) io.stderr.write(`${prefix}: ${tidyMessage(message)}\n`);
     if (json && code !== ExitCode.Ok && !printed) {
@@ -96,6 +101,12 @@ export async function run(argv: readonly string[], outside: CliIO): Promise<numb
     if (json) fail(ExitCode.Internal, "internal error (please report it)", { printed: true });
     return ExitCode.Internal;
   }
+}
+
+/** The error object of an interrupted run's envelope, as `fail` writes it. */
+function interruptedError() {
+  const code = ExitCode.Interrupted;
+  return { code: EXIT_CODE_NAMES[code], exit: code, message: "interrupted", value: null };
 }
 
 type Fail = (

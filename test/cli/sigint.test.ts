@@ -33,13 +33,15 @@ function interrupt(
   args: string[],
   ready: RegExp | number | (() => boolean),
   afterMs = 300,
-  how: { signal?: NodeJS.Signals; againAfterMs?: number; cwd?: string } = {},
+  how: { signal?: NodeJS.Signals; againAfterMs?: number; cwd?: string; stdinOpen?: boolean } = {},
 ): Promise<Ended> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, ...args], {
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["pipe", "pipe", "pipe"],
       ...(how.cwd === undefined ? {} : { cwd: how.cwd }),
     });
+    // Standard input empty, or (stdinOpen) open and never ending: a command reading it waits.
+    if (!how.stdinOpen) child.stdin.end();
     let stderr = "";
     let sentAt = 0;
     let timer: NodeJS.Timeout | undefined;
@@ -318,6 +320,19 @@ describe("Ctrl-C: one line and 130 every time", () => {
       );
       expect(ended.code, `${signal}: ${ended.stderr}`).toBe(ExitCode.Interrupted);
       expect(messages(ended.stderr)).toEqual(["knight count: interrupted"]);
+      expect(JSON.parse(ended.stdout)).toMatchObject({
+        status: "aborted",
+        error: { code: "INTERRUPTED", exit: 130 },
+      });
+    }
+  });
+
+  it("an interrupt that ends a command at once (verify waiting for its input) still prints the JSON envelope", async () => {
+    for (const signal of ["SIGINT", "SIGTERM"] as const) {
+      // verify never asks for the interrupt signal: the signal handler ends it there and then.
+      const ended = await interrupt(["verify", "--json"], 3000, 0, { signal, stdinOpen: true });
+      expect(ended.code, `${signal}: ${ended.stderr}`).toBe(ExitCode.Interrupted);
+      expect(messages(ended.stderr)).toEqual(["knight verify: interrupted"]);
       expect(JSON.parse(ended.stdout)).toMatchObject({
         status: "aborted",
         error: { code: "INTERRUPTED", exit: 130 },
