@@ -22,7 +22,7 @@ import {
 } from "../../node/index.js";
 import { tourExists } from "../../theory/index.js";
 import type { CommandContext } from "../context.js";
-import { confirmLongWork } from "../cost.js";
+import { confirmLongWork, LONG_WORK_SECONDS } from "../cost.js";
 import { jsonEnvelope, statusOf, withCount } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
@@ -143,14 +143,14 @@ Examples:
         );
         return;
       }
-      if (!queued && flags.timeLimit === undefined) {
+      if (!queued && flags.timeLimit === undefined && flags.yes !== true) {
         const workers = flags.workers ?? defaultWorkers();
         const [what, cost] = censusCost(
           census,
           names ?? census.subproblems().map((e) => e.name),
           workers,
         );
-        await confirmLongWork(io, "census", what, cost, flags.yes === true);
+        await confirmLongWork(io, "census", what, cost, false);
       }
       const reporter = progressLine(io, flags.progress === true, board);
       const options: ParallelCensusOptions = {
@@ -218,34 +218,66 @@ function splitOf(text: string | undefined): SplitName {
   throw new OptionError(`--split must be one of ${SPLITS.join(", ")}, got '${text}'`, text);
 }
 
-/** Seconds a pilot run of one subproblem may take, and how many subproblems are tried. */
+/**
+ * The trial before a census: each subproblem tried runs for at most PILOT_MS, and subproblems
+ * are tried (at least PILOTS) until PILOT_BUDGET_MS have passed, or the estimate is clearly
+ * short (under a tenth of LONG_WORK_SECONDS after SETTLED_PILOTS), or every one has run.
+ * Subproblem times span orders of magnitude (10×10 zebra: most bunches are empty and take
+ * microseconds, the first one tried pays for the compiler's warm-up), so three alone misjudge.
+ */
 const PILOT_MS = 1000;
+const PILOT_BUDGET_MS = 2000;
 const PILOTS = 3;
+const SETTLED_PILOTS = 50;
 
 /**
- * What a census is and its estimated seconds: a few of its subproblems (first, middle, last)
- * are run for up to PILOT_MS each, and their mean time stands for all of them, spread over the
- * workers. A pilot that does not finish counts as PILOT_MS: the estimate is then a floor.
+ * What a census is and its estimated seconds: subproblems are tried in a spread order (first,
+ * middle, last, then a stride through the whole list), as long as the trial allows, and their
+ * mean time stands for all of them, spread over the workers. A pilot that does not finish
+ * counts as the time it ran: the estimate is then a floor ("at least").
  */
 function censusCost(census: Census, names: readonly string[], workers: number): [string, number] {
-  const picks = [...new Set([0, Math.floor(names.length / 2), names.length - 1])]
-    .slice(0, PILOTS)
-    .map((i) => names[i])
-    .filter((name): name is string => name !== undefined);
+  const began = performance.now();
+  const perSubproblem = names.length / Math.max(1, workers) / 1000;
   let ms = 0;
+  let tried = 0;
   let unfinished = 0;
-  for (const name of picks) {
-    const began = performance.now();
-    const run = census.runSubproblem(name, { timeLimitMs: PILOT_MS, stats: false });
-    ms += run.status === "done" ? performance.now() - began : PILOT_MS;
+  for (const index of spreadOrder(names.length)) {
+    const elapsed = performance.now() - began;
+    if (tried >= PILOTS && elapsed >= PILOT_BUDGET_MS) break;
+    if (tried >= SETTLED_PILOTS && (ms / tried) * perSubproblem < LONG_WORK_SECONDS / 10) break;
+    const start = performance.now();
+    const run = census.runSubproblem(names[index]!, { timeLimitMs: PILOT_MS, stats: false });
+    ms += performance.now() - start;
+    tried++;
     if (run.status !== "done") unfinished++;
   }
-  const seconds = picks.length === 0 ? 0 : (ms / picks.length / 1000) * (names.length / workers);
-  const how = `${unfinished > 0 ? "at least " : ""}${Math.round(ms / Math.max(1, picks.length))} ms a subproblem in a trial of ${picks.length}`;
+  const mean = ms / Math.max(1, tried);
+  const seconds = tried === 0 ? 0 : mean * perSubproblem;
+  const shown = mean >= 1 ? `${Math.round(mean)} ms` : `${Math.round(mean * 1000)} µs`;
+  const how = `${unfinished > 0 ? "at least " : ""}${shown} a subproblem in a trial of ${tried}`;
   return [
     `the census of ${census.board} (${names.length} subproblems on ${workers} thread${workers === 1 ? "" : "s"}; ${how})`,
     seconds,
   ];
+}
+
+/**
+ * Indices 0..n-1, each once: the first, the middle and the last, then the rest by a stride
+ * coprime to n near n/φ, so any prefix is spread over the whole list.
+ */
+function* spreadOrder(n: number): Generator<number> {
+  const first = [...new Set([0, Math.floor(n / 2), n - 1])].filter((i) => i >= 0 && i < n);
+  yield* first;
+  let stride = Math.max(1, Math.round(n * 0.618));
+  while (gcd(stride, n) !== 1) stride++;
+  for (let k = 0, i = 0; k < n; k++, i = (i + stride) % n) {
+    if (!first.includes(i)) yield i;
+  }
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
 }
 
 /**
