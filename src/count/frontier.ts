@@ -320,7 +320,6 @@ function sweepLane(
     metaWord,
     metaShift,
     pathMode,
-    get,
   });
   const mirrorKey = new Uint32Array(kw);
   /**
