@@ -172,7 +172,15 @@ export class TourSearch {
     if (!closed) {
       for (let i = offsets[start]!, to = offsets[start + 1]!; i < to; i++) free[targets[i]!]!--;
     }
-    stats.nodes++;
+    // Checks come every CHECK_MASK + 1 nodes and at the node limit (Budget.nextCheck); the
+    // run's own cap is judged on the regular ones only, as it always was, so restarts (and the
+    // tours they find) do not move.
+    let nextCheck = budget.nextCheck(stats.nodes);
+    if (++stats.nodes >= nextCheck) {
+      const stop = budget.check(stats.nodes);
+      if (stop !== null) return stop;
+      nextCheck = budget.nextCheck(stats.nodes);
+    }
     if (tracing) tracer.advance(start, 0);
     // A lone cell is an open tour of itself; a closed tour needs a move back, and has none.
     if (cells === 1) return closed ? "exhausted" : "found";
@@ -198,10 +206,13 @@ export class TourSearch {
         visited[c] = 1;
         for (let i = offsets[c]!, to = offsets[c + 1]!; i < to; i++) free[targets[i]!]!--;
         if (tracing) tracer.advance(c, depth + 1);
-        if ((++stats.nodes & CHECK_MASK) === 0) {
+        if (++stats.nodes >= nextCheck) {
           const stop = budget.check(stats.nodes);
           if (stop !== null) return stop;
-          if (stats.nodes - runStartNodes >= nodeCap) return "limit";
+          if ((stats.nodes & CHECK_MASK) === 0 && stats.nodes - runStartNodes >= nodeCap) {
+            return "limit";
+          }
+          nextCheck = budget.nextCheck(stats.nodes);
         }
         // The cells the knight leaves behind (neighbours of the old head other than c).
         let ok = true;
