@@ -98,9 +98,11 @@ export function checkLimits(limits: Limits<never> & CountCaps): void {
 export type ProgressReport<P extends Progress> = (nodes: number, ms: number) => P;
 
 /**
- * Checks one run's limits. Hot loops count their own nodes and call `check(nodes)` every
- * CHECK_MASK + 1 of them (reading the clock per node would cost more than the node); the first
- * non-null answer is final and is kept in `stopped`, with a sentence for a user in `reason`.
+ * Checks one run's limits. Hot loops count their own nodes and call `check(nodes)` when their
+ * count reaches `nextCheck(nodes)`: every CHECK_MASK + 1 nodes (reading the clock per node would
+ * cost more than the node), and at the node limit itself, so that a limit of n stops a run at n
+ * nodes. The first non-null answer is final and is kept in `stopped`, with a sentence for a user
+ * in `reason`.
  *
  * A nested computation that shares the budget calls `check` with its own node count; nodes of
  * nested runs that have finished are added with `spend`, so the node limit covers them all.
@@ -174,6 +176,22 @@ export class Budget {
   /** Nodes of finished nested runs so far. */
   get spentNodes(): number {
     return this.spent;
+  }
+
+  /**
+   * The node count at which a loop that has counted `nodes` calls `check` next: the next
+   * multiple of CHECK_MASK + 1, or sooner where the node limit falls (nested runs' nodes
+   * counted), so that the run stops exactly at the limit instead of up to CHECK_MASK nodes past
+   * it. The loop compares its count with this once a node (`++nodes >= next`, as cheap as the
+   * mask test) and asks again after each check; a loop that resumes with an older answer only
+   * checks one node early. The node that reaches the limit ends the run before it is judged
+   * (a search that would complete its tour at that very node stops with "limit").
+   */
+  nextCheck(nodes: number): number {
+    const regular = nodes - (nodes % (CHECK_MASK + 1)) + CHECK_MASK + 1;
+    const limitAt = this.nodeLimit - this.spent;
+    if (limitAt <= nodes) return nodes + 1;
+    return Math.min(limitAt, regular);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { type Budget, CHECK_MASK } from "../core/index.js";
+import type { Budget } from "../core/index.js";
 import { type DfsOutcome, type DfsRequest, FixedOrderDfs } from "./stack.js";
 import type { Tracer } from "./trace.js";
 import type { SolveStats } from "./types.js";
@@ -24,6 +24,9 @@ export function backtrackSearch(
   const { path, visited } = dfs;
   const cells = path.length;
   const tracer = request.tracer ?? null;
+  // Checks every CHECK_MASK + 1 nodes and at the node limit (Budget.nextCheck). After the
+  // explicit-stack loop has counted nodes this is behind, and the next node checks early.
+  let nextCheck = budget.nextCheck(stats.nodes);
 
   // Two copies of the same recursion: the textbook search does so little per node that even an
   // untaken branch per event showed (about 7%, docs/solvers.md "Trace"), so the untraced copy
@@ -38,9 +41,10 @@ export function backtrackSearch(
       visited[cell] = 1;
       path[depth + 1] = cell;
       if (depth + 2 > dfs.deepest) dfs.deepest = depth + 2;
-      if ((++stats.nodes & CHECK_MASK) === 0) {
+      if (++stats.nodes >= nextCheck) {
         const stop = budget.check(stats.nodes);
         if (stop !== null) return stop;
+        nextCheck = budget.nextCheck(stats.nodes);
       }
       const outcome = plain(depth + 1);
       if (outcome !== "exhausted") return outcome;
@@ -61,9 +65,10 @@ export function backtrackSearch(
       path[depth + 1] = cell;
       if (depth + 2 > dfs.deepest) dfs.deepest = depth + 2;
       tracer.advance(cell, depth + 1);
-      if ((++stats.nodes & CHECK_MASK) === 0) {
+      if (++stats.nodes >= nextCheck) {
         const stop = budget.check(stats.nodes);
         if (stop !== null) return stop;
+        nextCheck = budget.nextCheck(stats.nodes);
       }
       const outcome = traced(depth + 1, tracer);
       if (outcome !== "exhausted") return outcome;

@@ -145,24 +145,35 @@ export class BidirectionalSearch {
     open.set(this.graph.degree);
     this.start = start;
     this.lenA = 1;
+    this.lenB = 0;
     path[0] = start;
     visited[start] = 1;
     heads[start] = end === NONE ? 2 : 1;
     for (let i = offsets[start]!, to = offsets[start + 1]!; i < to; i++) open[targets[i]!]!--;
-    stats.nodes++;
+    // Checks every CHECK_MASK + 1 nodes and at the node limit (Budget.nextCheck), the start
+    // and the end included: a limit of 1 stops after the start.
+    let nextCheck = budget.nextCheck(stats.nodes);
+    if (++stats.nodes >= nextCheck) {
+      const stop = budget.check(stats.nodes);
+      if (stop !== null) return stop;
+      nextCheck = budget.nextCheck(stats.nodes);
+    }
     if (tracing) tracer.advance(start, 0, "start");
     if (cells === 1) return closed || (end !== NONE && end !== start) ? "exhausted" : "found";
     if (end === start) return "exhausted";
     // A closed tour is a cycle: it needs three cells (two would use one move twice).
     if (closed && cells === 2) return "exhausted";
-    this.lenB = 0;
     if (end !== NONE) {
       this.lenB = 1;
       path[cells - 1] = end;
       visited[end] = 1;
       heads[end] = 1;
       for (let i = offsets[end]!, to = offsets[end + 1]!; i < to; i++) open[targets[i]!]!--;
-      stats.nodes++;
+      if (++stats.nodes >= nextCheck) {
+        const stop = budget.check(stats.nodes);
+        if (stop !== null) return stop;
+        nextCheck = budget.nextCheck(stats.nodes);
+      }
       if (tracing) tracer.advance(end, cells - 1, "end");
     }
     let outerLeft = 0;
@@ -199,10 +210,14 @@ export class BidirectionalSearch {
         remaining--;
         if (outer !== null) outerLeft -= outer[c]!;
         if (tracing) tracer.advance(c, s === A ? this.lenA - 1 : cells - this.lenB);
-        if ((++stats.nodes & CHECK_MASK) === 0) {
+        if (++stats.nodes >= nextCheck) {
           const stop = budget.check(stats.nodes);
           if (stop !== null) return stop;
-          if (stats.nodes - runStartNodes >= nodeCap) return "limit";
+          // The run's own cap on the regular checks only, as before exact limits (search.ts).
+          if ((stats.nodes & CHECK_MASK) === 0 && stats.nodes - runStartNodes >= nodeCap) {
+            return "limit";
+          }
+          nextCheck = budget.nextCheck(stats.nodes);
         }
         const other = s === A ? this.head(B) : this.head(A);
         let ok = true;

@@ -27,10 +27,14 @@ export function runFixedOrder(
       context.tracer.advance(start, 0);
     }
     const request = { start, closed, end: options.end, tracer: context.tracer };
+    // The start counts against the node limit too (Budget.nextCheck): a limit of 1 stops here.
+    const stop =
+      stats.nodes >= budget.nextCheck(stats.nodes - 1) ? budget.check(stats.nodes) : null;
     const outcome =
-      method === "backtrack"
+      stop ??
+      (method === "backtrack"
         ? backtrackSearch(dfs, request, budget, stats)
-        : dfs.searchFrom(0, request, budget, stats);
+        : dfs.searchFrom(0, request, budget, stats));
     if (outcome === "found") {
       return { status: "found", tour: { board, path: dfs.path.slice(), closed } };
     }

@@ -1,4 +1,4 @@
-import { type Budget, CHECK_MASK, type KnightGraph } from "../core/index.js";
+import type { Budget, KnightGraph } from "../core/index.js";
 import type { TraceReason, Tracer } from "./trace.js";
 import type { SolveStats } from "./types.js";
 
@@ -73,6 +73,8 @@ export class FixedOrderDfs {
     const tracer = request.tracer ?? null;
     // Hoisted: without a listener each event site costs one predictable branch, no allocation.
     const tracing = tracer !== null;
+    // Checks every CHECK_MASK + 1 nodes and at the node limit (Budget.nextCheck).
+    let nextCheck = budget.nextCheck(stats.nodes);
     let depth = root;
     next[depth] = 0;
     for (;;) {
@@ -89,9 +91,10 @@ export class FixedOrderDfs {
         next[depth] = 0;
         if (depth >= this.deepest) this.deepest = depth + 1;
         if (tracing) tracer.advance(cell, depth);
-        if ((++stats.nodes & CHECK_MASK) === 0) {
+        if (++stats.nodes >= nextCheck) {
           const stop = budget.check(stats.nodes);
           if (stop !== null) return stop;
+          nextCheck = budget.nextCheck(stats.nodes);
         }
         if (depth + 1 === cells) {
           if (this.complete(request)) return "found";

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
 
 // `knight exists` searches when no theorem decides: the search takes --time-limit (default 10 s)
-// and --node-limit (checked every 4096 nodes, as in every search), and shows --progress.
+// and --node-limit (exact: a limit of n stops at n nodes, test/solve/node-limit.test.ts), and
+// shows --progress.
 
 describe("knight exists limits", () => {
   it("refuses a bad --node-limit, naming it", async () => {
