@@ -1,4 +1,11 @@
 export {
+  type AlternatingOptions,
+  type AlternatingResult,
+  countFersWazir,
+  fersWazirImpossible,
+  MAX_ALTERNATING_WIDTH,
+} from "./alternating.js";
+export {
   backtrackPlan,
   boardSymmetries,
   countSubproblem,
