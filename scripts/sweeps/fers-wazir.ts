@@ -2,7 +2,7 @@
 // every board twice: the exact sweep (counts modulo 2^64, and prime lanes past it), and a second
 // run modulo the first lane prime (`lane`), or across the longer side (`long`, --long). Published
 // terms are checked (exit 1 on a difference), new ones recorded.
-//   npx tsx scripts/sweeps/fers-wazir.ts --antidiagonal 12        (2m×2n with m + n = 12)
+//   npx tsx scripts/sweeps/fers-wazir.ts --antidiagonal 12        (the 12th: 2m×2n, m + n = 13)
 //   npx tsx scripts/sweeps/fers-wazir.ts --boards 12x12,14x14 [--long] [--out FILE]
 // Each board and check runs in its own process (so its peak memory is its own) and appends one
 // JSON line to --out (default scripts/sweeps/fers-wazir.jsonl): board, check, count, CPU s, peak
@@ -42,6 +42,22 @@ interface Line {
   readonly commit: string;
 }
 
+/** A383153's data for 3 ≤ m ≤ n (m + n ≤ 11), as published except A(3,7). */
+const ARRAY = new Map<string, bigint>([
+  ["3,3", 22n],
+  ["3,4", 124n],
+  ["3,5", 818n],
+  ["3,6", 6004n],
+  ["3,7", 46448n],
+  ["3,8", 367880n],
+  ["4,4", 1620n],
+  ["4,5", 25111n],
+  ["4,6", 455219n],
+  ["4,7", 9103712n],
+  ["5,5", 882130n],
+  ["5,6", 36979379n],
+]);
+
 if (values.one !== undefined) {
   // The child: one board, one check; prints its line.
   const [rows, cols] = boardSize(values.one);
@@ -68,7 +84,8 @@ if (values.one !== undefined) {
 const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
 const boards: Array<[number, number]> = [];
 if (values.antidiagonal !== undefined) {
-  const d = numberOption(values.antidiagonal, "antidiagonal", 0);
+  // The k-th antidiagonal of A383153 holds A(m, n) with m + n = k + 1.
+  const d = numberOption(values.antidiagonal, "antidiagonal", 0) + 1;
   // A(m, n) = A(n, m) (transpose the board): m ≤ n suffices.
   for (let m = 1; m <= d - m; m++) boards.push([2 * m, 2 * (d - m)]);
 }
@@ -141,19 +158,3 @@ function columnTwo(n: number): bigint {
   for (let k = 5; k <= n; k++) a.push(4n * a[k - 1]! - 4n * a[k - 2]! + 2n * a[k - 3]! - a[k - 4]!);
   return a[n]!;
 }
-
-/** A383153's data for 3 ≤ m ≤ n (m + n ≤ 11), as published except A(3,7). */
-const ARRAY = new Map<string, bigint>([
-  ["3,3", 22n],
-  ["3,4", 124n],
-  ["3,5", 818n],
-  ["3,6", 6004n],
-  ["3,7", 46448n],
-  ["3,8", 367880n],
-  ["4,4", 1620n],
-  ["4,5", 25111n],
-  ["4,6", 455219n],
-  ["4,7", 9103712n],
-  ["5,5", 882130n],
-  ["5,6", 36979379n],
-]);
