@@ -122,9 +122,9 @@ export function countFersWazir(
 /** Why a rows × cols board has no fers–wazir tour, or undefined when it may have some. */
 export function fersWazirImpossible(rows: number, cols: number): string | undefined {
   if (rows % 2 === 0 && cols % 2 === 0) return undefined;
-  // The fers edges pair every cell with a diagonal neighbour: a perfect matching between the
-  // cells of even and odd rows of each colour, which needs as many of each — an even side count.
-  return `a fers–wazir tour needs both sides even (its fers moves pair even rows with odd rows, and its wazir moves even columns with odd columns); ${rows}×${cols} has none`;
+  // Every cell has one fers edge, and a fers move changes the row by one and the column by one:
+  // the fers edges pair the cells of even rows with those of odd rows, and likewise columns.
+  return `a fers–wazir tour needs both sides even (its fers moves pair the cells of even and odd rows, and of even and odd columns, one to one); ${rows}×${cols} has none`;
 }
 
 function laneModulus(lane: number): number {
