@@ -1,7 +1,16 @@
-import { type Board, formatCell, OptionError } from "../core/index.js";
+import {
+  type Board,
+  createTour,
+  formatCell,
+  OptionError,
+  type Tour,
+  validateTour,
+} from "../core/index.js";
+import { fersWazirTour } from "../count/alternating-tour.js";
 import { countFersWazir, fersWazirImpossible } from "../count/index.js";
 import type { CommandContext } from "./context.js";
 import { jsonEnvelope } from "./envelope.js";
+import { CliExit, ExitCode } from "./exit-codes.js";
 import { printOut } from "./output.js";
 import { formatCount, progressDisplay } from "./progress.js";
 
@@ -9,8 +18,8 @@ import { formatCount, progressDisplay } from "./progress.js";
  * `--piece fers-wazir`: fers moves (one step diagonally) and wazir moves (one step orthogonally)
  * in turn, closing into a cycle (OEIS A383153). It is not a leaper or a union — the moves are
  * the king's, the alternation is a rule on the tour — so only the commands that know the rule
- * take it: `count --closed` (the sweep of src/count/alternating.ts), `verify` (checks the
- * alternation) and `tour` (refuses, naming these). The others refuse it (exit 2) rather than
+ * take it: `count --closed` (the sweep of src/count/alternating.ts), `tour` (one tour read off
+ * that sweep) and `verify` (checks the alternation). The others refuse it (exit 2) rather than
  * treat it as the king.
  */
 
@@ -27,7 +36,7 @@ export function isFersWazir(piece: string | undefined): boolean {
 /** The refusal of `--piece fers-wazir` by a command that does not know the rule. */
 export function fersWazirRefused(): OptionError {
   return new OptionError(
-    `--piece ${FERS_WAZIR} (fers and wazir moves in turn) is taken by count --closed and verify only; other commands take a leaper or a union (fers+wazir moves as the king, without the alternation)`,
+    `--piece ${FERS_WAZIR} (fers and wazir moves in turn) is taken by count --closed, tour and verify only; other commands take a leaper or a union (fers+wazir moves as the king, without the alternation)`,
     FERS_WAZIR,
   );
 }
@@ -163,4 +172,54 @@ export function fersWazirFault(
     return `moves ${i + 1} and ${((i + 1) % n) + 1} (${cells}) are both ${kind}: a ${FERS_WAZIR} tour alternates fers and wazir moves`;
   }
   return undefined;
+}
+
+/** Tour flags that mean nothing for a fers–wazir tour (it is closed and found by one sweep). */
+const TOUR_UNTAKEN: ReadonlyArray<readonly [string, string]> = [
+  ["start", "--start"],
+  ["end", "--end"],
+  ["method", "--method"],
+  ["tieBreak", "--tie-break"],
+  ["symmetry", "--symmetry"],
+  ["seed", "--seed"],
+  ["animate", "--animate"],
+  ["stats", "--stats"],
+  ["timeLimit", "--time-limit"],
+  ["nodeLimit", "--node-limit"],
+  ["trace", "--trace"],
+  ["traceLimit", "--trace-limit"],
+  ["topology", "--topology"],
+  ["holes", "--holes"],
+  ["mask", "--mask"],
+];
+
+/**
+ * `knight tour RxC --piece fers-wazir`: one closed fers–wazir tour, read off the sweep
+ * (src/count/alternating-tour.ts), checked by the validator on the king's board and for the
+ * alternation before it is printed. A board with an odd side has none (exit 1, with the reason).
+ */
+export function findFersWazirTour(board: Board, flags: object, maxBytes: number): Tour {
+  for (const [key, flag] of TOUR_UNTAKEN) {
+    const value: unknown = Reflect.get(flags, key);
+    // --method has a default, "auto": only another method is refused.
+    if (value !== undefined && value !== false && !(key === "method" && value === "auto")) {
+      throw new OptionError(
+        `--piece ${FERS_WAZIR} finds a closed tour by one sweep of the board; it takes no ${flag}`,
+        flag,
+      );
+    }
+  }
+  const found = fersWazirTour(board.rows, board.cols, maxBytes);
+  if (!("path" in found)) {
+    throw new CliExit(
+      ExitCode.NoTour,
+      `no closed ${FERS_WAZIR} tour of ${board.rows}×${board.cols}: ${found.reason}`,
+    );
+  }
+  const tour = createTour(board, found.path, true);
+  const verdict = validateTour(board, tour.path, { closed: true });
+  const fault = verdict.valid ? fersWazirFault(board, tour.path) : verdict.message;
+  if (fault !== undefined)
+    throw new Error(`internal: the fers–wazir tour found is wrong: ${fault}`);
+  return tour;
 }

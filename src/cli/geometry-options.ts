@@ -36,7 +36,7 @@ export function addGeometryOptions(command: Command, what: { holes?: boolean } =
   command
     .option(
       "--piece <piece>",
-      "the piece: knight (default), camel, zebra, giraffe, fers, wazir or a leap A,B; join with + (knight+camel); fers-wazir: the two in turn (count --closed, verify)",
+      "the piece: knight (default), camel, zebra, giraffe, fers, wazir or a leap A,B; join with + (knight+camel); fers-wazir: the two in turn (count --closed, tour, verify)",
     )
     .addOption(
       new Option(

@@ -34,8 +34,8 @@ import { LayerTable, USED, WORD } from "./layer-table.js";
 
 const GONE = 0;
 const FREE = 1;
-const HAS_FERS = 2;
-const HAS_WAZIR = 3;
+export const HAS_FERS = 2;
+export const HAS_WAZIR = 3;
 /** Bits of the classes of edges a slot may still receive. */
 const FERS_LATER = 1;
 const WAZIR_LATER = 2;
@@ -135,7 +135,7 @@ function laneModulus(lane: number): number {
 }
 
 /** What the sweep of a board needs, computed once for all its lanes. */
-interface SweepPlan {
+export interface SweepPlan {
   readonly height: number;
   readonly width: number;
   readonly slots: number;
@@ -147,7 +147,7 @@ interface SweepPlan {
   readonly later: Uint8Array;
 }
 
-function sweepPlan(height: number, width: number): SweepPlan {
+export function sweepPlan(height: number, width: number): SweepPlan {
   const slots = width + 1;
   const cells = height * width;
   const later = new Uint8Array(cells * slots);
@@ -192,7 +192,7 @@ interface LaneRun {
  * Work arrays of one sweep, allocated once: the decoded state (codes and mates of the W + 1
  * slots and of v, slot W + 1) and the key being built.
  */
-class Scratch {
+export class Scratch {
   readonly code: Int32Array;
   readonly mate: Int32Array;
   readonly baseCode: Int32Array;

@@ -1,4 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { Board } from "../../src/core/board.js";
+import { parseTourJson } from "../../src/core/format/json.js";
+import { validateTour } from "../../src/core/validate.js";
 import { countFersWazir } from "../../src/count/alternating.js";
 import { runCli } from "../helpers/cli.js";
 import { bruteFersWazir } from "../helpers/fers-wazir-brute.js";
@@ -59,8 +62,11 @@ describe("knight count --piece fers-wazir", () => {
       ],
       [["count", "8", "--closed", "--piece", "fers-wazir", "--start", "a1"], /no --start/],
       [["count", "8", "--closed", "--piece", "fers-wazir", "--topology", "torus"], /no --topology/],
-      [["enumerate", "4", "--piece", "fers-wazir"], /taken by count --closed and verify only/],
-      [["tour", "4", "--piece", "fers-wazir"], /taken by count --closed and verify only/],
+      [
+        ["enumerate", "4", "--piece", "fers-wazir"],
+        /taken by count --closed, tour and verify only/,
+      ],
+      [["tour", "4", "--piece", "fers-wazir", "--start", "b2"], /no --start/],
     ] as const) {
       const result = await runCli(argv);
       expect(result.code, argv.join(" ")).toBe(2);
@@ -97,5 +103,49 @@ describe("knight verify --piece fers-wazir", () => {
     const open = await runCli(["verify", "open.txt", "--piece", "fers-wazir"], { files });
     expect(open.code).toBe(1);
     expect(open.stderr).toMatch(/is closed, and this one is open/);
+  });
+});
+
+describe("knight tour --piece fers-wazir", () => {
+  test("prints a closed tour that the validator and an independent alternation check accept", async () => {
+    for (const [rows, cols] of [
+      [2, 2],
+      [4, 4],
+      [4, 10],
+      [10, 4],
+      [8, 8],
+    ] as const) {
+      const result = await runCli([
+        "tour",
+        `${rows}x${cols}`,
+        "--piece",
+        "fers-wazir",
+        "--format",
+        "json",
+      ]);
+      expect(result.code, `${rows}x${cols}`).toBe(0);
+      const tour = parseTourJson(result.stdout);
+      const king = new Board(rows, cols, { piece: "fers+wazir" });
+      expect(validateTour(king, tour.path, { closed: true }).valid).toBe(true);
+      // Diagonal and orthogonal steps in turn, the closing step included.
+      const n = tour.path.length;
+      const diagonal = (i: number) => {
+        const a = tour.path[i % n]!;
+        const b = tour.path[(i + 1) % n]!;
+        return (
+          Math.abs((a % cols) - (b % cols)) === 1 &&
+          Math.abs(Math.floor(a / cols) - Math.floor(b / cols)) === 1
+        );
+      };
+      for (let i = 0; i < n; i++) expect(diagonal(i)).not.toBe(diagonal(i + 1));
+      const verified = await runCli(["verify", "--piece", "fers-wazir"], { stdin: result.stdout });
+      expect(verified.code).toBe(0);
+    }
+  });
+
+  test("a board with an odd side has none (exit 1, with the reason)", async () => {
+    const result = await runCli(["tour", "5x6", "--piece", "fers-wazir"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/no closed fers-wazir tour of 5×6: .*both sides even/);
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest";
+import { Board } from "../../src/core/board.js";
 import { MemoryLimitError, OptionError } from "../../src/core/errors.js";
+import { validateTour } from "../../src/core/validate.js";
 import { countFersWazir, fersWazirImpossible } from "../../src/count/alternating.js";
+import { fersWazirTour } from "../../src/count/alternating-tour.js";
 import { lanePrime } from "../../src/count/frontier-lanes.js";
 import { bruteFersWazir } from "../helpers/fers-wazir-brute.js";
 
@@ -107,5 +110,20 @@ describe("countFersWazir", () => {
     expect(() => countFersWazir(18, 18)).toThrow(OptionError);
     expect(() => countFersWazir(0, 4)).toThrow(OptionError);
     expect(() => countFersWazir(10, 10, { maxBytes: 64 * 1024 })).toThrow(MemoryLimitError);
+  });
+});
+
+describe("fersWazirTour", () => {
+  test("finds a tour exactly where the search counts some, and the validator accepts it", () => {
+    for (let rows = 1; rows <= 12; rows++) {
+      for (let cols = 1; rows * cols <= 24; cols++) {
+        const found = fersWazirTour(rows, cols);
+        const expected = bruteFersWazir(rows, cols) > 0;
+        expect(["path" in found, rows, cols]).toEqual([expected, rows, cols]);
+        if (!("path" in found)) continue;
+        const king = new Board(rows, cols, { piece: "fers+wazir" });
+        expect(validateTour(king, found.path, { closed: true }).valid).toBe(true);
+      }
+    }
   });
 });
