@@ -6,8 +6,7 @@ import {
   type Tour,
   validateTour,
 } from "../core/index.js";
-import { fersWazirTour } from "../count/alternating-tour.js";
-import { countFersWazir, fersWazirImpossible } from "../count/index.js";
+import { countFersWazir, fersWazirImpossible, fersWazirTour } from "../count/index.js";
 import type { CommandContext } from "./context.js";
 import { jsonEnvelope } from "./envelope.js";
 import { CliExit, ExitCode } from "./exit-codes.js";

@@ -1,10 +1,5 @@
-export {
-  type AlternatingOptions,
-  type AlternatingResult,
-  countFersWazir,
-  fersWazirImpossible,
-  MAX_ALTERNATING_WIDTH,
-} from "./alternating.js";
+export { countFersWazir, fersWazirImpossible } from "./alternating.js";
+export { fersWazirTour } from "./alternating-tour.js";
 export {
   backtrackPlan,
   boardSymmetries,
