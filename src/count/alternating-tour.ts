@@ -8,6 +8,10 @@ import {
   type SweepPlan,
   sweepPlan,
 } from "./alternating.js";
+import { LayerTable, USED } from "./layer-table.js";
+
+/** Highest load of a layer's table before it grows. */
+const MAX_LOAD = 0.6;
 
 /**
  * One fers–wazir tour, read off the sweep of alternating.ts: the sweep forward keeps every
@@ -74,23 +78,39 @@ function forward(plan: SweepPlan, maxBytes: number): Uint32Array[] {
   let held = 0;
   for (let t = 0; t < cells - 1; t++) {
     const from = layers[t]!;
-    const seen = new Set<string>();
-    const out: number[] = [];
+    // The table merges equal keys; its counts are not read.
+    const table = new LayerTable(kw, (2 * from.length) / kw / MAX_LOAD, 0, MAX_LOAD);
+    table.onFull = (full) => {
+      checkMemory(
+        `the fers–wazir tour of ${plan.height}×${plan.width}`,
+        held + 2 * full.bytes,
+        maxBytes,
+        `${plan.height}x${plan.width}`,
+      );
+      full.grow(full.capacity * 2);
+    };
     for (let base = 0; base < from.length; base += kw) {
       scratch.decode(from, base, plan.slots);
       for (let w = 0; w < 3; w++) {
         for (let f = 0; f < 3; f++) {
-          if (!tryChoice(plan, scratch, t, w, f)) continue;
-          const name = scratch.key.join(",");
-          if (seen.has(name)) continue;
-          seen.add(name);
-          for (let i = 0; i < kw; i++) out.push(scratch.key[i]!);
+          if (tryChoice(plan, scratch, t, w, f)) table.queue(scratch.key, 1, 0);
         }
       }
     }
-    held += out.length * 4;
-    checkMemory(`the fers–wazir tour of ${plan.height}×${plan.width}`, held, maxBytes, plan);
-    layers.push(Uint32Array.from(out));
+    table.flush();
+    const keys = new Uint32Array(table.size * kw);
+    const words = table.words;
+    let at = 0;
+    for (let base = 0; base < words.length; base += table.stride) {
+      if (words[base + kw - 1]! < USED) continue;
+      for (let i = 0; i < kw; i++) keys[at++] = words[base + i]!;
+      // The used mark is no part of the key.
+      keys[at - 1] = (keys[at - 1]! & ~USED) >>> 0;
+    }
+    table.release();
+    held += keys.byteLength;
+    checkMemory(`the fers–wazir tour of ${plan.height}×${plan.width}`, held, maxBytes, plan.height);
+    layers.push(keys);
   }
   return layers;
 }

@@ -361,7 +361,22 @@ function sweepLane(plan: SweepPlan, options: AlternatingOptions, prime: number):
           transitions++;
           if (last) {
             if (!scratch.closed || !scratch.allGone(width)) continue;
-            [accLo, accHi, overflowed] = accumulate(accLo, accHi, lo, hi, prime, overflowed);
+            if (prime === 0) {
+              // Modulo 2^64 in two 32-bit halves, noting a carry out of the top.
+              accLo += lo;
+              const carry = accLo >= WORD ? 1 : 0;
+              accLo -= carry * WORD;
+              accHi += hi + carry;
+              if (accHi >= WORD) {
+                accHi -= WORD;
+                overflowed = true;
+              }
+            } else {
+              let sum = accHi * WORD + accLo + (hi * WORD + lo);
+              if (sum >= prime) sum -= prime;
+              accLo = sum % WORD;
+              accHi = Math.floor(sum / WORD);
+            }
             continue;
           }
           next.queue(scratch.key, lo, hi);
@@ -390,29 +405,6 @@ function sweepLane(plan: SweepPlan, options: AlternatingOptions, prime: number):
     bound = (BigInt(Math.ceil(exactTotal * (1 + 2 ** -20))) + 1n) * 9n ** BigInt(cellsSinceExact);
   }
   return { count, bound, peakStates, transitions, peakTableBytes };
-}
-
-/** Add (lo, hi) to the accumulator, modulo 2^64 (noting a carry out) or modulo `prime`. */
-function accumulate(
-  accLo: number,
-  accHi: number,
-  lo: number,
-  hi: number,
-  prime: number,
-  overflowed: boolean,
-): [number, number, boolean] {
-  if (prime === 0) {
-    let low = accLo + lo;
-    const carry = low >= WORD ? 1 : 0;
-    low -= carry * WORD;
-    let high = accHi + hi + carry;
-    const out = high >= WORD;
-    if (out) high -= WORD;
-    return [low, high, overflowed || out];
-  }
-  let sum = accHi * WORD + accLo + (hi * WORD + lo);
-  if (sum >= prime) sum -= prime;
-  return [sum % WORD, Math.floor(sum / WORD), overflowed];
 }
 
 /** A layer table that doubles when full, within `maxBytes` beside `heldBytes` already held. */
