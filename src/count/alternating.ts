@@ -325,9 +325,7 @@ function sweepLane(plan: SweepPlan, options: AlternatingOptions, prime: number):
   let peakStates = 1;
   let peakTableBytes = table.bytes;
   let transitions = 0;
-  let accLo = 0;
-  let accHi = 0;
-  let overflowed = false;
+  const total = new Total(prime);
   // Sum of the last layer whose counts were exact, and the cells swept since (for the bound).
   let exactTotal = 1;
   let cellsSinceExact = 0;
@@ -361,22 +359,7 @@ function sweepLane(plan: SweepPlan, options: AlternatingOptions, prime: number):
           transitions++;
           if (last) {
             if (!scratch.closed || !scratch.allGone(width)) continue;
-            if (prime === 0) {
-              // Modulo 2^64 in two 32-bit halves, noting a carry out of the top.
-              accLo += lo;
-              const carry = accLo >= WORD ? 1 : 0;
-              accLo -= carry * WORD;
-              accHi += hi + carry;
-              if (accHi >= WORD) {
-                accHi -= WORD;
-                overflowed = true;
-              }
-            } else {
-              let sum = accHi * WORD + accLo + (hi * WORD + lo);
-              if (sum >= prime) sum -= prime;
-              accLo = sum % WORD;
-              accHi = Math.floor(sum / WORD);
-            }
+            total.add(lo, hi);
             continue;
           }
           next.queue(scratch.key, lo, hi);
@@ -384,12 +367,12 @@ function sweepLane(plan: SweepPlan, options: AlternatingOptions, prime: number):
       }
     }
     next.flush();
-    if (prime === 0 && !table.overflowed && !overflowed) {
+    if (prime === 0 && !table.overflowed && !total.overflowed) {
       exactTotal = layerTotal;
       cellsSinceExact = 0;
     }
     cellsSinceExact++;
-    overflowed ||= next.overflowed;
+    total.overflowed ||= next.overflowed;
     peakTableBytes = Math.max(peakTableBytes, table.bytes + next.bytes);
     table.release();
     table = next;
@@ -397,14 +380,42 @@ function sweepLane(plan: SweepPlan, options: AlternatingOptions, prime: number):
     options.onStep?.(t + 1, cells, table.size);
   }
   table.release();
-  const count = BigInt(accHi) * BigInt(WORD) + BigInt(accLo);
+  const count = BigInt(total.hi) * BigInt(WORD) + BigInt(total.lo);
   let bound = 0n;
-  if (prime === 0 && overflowed) {
+  if (prime === 0 && total.overflowed) {
     // Each state has at most 9 choices at a cell (3 wazir × 3 fers), so the last exact layer's
     // total (summed in floating point, hence the margin) times 9 per cell since bounds the count.
     bound = (BigInt(Math.ceil(exactTotal * (1 + 2 ** -20))) + 1n) * 9n ** BigInt(cellsSinceExact);
   }
   return { count, bound, peakStates, transitions, peakTableBytes };
+}
+
+/** The tours counted at the last cell, modulo 2^64 (two 32-bit halves) or modulo `prime`. */
+class Total {
+  lo = 0;
+  hi = 0;
+  /** Whether anything carried out of 2^64 (here or in a layer's table). */
+  overflowed = false;
+
+  constructor(readonly prime: number) {}
+
+  add(lo: number, hi: number): void {
+    if (this.prime !== 0) {
+      let sum = this.hi * WORD + this.lo + (hi * WORD + lo);
+      if (sum >= this.prime) sum -= this.prime;
+      this.lo = sum % WORD;
+      this.hi = Math.floor(sum / WORD);
+      return;
+    }
+    this.lo += lo;
+    const carry = this.lo >= WORD ? 1 : 0;
+    this.lo -= carry * WORD;
+    this.hi += hi + carry;
+    if (this.hi >= WORD) {
+      this.hi -= WORD;
+      this.overflowed = true;
+    }
+  }
 }
 
 /** A layer table that doubles when full, within `maxBytes` beside `heldBytes` already held. */
