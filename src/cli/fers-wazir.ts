@@ -112,7 +112,11 @@ export async function countFersWazirCommand(
     await printOut(flags.json ? countJson(board, 0n, why) : "0", io);
     return;
   }
-  const display = progressDisplay(io, flags.progress === true, `count ${board} ${FERS_WAZIR}`);
+  const display = progressDisplay(
+    io,
+    flags.progress === true,
+    `count ${board.rows}×${board.cols} ${FERS_WAZIR}`,
+  );
   const began = performance.now();
   let result: ReturnType<typeof countFersWazir>;
   try {
