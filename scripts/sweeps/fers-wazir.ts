@@ -1,6 +1,7 @@
 // Fers–wazir tours (OEIS A383153, A383154) counted by the sweep of src/count/alternating.ts,
 // every board twice: the exact sweep (counts modulo 2^64, and prime lanes past it), and a second
-// run modulo the first lane prime (`lane`), or across the longer side (`long`, --long). Published
+// run modulo the first lane prime (`lane`), modulo 2^31 − 1 (`small`, --small: residues that
+// wrap), or across the longer side (`long`, --long). Published
 // terms are checked (exit 1 on a difference), new ones recorded.
 //   npx tsx scripts/sweeps/fers-wazir.ts --antidiagonal 12        (the 12th: 2m×2n, m + n = 13)
 //   npx tsx scripts/sweeps/fers-wazir.ts --boards 12x12,14x14 [--long] [--out FILE]
@@ -22,13 +23,17 @@ const { values } = parseOptions({
     antidiagonal: { type: "string" },
     boards: { type: "string" },
     long: { type: "boolean", default: false },
+    small: { type: "boolean", default: false },
     out: { type: "string", default: "scripts/sweeps/fers-wazir.jsonl" },
     one: { type: "string" },
     check: { type: "string" },
   },
 });
 
-type Check = "sweep" | "lane" | "long";
+type Check = "sweep" | "lane" | "long" | "small";
+
+/** The --small check's modulus, 2^31 − 1: counts past it wrap, unlike the lanes' 2^52 primes. */
+const SMALL_PRIME = 2147483647;
 
 interface Line {
   readonly board: string;
@@ -67,7 +72,9 @@ if (values.one !== undefined) {
   const result =
     check === "lane"
       ? countFersWazir(rows, cols, { lane: 1 })
-      : countFersWazir(rows, cols, { longWindow: check === "long" });
+      : check === "small"
+        ? countFersWazir(rows, cols, { prime: SMALL_PRIME })
+        : countFersWazir(rows, cols, { longWindow: check === "long" });
   const used = process.cpuUsage(cpu);
   const line = {
     count: String(result.count),
@@ -104,7 +111,7 @@ if (existsSync(values.out)) {
 let wrong = 0;
 for (const [rows, cols] of boards) {
   const board = `${rows}x${cols}`;
-  const checks: Check[] = ["sweep", values.long ? "long" : "lane"];
+  const checks: Check[] = ["sweep", values.long ? "long" : values.small ? "small" : "lane"];
   const counts = new Map<Check, bigint>();
   for (const check of checks) {
     let line = done.get(`${board} ${check}`);
@@ -125,7 +132,8 @@ for (const [rows, cols] of boards) {
   }
   const exact = counts.get("sweep")!;
   const second = counts.get(checks[1]!)!;
-  const agree = values.long ? second === exact : second === exact % BigInt(lanePrime(0));
+  const modulus = values.small ? BigInt(SMALL_PRIME) : BigInt(lanePrime(0));
+  const agree = values.long ? second === exact : second === exact % modulus;
   const published = publishedValue(rows / 2, cols / 2);
   const verdict =
     published === undefined ? "new" : published === exact ? "= published" : "≠ PUBLISHED";

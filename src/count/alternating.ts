@@ -56,6 +56,11 @@ export interface AlternatingOptions {
    */
   readonly lane?: number | undefined;
   /**
+   * Only this modulus, a prime below 2^52 (a check with residues that wrap where the lanes'
+   * primes exceed the count); takes the place of `lane`.
+   */
+  readonly prime?: number | undefined;
+  /**
    * Sweep across the longer side instead of the shorter (default false): far more states, the
    * same count — an independent check, since the layers have nothing in common.
    */
@@ -99,8 +104,10 @@ export function countFersWazir(
     );
   }
   const plan = sweepPlan(height, width);
-  if (options.lane !== undefined) {
-    const run = sweepLane(plan, options, laneModulus(options.lane));
+  if (options.prime !== undefined || options.lane !== undefined) {
+    const modulus =
+      options.prime !== undefined ? checkPrime(options.prime) : laneModulus(options.lane!);
+    const run = sweepLane(plan, options, modulus);
     return { ...run, lanes: 1 };
   }
   const first = sweepLane(plan, options, 0);
@@ -125,6 +132,20 @@ export function fersWazirImpossible(rows: number, cols: number): string | undefi
   // Every cell has one fers edge, and a fers move changes the row by one and the column by one:
   // the fers edges pair the cells of even rows with those of odd rows, and likewise columns.
   return `a fers–wazir tour needs both sides even (its fers moves pair the cells of even and odd rows, and of even and odd columns, one to one); ${rows}×${cols} has none`;
+}
+
+function checkPrime(prime: number): number {
+  if (!Number.isSafeInteger(prime) || prime < 2 || prime >= 2 ** 52 || !isPrime(prime)) {
+    throw new OptionError(`the modulus must be a prime below 2^52; got ${prime}`, prime);
+  }
+  return prime;
+}
+
+/** Trial division: the moduli asked for are checked once, so speed does not matter. */
+function isPrime(n: number): boolean {
+  if (n % 2 === 0) return n === 2;
+  for (let d = 3; d * d <= n; d += 2) if (n % d === 0) return false;
+  return true;
 }
 
 function laneModulus(lane: number): number {

@@ -98,6 +98,9 @@ describe("countFersWazir", () => {
       const residue = countFersWazir(8, 10, { lane }).count;
       expect(residue).toBe(exact % BigInt(lanePrime(lane - 1)));
     }
+    // A small prime: the residues wrap many times over.
+    expect(countFersWazir(8, 10, { prime: 101 }).count).toBe(exact % 101n);
+    expect(() => countFersWazir(8, 10, { prime: 100 })).toThrow(OptionError);
   });
 
   test("boards with an odd side have none, and say why", () => {
