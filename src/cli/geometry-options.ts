@@ -11,6 +11,7 @@ import {
   type Topology,
 } from "../core/index.js";
 import type { CommandContext } from "./context.js";
+import { FERS_WAZIR_MOVES, fersWazirRefused, isFersWazir } from "./fers-wazir.js";
 import { whyUnreadable } from "./input.js";
 import { InputTooLarge } from "./input-limit.js";
 import { oneOf } from "./options.js";
@@ -35,7 +36,7 @@ export function addGeometryOptions(command: Command, what: { holes?: boolean } =
   command
     .option(
       "--piece <piece>",
-      "the piece: knight (default), camel, zebra, giraffe, fers, wazir or a leap A,B; join with + (knight+camel)",
+      "the piece: knight (default), camel, zebra, giraffe, fers, wazir or a leap A,B; join with + (knight+camel); fers-wazir: the two in turn (count --closed, tour, verify)",
     )
     .addOption(
       new Option(
@@ -72,11 +73,15 @@ export async function geometryBoard(
   context: CommandContext,
   spec: string,
   flags: GeometryFlags,
+  what: { readonly fersWazir?: boolean } = {},
 ): Promise<Board> {
   const maxBytes = context.maxBytes();
   const size = parseBoard(spec, { maxBytes });
   if (!hasGeometry(flags)) return size;
-  const piece = flags.piece === undefined ? undefined : pieceFlag(flags.piece);
+  // The alternating rule is no leaper: its board is the king's, for the commands that know it.
+  if (isFersWazir(flags.piece) && what.fersWazir !== true) throw fersWazirRefused();
+  const pieceText = isFersWazir(flags.piece) ? FERS_WAZIR_MOVES : flags.piece;
+  const piece = pieceText === undefined ? undefined : pieceFlag(pieceText);
   const holes = new Set<number>();
   if (flags.holes !== undefined) for (const h of parseHoles(flags.holes, size)) holes.add(h);
   if (flags.mask !== undefined) {

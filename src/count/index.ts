@@ -1,3 +1,5 @@
+export { countFersWazir, fersWazirImpossible } from "./alternating.js";
+export { fersWazirTour } from "./alternating-tour.js";
 export {
   backtrackPlan,
   boardSymmetries,

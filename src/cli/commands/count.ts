@@ -32,6 +32,7 @@ import type { CommandContext } from "../context.js";
 import { confirmLongWork, frontierSeconds, searchSeconds } from "../cost.js";
 import { jsonEnvelope, statusOf } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
+import { countFersWazirCommand, isFersWazir } from "../fers-wazir.js";
 import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
 import { interruptible } from "../interrupt.js";
 import type { CliIO } from "../io.js";
@@ -188,11 +189,16 @@ Examples:
   knight count 6 --closed --up-to-symmetry  1245
   knight count 4 --topology torus --closed  1344
   knight count 4 --piece wazir --closed     6
+  knight count 10 --closed --piece fers-wazir  882130 (fers and wazir moves in turn)
   knight count 6 --workers 2 --checkpoint 6x6.ckpt --progress
   knight count 7x8 --closed --method mates --queue redis://HOST:6379   with knight worker`,
     )
     .action(async (boardSpec: string, flags: CountFlags) => {
-      const board = await geometryBoard(context, boardSpec, flags);
+      const board = await geometryBoard(context, boardSpec, flags, { fersWazir: true });
+      if (isFersWazir(flags.piece)) {
+        await countFersWazirCommand(board, flags, context);
+        return;
+      }
       checkWorkers(flags.workers);
       if (flags.checkpoint !== undefined && flags.checkpoint.trim() === "") {
         throw new OptionError("--checkpoint needs a file name, got ''", "--checkpoint");

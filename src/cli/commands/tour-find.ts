@@ -10,6 +10,7 @@ import { formatTourStats } from "../../stats/index.js";
 import { findSymmetricTour } from "../../symmetry/index.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
+import { findFersWazirTour, isFersWazir } from "../fers-wazir.js";
 import { geometryBoard } from "../geometry-options.js";
 import { interruptible } from "../interrupt.js";
 import { cellOption, closedEndsProblem } from "../options.js";
@@ -31,7 +32,7 @@ export async function findTour(
   context: CommandContext,
 ): Promise<void> {
   const { io } = context;
-  const board = await geometryBoard(context, boardSpec, flags);
+  const board = await geometryBoard(context, boardSpec, flags, { fersWazir: true });
   checkPictureTarget(flags.format, flags.out, io);
   if (flags.animate && flags.format === "png") {
     throw new CliExit(
@@ -41,6 +42,12 @@ export async function findTour(
   }
   // Refuse a picture too large to draw before the search, not after it.
   if (flags.format === "png") checkPngSize(board, flags.cellSize);
+  if (isFersWazir(flags.piece)) {
+    const tour = findFersWazirTour(board, flags, context.maxBytes());
+    if (isPictureFormat(flags.format)) await writePicture(tour, flags.format, flags, io);
+    else await writeOutput(tourChunks(tour, flags.format), flags.out, io);
+    return;
+  }
   const start = cellOption(flags.start, board, "--start");
   const end = cellOption(flags.end, board, "--end");
   if (flags.symmetry !== undefined && !board.plain) {

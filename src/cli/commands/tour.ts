@@ -105,6 +105,7 @@ Examples:
   knight tour 6 --start a1 --end f1 --method bidirectional --trace trace.txt
   knight tour 6x6 --topology torus --closed --format json     a closed tour of the torus
   knight tour 10 --piece giraffe     a giraffe's tour ({1,4} leaper)
+  knight tour 8 --piece fers-wazir   fers and wazir moves in turn (closed)
   knight tour 8 --holes a1,h8,d4     a tour of the board minus three cells`,
     )
     .action(async (boardSpec: string, flags: TourFlags) => {

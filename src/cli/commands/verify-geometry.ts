@@ -22,7 +22,7 @@ import { decodeText, inputLabel, type TourEntry, tourEntries } from "../input.js
 export type GeometryOf = (rows: number, cols: number) => Promise<Board>;
 
 export function geometryFor(context: CommandContext, flags: GeometryFlags): GeometryOf {
-  return (rows, cols) => geometryBoard(context, `${rows}x${cols}`, flags);
+  return (rows, cols) => geometryBoard(context, `${rows}x${cols}`, flags, { fersWazir: true });
 }
 
 /** The tours of `input`, read with the flags' geometry (see the module comment). */

@@ -3,6 +3,7 @@ import { formatCell, moveName, type Tour, validateTour } from "../../core/index.
 import type { CommandContext } from "../context.js";
 import { jsonEnvelope } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
+import { FERS_WAZIR, fersWazirFault, isFersWazir } from "../fers-wazir.js";
 import { addGeometryOptions, type GeometryFlags, hasGeometry } from "../geometry-options.js";
 import {
   inputLabel,
@@ -38,6 +39,9 @@ Tour JSON states its piece, topology and holes; a grid, a move list or a binary 
 
 Exit 1 means not a valid tour (the first fault is named).
 
+--piece fers-wazir checks a closed tour of the king's moves that alternates fers (diagonal) and
+wazir (orthogonal) moves, the closing move included.
+
 Examples:
   knight tour 8 --closed --format json | knight verify
   knight verify tour.txt --closed
@@ -46,10 +50,14 @@ Examples:
     .action(async (file: string | undefined, options: VerifyFlags) => {
       // The geometry of the formats that do not carry one (absent: the knight's plain board).
       const geometry = hasGeometry(options) ? geometryFor(context, options) : undefined;
+      const fersWazir = isFersWazir(options.piece);
       let entries: TourEntry[];
       try {
         // A binary tour is checked as it streams in (one bit a cell): it need not fit in memory.
-        const streamed = await verifyStreamed(file, io, maxBytes(), options.closed, geometry);
+        // (Not for fers–wazir tours: their alternation is checked on the tour held whole.)
+        const streamed = fersWazir
+          ? undefined
+          : await verifyStreamed(file, io, maxBytes(), options.closed, geometry);
         if (streamed?.kind === "verdict") {
           const { board, closed, verdict } = streamed;
           if (!verdict.valid) {
@@ -105,7 +113,7 @@ Examples:
           continue;
         }
         const at = line === undefined ? "" : `line ${line}: `;
-        const message = verdictMessage(tour, options.closed);
+        const message = verdictMessage(tour, fersWazir || options.closed, fersWazir);
         if (message.valid) valid++;
         report(
           message.valid,
@@ -160,9 +168,27 @@ Examples:
 function verdictMessage(
   tour: Tour,
   closedFlag: boolean | undefined,
+  fersWazir = false,
 ): { valid: boolean; text: string; kind?: string } {
   const closed = closedFlag ?? tour.closed;
   const verdict = validateTour(tour.board, tour.path, { closed });
+  if (verdict.valid && fersWazir) {
+    const fault = fersWazirFault(tour.board, tour.path);
+    if (fault !== undefined) return { valid: false, text: fault };
+    return {
+      valid: true,
+      kind: "closed",
+      text: `valid closed ${FERS_WAZIR} tour of ${tour.board.rows}×${tour.board.cols} (${tour.board.vertexCount} cells)`,
+    };
+  }
+  if (!verdict.valid && fersWazir && verdict.fault.kind === "not-closed") {
+    const first = formatCell(tour.board, tour.path[0]!);
+    const last = formatCell(tour.board, tour.path[tour.path.length - 1]!);
+    return {
+      valid: false,
+      text: `a ${FERS_WAZIR} tour is closed, and this one is open: its ends ${first} and ${last} are not a king's move apart`,
+    };
+  }
   if (!verdict.valid) {
     if (closedFlag === true && !tour.closed && verdict.fault.kind === "not-closed") {
       const first = formatCell(tour.board, tour.path[0]!);
