@@ -19,6 +19,9 @@ import type { Existence, ExistsQuery } from "./exists.js";
  * - Bipartite graphs: a path alternates the two classes of the graph's 2-colouring, so classes
  *   differing by more than one: no tour; differing at all: no closed tour, and the ends of an
  *   open tour both in the larger class; equal: the ends in different classes.
+ * - Four lines: when the two outer rows of a 4-row board (rows not wrapped; or outer columns of
+ *   a 4-column plane) hold half the cells, have no move between them and cells of both classes
+ *   of a bipartite graph: no closed tour (Schwenk's argument for 4×n, read off the graph).
  * - Tori: every m×n torus with at least three cells has a closed knight's tour (Watkins and
  *   Hoenigman, "Knight's tours on a torus", Mathematics Magazine 70, 1997); checked against
  *   exhaustive search on every torus up to 20 cells and by search beyond (test/theory).
@@ -191,6 +194,40 @@ function bipartiteRule(
   return null;
 }
 
+/**
+ * Schwenk's four-row argument, for any move graph: when a set of half the cells has no move
+ * inside it, a closed tour alternates between the set and the rest; in a bipartite graph it
+ * also alternates the two classes, so the whole set would lie in one class. The set tried: the
+ * two outer rows of a board four rows tall whose rows do not wrap (the knight on a cylinder of
+ * even circumference, among others), and the same for four columns on a plane.
+ */
+function outerLinesRule(
+  board: Board,
+  graph: KnightGraph,
+  cells: readonly number[],
+  query: ExistsQuery,
+): Existence | null {
+  if (query.closed !== true || !graph.bipartite) return null;
+  const lines: Array<["rows" | "columns", (v: number) => number, number]> = [];
+  if (board.topology !== "torus")
+    lines.push(["rows", (v) => Math.floor(v / board.cols), board.rows]);
+  if (board.topology === "plane") lines.push(["columns", (v) => v % board.cols, board.cols]);
+  for (const [what, lineOf, count] of lines) {
+    if (count !== 4) continue;
+    const outer = cells.filter((v) => lineOf(v) === 0 || lineOf(v) === 3);
+    if (2 * outer.length !== cells.length) continue;
+    const inside = outer.some((v) =>
+      Array.from(graph.neighbours(v)).some((w) => lineOf(w) === 0 || lineOf(w) === 3),
+    );
+    const classes = new Set(outer.map((v) => graph.colour(v)));
+    if (inside || classes.size < 2) continue;
+    return no(
+      `the two outer ${what} of ${board} hold half its cells and no move of ${pieceWords(board)} joins two of them, so a closed tour alternates outer and inner cells; every move also crosses between the graph's two colour classes, so the outer cells would all be in one class, and they are in both (Schwenk's argument for four rows)`,
+    );
+  }
+  return null;
+}
+
 /** Whether the graph's 2-colouring is the chessboard's (so "colour" means the squares' colour). */
 function keepsChessboardColouring(board: Board, graph: KnightGraph): boolean {
   for (let v = 0; v < board.cells; v++) {
@@ -228,7 +265,9 @@ export function geometryTourExists(board: Board, query: ExistsQuery = {}): Exist
   // Connected, so the two cells are one move apart (a closed tour was ruled out above).
   if (n === 2) return yes(`the two cells of ${name} are one move apart: an open tour`);
   const rule =
-    degreeOneRule(board, graph, cells, query) ?? bipartiteRule(board, graph, cells, query);
+    degreeOneRule(board, graph, cells, query) ??
+    bipartiteRule(board, graph, cells, query) ??
+    outerLinesRule(board, graph, cells, query);
   if (rule !== null) return rule;
 
   if (isKnight(board.piece) && board.topology === "torus" && board.holes.length === 0) {

@@ -45,6 +45,56 @@ describe("Watkins and Hoenigman on the knight's torus, under the simple-graph co
   });
 });
 
+describe("Schwenk's four-row argument on any move graph", () => {
+  it("no 4-row cylinder of even circumference has a closed knight's tour; odd ones do", () => {
+    for (let cols = 1; cols <= 10; cols++) {
+      const board = new Board(4, cols, { topology: "cylinder" });
+      const answer = tourExists(board, { closed: true });
+      if (cols % 2 === 0) {
+        expect(answer.exists, `${board}`).toBe(false);
+        expect(answer.reason).toMatch(/two outer rows of 4×\d+ cylinder hold half its cells/);
+      } else {
+        expect(answer.reason, `${board}`).not.toMatch(/outer rows/);
+      }
+      if (4 * cols <= 20) {
+        expect(bruteExists({ rows: 4, cols, topology: "cylinder" }, { closed: true })).toBe(
+          cols % 2 === 1,
+        );
+      }
+    }
+  });
+
+  it("never denies a closed tour that exists (every piece, 4-line planes and cylinders, holes)", () => {
+    const pieces = ["knight", "zebra", "giraffe", "wazir", "fers", "1,4", "knight+camel"];
+    let denied = 0;
+    for (const piece of pieces) {
+      for (const topology of ["plane", "cylinder"] as const) {
+        for (let other = 1; other <= 5; other++) {
+          for (const [rows, cols] of [
+            [4, other],
+            [other, 4],
+          ] as const) {
+            for (const holes of [[], [0, rows * cols - 1]]) {
+              if (holes.length >= rows * cols) continue;
+              const board = new Board(rows, cols, { piece, topology, holes });
+              const answer = tourExists(board, { closed: true });
+              if (!/outer (rows|columns)/.test(answer.reason)) continue;
+              denied++;
+              const truth = bruteExists(
+                { rows, cols, topology, holes, leaps: board.piece.leaps.map(([a, b]) => [a, b]) },
+                { closed: true },
+              );
+              expect(truth, `${board}: ${answer.reason}`).toBe(false);
+            }
+          }
+        }
+      }
+    }
+    // The rule decided some of them (not only the plain knight, which has its own theorem).
+    expect(denied).toBeGreaterThan(5);
+  });
+});
+
 describe("the general rules, each with its reason", () => {
   it("a leaper with a + b even keeps its colour", () => {
     const answer = tourExists(new Board(8, 8, { piece: "camel" }));
