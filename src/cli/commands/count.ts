@@ -30,12 +30,13 @@ import { tourExists } from "../../theory/index.js";
 import { deprecatedAlias } from "../aliases.js";
 import type { CommandContext } from "../context.js";
 import { confirmLongWork, frontierSeconds, searchSeconds } from "../cost.js";
+import { countPlaces } from "../count-places.js";
 import { jsonEnvelope, statusOf } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
 import { interruptible } from "../interrupt.js";
 import type { CliIO } from "../io.js";
-import { cellOption, oneOf, positiveInteger, seconds } from "../options.js";
+import { cellOption, oneOf, positiveInteger, seconds, secondsOrZero } from "../options.js";
 import { printOut } from "../output.js";
 import { checkWorkers, stateFileError } from "../parallel-options.js";
 import { formatCount, progressDisplay } from "../progress.js";
@@ -59,8 +60,12 @@ export interface CountFlags extends QueueFlags, GeometryFlags {
   nonClosable?: boolean;
   method: CountMethod;
   workers?: number;
-  checkpoint?: string;
+  /** A file, or false for --no-checkpoint. */
+  checkpoint?: string | false;
   spillDir?: string;
+  /** False for --no-spill. */
+  spill?: boolean;
+  checkpointEvery?: number;
   progress?: boolean;
   json?: boolean;
   timeLimit?: number;
@@ -132,11 +137,21 @@ export function registerCount(program: Command, context: CommandContext): void {
       "worker threads (default: the machine's cores)",
       positiveInteger("--workers"),
     )
-    .option("--checkpoint <file>", "record finished subproblems in FILE; rerun to resume")
+    .option(
+      "--checkpoint <file>",
+      "record finished work in FILE (kept); rerun to resume (default for counts over a few minutes: a file in the cache folder, removed when done)",
+    )
+    .option("--no-checkpoint", "no checkpoint, not even the default one")
+    .option(
+      "--checkpoint-every <seconds>",
+      "frontier method: save the sweep's table at most this often (default 60; 0: after every cell)",
+      secondsOrZero("--checkpoint-every"),
+    )
     .option(
       "--spill-dir <dir>",
-      "frontier method: put layers that do not fit under --max-memory on disk in DIR (removed after)",
+      "frontier method: put layers that do not fit under --max-memory on disk in DIR (default: the temporary folder; removed after)",
     )
+    .option("--no-spill", "frontier method: stop rather than put layers on disk")
     .option("--progress", "show progress on standard error even when it is not a terminal")
     .option("--json", "print the count as JSON")
     .option("--time-limit <seconds>", "stop after this long (exit 3)", seconds("--time-limit"))
@@ -194,7 +209,7 @@ Examples:
     .action(async (boardSpec: string, flags: CountFlags) => {
       const board = await geometryBoard(context, boardSpec, flags);
       checkWorkers(flags.workers);
-      if (flags.checkpoint !== undefined && flags.checkpoint.trim() === "") {
+      if (typeof flags.checkpoint === "string" && flags.checkpoint.trim() === "") {
         throw new OptionError("--checkpoint needs a file name, got ''", "--checkpoint");
       }
       if (flags.checkpoint === "-") {
@@ -205,7 +220,7 @@ Examples:
       }
       const query = queryFromFlags(flags, board);
       if (flags.spillDir !== undefined) checkFolderPath(flags.spillDir, "--spill-dir");
-      if (flags.checkpoint !== undefined) checkFilePath(flags.checkpoint, "--checkpoint");
+      if (typeof flags.checkpoint === "string") checkFilePath(flags.checkpoint, "--checkpoint");
       if (flags.symmetry !== undefined || flags.upToSymmetry) checkSymmetricGeometry(board, flags);
       // A theorem that rules every tour out answers at once (7×7 closed: parity), with the
       // reason; no search starts, however long it would have taken to find nothing.
@@ -240,11 +255,23 @@ Examples:
         );
       }
       const method = countMethod(flags.method, board);
+      const threads = method === "dlx" ? 1 : (flags.workers ?? defaultWorkers());
+      const [what, cost] = countCost(board, query, method, threads);
       if (!queued && flags.timeLimit === undefined && flags.nodeLimit === undefined) {
-        const threads = method === "dlx" ? 1 : (flags.workers ?? defaultWorkers());
-        const [what, cost] = countCost(board, query, method, threads);
         await confirmLongWork(io, "count", what, cost, flags.yes === true);
       }
+      const places = await countPlaces(
+        context,
+        {
+          board,
+          query,
+          method,
+          options: { ...query, method: flags.method },
+          seconds: cost,
+          queued: queued !== undefined,
+        },
+        flags,
+      );
       const request = countRequest(board, query);
       const bar = progressBar(
         io,
@@ -260,15 +287,16 @@ Examples:
         // for it would turn Ctrl-C off. Counts in workers stop cleanly on it (exit 130).
         signal: method === "dlx" ? undefined : io.interruptSignal(),
         workers: flags.workers,
-        checkpoint: flags.checkpoint,
-        spillDir: flags.spillDir,
+        checkpoint: places.checkpoint,
+        spillDir: places.spillDir,
+        snapshotEveryMs: flags.checkpointEvery,
         timeLimitMs: flags.timeLimit,
         nodeLimit: flags.nodeLimit,
         onProgress: bar?.update,
         onNotice: (text) => io.stderr.write(`knight count: note: ${text}\n`),
       };
       // A second Ctrl-C ends at once: the line it prints says what the checkpoint holds.
-      const checkpoint = flags.checkpoint;
+      const checkpoint = places.checkpoint;
       if (checkpoint !== undefined) {
         io.keepOnInterrupt?.(
           () =>
@@ -286,10 +314,12 @@ Examples:
             : countParallel(board, options));
         }
       } catch (error) {
-        throw queueError(stateFileError(error, "--checkpoint", flags.checkpoint));
+        throw queueError(stateFileError(error, "--checkpoint", places.checkpoint));
       } finally {
         bar?.stop();
+        places.finish(false);
       }
+      places.finish(result.status === "done");
       if (queue) {
         const { subproblems } = queue;
         queueDetached(queue, `count ${board}`, subproblems - result.stats.units);
@@ -300,8 +330,8 @@ Examples:
         queueVerdict(queue, result.stats.units, subproblems);
         return;
       }
-      const resume = flags.checkpoint
-        ? `; resume with the same command (checkpoint ${flags.checkpoint})`
+      const resume = places.checkpoint
+        ? `; resume with the same command (checkpoint ${places.checkpoint})`
         : "";
       if (result.status === "aborted" || result.status === "limit") {
         // Never the partial count as the answer: with --json, a status object labels it.
