@@ -26,12 +26,6 @@ import { CliExit, ExitCode } from "./exit-codes.js";
 /** Counts estimated above this checkpoint by default (a kill then loses minutes, not hours). */
 export const AUTO_CHECKPOINT_SECONDS = 180;
 
-/**
- * A sweep whose estimated peak is above this share of the ceiling gets a spill folder: the
- * estimate is an order of magnitude, and a folder never written to costs nothing.
- */
-const SPILL_SHARE = 1 / 8;
-
 export interface PlaceFlags {
   /** A file, or false for --no-checkpoint. */
   readonly checkpoint?: string | false | undefined;
@@ -89,11 +83,10 @@ export async function countPlaces(
     request.seconds > AUTO_CHECKPOINT_SECONDS ||
     (footprint !== undefined && flags.spill !== false && footprint.memoryBytes > maxBytes);
   const [checkpoint, chosen] = checkpointFile(context, request, flags, long);
-  const wantsSpill =
-    footprint !== undefined &&
-    flags.spill !== false &&
-    !request.queued &&
-    (flags.spillDir !== undefined || footprint.memoryBytes > maxBytes * SPILL_SHARE);
+  // Every sweep gets its folder, not only those the estimate says outgrow the ceiling: the
+  // estimate is an order of magnitude (other pieces, holes), and a folder never written to is
+  // free.
+  const wantsSpill = footprint !== undefined && flags.spill !== false && !request.queued;
   const spill = wantsSpill ? privateSpillFolder(flags.spillDir ?? tmpdir()) : undefined;
   const finish = (done: boolean): void => {
     spill?.remove();

@@ -30,7 +30,7 @@ import { tourExists } from "../../theory/index.js";
 import { deprecatedAlias } from "../aliases.js";
 import type { CommandContext } from "../context.js";
 import { confirmLongWork, frontierSeconds, searchSeconds } from "../cost.js";
-import { countPlaces } from "../count-places.js";
+import { type CountEstimate, countPlaces } from "../count-places.js";
 import { jsonEnvelope, statusOf } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
@@ -335,7 +335,7 @@ Examples:
         : "";
       if (result.status === "aborted" || result.status === "limit") {
         // Never the partial count as the answer: with --json, a status object labels it.
-        if (flags.json) await printOut(countJson(result, board), io);
+        if (flags.json) await printOut(countJson(result, board, places.estimate), io);
         throw new CliExit(
           result.status === "aborted" ? ExitCode.Interrupted : ExitCode.Limit,
           result.status === "aborted"
@@ -345,7 +345,10 @@ Examples:
           flags.json === true,
         );
       }
-      await printOut(flags.json ? countJson(result, board) : `${result.count}`, io);
+      await printOut(
+        flags.json ? countJson(result, board, places.estimate) : `${result.count}`,
+        io,
+      );
     });
 }
 
@@ -445,9 +448,10 @@ function checkSymmetricGeometry(board: Board, flags: CountFlags): void {
  * The `--json` envelope of a count: `"status":"done"` and the count, or for a limit or Ctrl-C
  * the tours counted so far as `"count"` with `"lowerBound": true` and how far it got.
  */
-function countJson(result: CountResult, board: Board): string {
+function countJson(result: CountResult, board: Board, estimate?: CountEstimate): string {
   const status = statusOf(result.status);
-  const fields = resultFields(result, board);
+  // The estimate said before a long count's first cell (count-places.ts), beside the answer.
+  const fields = { ...resultFields(result, board), ...(estimate ? { estimate } : {}) };
   if (status === "done") return jsonEnvelope(status, fields);
   return jsonEnvelope(status, {
     ...fields,
