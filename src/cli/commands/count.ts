@@ -188,10 +188,20 @@ A theorem that rules every tour out answers 0 at once, with the reason (7x7 clos
 A count estimated at over 10 minutes (7x7 open, 8x8 closed) says its estimate and asks first
 on a terminal; --yes starts it without asking (needed without a terminal).
 
-Big frontier sweeps (7x7 open, 8x8 closed: tens of GiB of layers and tables) want
---max-memory near the machine's memory and --spill-dir on a disk with room; on Linux,
-GLIBC_TUNABLES=glibc.malloc.hugetlb=1 in the environment puts the tables on huge pages
-(a quarter less CPU on 7x7's first cells). See docs/counting.md.
+Long counts need no flags: a frontier sweep whose layers outgrow --max-memory (default
+half the machine's memory) puts them on disk in a private folder of the temporary folder
+(TMPDIR, else /tmp; --spill-dir DIR chooses another place, --no-spill stops instead), after checking
+that the disk has room for the estimate. A count estimated at over a few minutes, or a sweep
+that will spill, keeps a checkpoint in the cache folder ($XDG_CACHE_HOME/knight-tours, else
+~/.cache/knight-tours), named by the count: run the same command again after a crash, a
+kill or Ctrl-C and it says "resuming from cell 31 of 49" and goes on. Both are removed when
+the count finishes (--checkpoint FILE chooses the file, which is then kept; --no-checkpoint
+keeps none). Before the first cell such a count says its estimate on stderr: time, memory,
+disk (and in --json, as "estimate"). A spill folder left by a kill -9 is removed by the next
+count (its checkpoint stays, to resume); to clear both by hand: rm -r ~/.cache/knight-tours
+/tmp/knight-tours-spill-*.
+On Linux, GLIBC_TUNABLES=glibc.malloc.hugetlb=1 in the environment puts the tables on huge
+pages (a quarter less CPU on 7x7's first cells). See docs/counting.md.
 
 On a limit or Ctrl-C the checkpoint, if any, is kept: run the same command again to
 resume. With --queue, 70 also means two results of a subproblem disagree.
@@ -204,6 +214,7 @@ Examples:
   knight count 4 --topology torus --closed  1344
   knight count 4 --piece wazir --closed     6
   knight count 6 --workers 2 --checkpoint 6x6.ckpt --progress
+  knight count 7 --yes                    165575218320 (an hour or so; spills, checkpoints)
   knight count 7x8 --closed --method mates --queue redis://HOST:6379   with knight worker`,
     )
     .action(async (boardSpec: string, flags: CountFlags) => {
