@@ -267,10 +267,14 @@ Examples:
       }
       const method = countMethod(flags.method, board);
       const threads = method === "dlx" ? 1 : (flags.workers ?? defaultWorkers());
-      const [what, cost] = countCost(board, query, method, threads);
-      if (!queued && flags.timeLimit === undefined && flags.nodeLimit === undefined) {
-        await confirmLongWork(io, "count", what, cost, flags.yes === true);
-      }
+      const limited = flags.timeLimit !== undefined || flags.nodeLimit !== undefined;
+      // Knuth's estimate of a search takes time of its own on a huge board: not made for a
+      // count with a limit (nor for one on the queue), which then gets no default checkpoint.
+      const [what, cost] =
+        queued || (limited && method !== "frontier")
+          ? ["", 0]
+          : countCost(board, query, method, threads);
+      if (!queued && !limited) await confirmLongWork(io, "count", what, cost, flags.yes === true);
       const places = await countPlaces(
         context,
         {
