@@ -82,6 +82,14 @@ describe("knight count: spill and checkpoint by default", () => {
     expect(spillFolders(process.pid)).toEqual([]);
   });
 
+  it("refuses a --checkpoint-every that is not 0 or a number of seconds, naming it", async () => {
+    const result = await runCli([...SWEEP, "--checkpoint-every", "-1"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(
+      /--checkpoint-every must be 0 or a positive number of seconds, got '-1'/,
+    );
+  });
+
   it("refuses before the first cell when the spill may not fit on its disk, naming the need and the space", async () => {
     const result = await runCli(SWEEP, {
       env: { XDG_CACHE_HOME: join(work, "cache-c") },
