@@ -110,16 +110,16 @@ export async function countPlaces(
       if (long) {
         say(
           context,
-          sweepEstimate(
-            footprint.memoryBytes,
+          sweepEstimate({
+            memoryBytes: footprint.memoryBytes,
             maxBytes,
-            request.seconds,
+            seconds: request.seconds,
             spill,
             spillBytes,
             checkpoint,
             checkpointBytes,
-            flags.spill === false,
-          ),
+            noSpill: flags.spill === false,
+          }),
         );
       }
     } else if (request.seconds > AUTO_CHECKPOINT_SECONDS) {
@@ -218,16 +218,18 @@ function dirnameOf(path: string): string {
 }
 
 /** The line said before a long sweep's first cell: time, memory, disk and where. */
-function sweepEstimate(
-  memoryBytes: number,
-  maxBytes: number,
-  seconds: number,
-  spill: PrivateFolder | undefined,
-  spillBytes: number,
-  checkpoint: string | undefined,
-  checkpointBytes: number,
-  noSpill: boolean,
-): string {
+function sweepEstimate(figures: {
+  readonly memoryBytes: number;
+  readonly maxBytes: number;
+  readonly seconds: number;
+  readonly spill: PrivateFolder | undefined;
+  readonly spillBytes: number;
+  readonly checkpoint: string | undefined;
+  readonly checkpointBytes: number;
+  readonly noSpill: boolean;
+}): string {
+  const { memoryBytes, maxBytes, seconds, spill, spillBytes, checkpoint, checkpointBytes } =
+    figures;
   const over = memoryBytes > maxBytes;
   const memory = over
     ? `memory up to the ceiling, ${formatBytes(maxBytes)} (--max-memory; the sweep would want about ${formatBytes(memoryBytes)})`
@@ -237,7 +239,7 @@ function sweepEstimate(
     parts.push(
       `disk up to ${formatBytes(spillBytes)} for layers spilled to '${spill.path}' (removed after)`,
     );
-  } else if (over && noSpill) {
+  } else if (over && figures.noSpill) {
     parts.push("no spill folder (--no-spill): the sweep stops if its table outgrows the ceiling");
   }
   if (checkpoint) {

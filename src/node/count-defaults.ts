@@ -98,14 +98,6 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Bytes free for this user on the file system that holds `path` (or would: its nearest existing folder). */
-export function freeBytesAt(path: string): number {
-  let at = path;
-  while (!existsSync(at) && dirname(at) !== at) at = dirname(at);
-  const stats = statfsSync(at);
-  return Number(stats.bavail) * Number(stats.bsize);
-}
-
 /** The device that holds `path` (or would), to tell whether two places share one disk. */
 export function deviceOf(path: string): number {
   let at = path;
