@@ -5,7 +5,6 @@ import {
   mkdtempSync,
   readdirSync,
   rmSync,
-  statfsSync,
   statSync,
 } from "node:fs";
 import { homedir, tmpdir } from "node:os";
