@@ -130,8 +130,13 @@ interface Ran {
   pid: number;
 }
 
-/** Run the built `knight` with `args`; `killWhen` (polled every 20 ms) true sends SIGKILL. */
-function knight(args: string[], env: NodeJS.ProcessEnv, killWhen?: () => boolean): Promise<Ran> {
+/** Run the built `knight` with `args`; `killWhen` (polled every 20 ms) true sends `signal`. */
+function knight(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  killWhen?: () => boolean,
+  signal: NodeJS.Signals = "SIGKILL",
+): Promise<Ran> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, ...args], {
       env: { ...process.env, ...env },
@@ -145,9 +150,14 @@ function knight(args: string[], env: NodeJS.ProcessEnv, killWhen?: () => boolean
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
       stderr += chunk;
     });
+    let sent = false;
     const poll = killWhen
       ? setInterval(() => {
-          if (killWhen()) child.kill("SIGKILL");
+          // Once: a second SIGTERM is another story (it ends the process at once).
+          if (!sent && killWhen()) {
+            sent = true;
+            child.kill(signal);
+          }
         }, 20)
       : undefined;
     child.on("error", reject);
@@ -192,5 +202,28 @@ describe("knight count: kill -9 mid-sweep, then the same command again", () => {
     expect(readdirSync(folder)).toEqual([]);
     expect(spillFolders(killed.pid)).toEqual([]);
     expect(spillFolders(again.pid)).toEqual([]);
+  }, 60_000);
+});
+
+describe("knight count: SIGTERM mid-sweep", () => {
+  it("ends with 130, removes its spill folder, keeps the default checkpoint and says so", async () => {
+    const cache = join(work, "cache-term");
+    const folder = join(cache, "knight-tours");
+    const snapshot = (): string | undefined =>
+      existsSync(folder)
+        ? readdirSync(folder)
+            .filter((name) => name.endsWith(".frontier"))
+            .map((name) => join(folder, name))[0]
+        : undefined;
+    const ended = await knight(
+      [...SWEEP, "--checkpoint-every", "0"],
+      { XDG_CACHE_HOME: cache },
+      () => snapshotStep(snapshot() ?? "") >= 27,
+      "SIGTERM",
+    );
+    expect(ended.code).toBe(130);
+    expect(ended.stderr).toMatch(/resume with the same command \(checkpoint .*\.ckpt\)\n$/);
+    expect(spillFolders(ended.pid)).toEqual([]);
+    expect(snapshotStep(snapshot() ?? "")).toBeGreaterThanOrEqual(27);
   }, 60_000);
 });
