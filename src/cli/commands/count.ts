@@ -335,6 +335,8 @@ Examples:
         places.finish(false);
       }
       places.finish(result.status === "done");
+      // A default checkpoint is gone once the count is done: an interrupt now keeps nothing.
+      if (result.status === "done" && checkpoint !== undefined) io.keepOnInterrupt?.(() => "");
       if (queue) {
         const { subproblems } = queue;
         queueDetached(queue, `count ${board}`, subproblems - result.stats.units);
