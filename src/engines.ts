@@ -25,7 +25,14 @@ export {
   type Random,
   rotateClosedTour,
 } from "./core/index.js";
-export { formatDuration, frontierSeconds, LONG_WORK_SECONDS } from "./count/cost.js";
+export {
+  type FrontierFootprint,
+  formatDuration,
+  frontierDisk,
+  frontierFootprint,
+  frontierSeconds,
+  LONG_WORK_SECONDS,
+} from "./count/cost.js";
 export {
   backtrackPlan,
   countSubproblem,

@@ -188,7 +188,8 @@ const JSON_SECTION = [
   "`count` for a number of tours or solutions, a decimal string (counts pass 2^53): `count`,",
   "`cover`, `sample` (the tours drawn from; `limit` is how many were asked for, `printed` how many",
   "came), `census` and `extreme` (a weighted census total; they keep `tours`, the same string); `reason` says why when a",
-  "theorem answered without a search. Data goes to standard output, messages to standard error:",
+  "theorem answered without a search; `estimate` (`count`) is what a long count said before it",
+  "started: `seconds`, and for a frontier sweep `memoryBytes` and `diskBytes`. Data goes to standard output, messages to standard error:",
   "`sample --json` prints its tours (NDJSON) and then its status line, `knight play --json` prints",
   "the tour played (tour JSON, which `verify` reads).",
   "",
@@ -200,7 +201,8 @@ const JSON_SECTION = [
   "for a release, hidden from the help, each printing a deprecation line: `count`/`enumerate -o`",
   "(now `--open`), `sample --count N` (now `--limit N`), `cover --max-solutions N` (now `--limit N`).",
   "`extreme` takes closed tours without `--closed`. `enumerate`, `sample` and `cover` refuse",
-  "`--limit 0`.",
+  "`--limit 0`. `--no-…` turns a default off: `--no-numbers`, `exists --no-search`,",
+  "`census --no-stats`, `count --no-spill` and `count --no-checkpoint`.",
 ];
 
 /** Commander keeps `hidden` in a field its typings do not declare. */

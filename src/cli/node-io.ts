@@ -204,8 +204,7 @@ export function nodeIO(argv: readonly string[]): CliIO {
     stderr: process.stderr,
     stdinIsTTY: Boolean(process.stdin.isTTY),
     readStdin: (maxBytes) => readAll(process.stdin, "standard input", maxBytes),
-    readStdinLines: () =>
-      createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY }),
+    readStdinLines: stdinLines,
     readFile: async (path, maxBytes) => {
       const info = await stat(path);
       if (info.isDirectory()) throw errno("EISDIR", `'${path}' is a directory`);
@@ -278,4 +277,19 @@ export function nodeIO(argv: readonly string[]): CliIO {
     },
     totalMemory: totalmem(),
   };
+}
+
+/**
+ * Standard input line by line; when the reader stops (a question answered, `break`), standard
+ * input is paused: a terminal left reading kept the process alive after its work was done
+ * (`knight count 7` answered "y" printed its count and never exited).
+ */
+async function* stdinLines(): AsyncGenerator<string> {
+  const lines = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
+  try {
+    yield* lines;
+  } finally {
+    lines.close();
+    process.stdin.pause();
+  }
 }

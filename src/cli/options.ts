@@ -34,6 +34,19 @@ export function seconds(name: string) {
   };
 }
 
+/** Like `seconds`, but 0 is allowed too (`--checkpoint-every 0`: at every chance). */
+export function secondsOrZero(name: string) {
+  return (value: string): number => {
+    const s = Number(value);
+    if (value.trim() === "" || !Number.isFinite(s) || s < 0) {
+      throw new InvalidArgumentError(
+        `${name} must be 0 or a positive number of seconds, got '${value}'`,
+      );
+    }
+    return s * 1000;
+  };
+}
+
 /** A parser for one of `allowed`; it carries the list (`.allowed`) for the generated docs/cli.md. */
 export function oneOf<T extends string>(name: string, allowed: readonly T[]) {
   const parse = (value: string): T => {

@@ -36,3 +36,43 @@ export function formatDuration(seconds: number): string {
   }
   return `about ${Math.max(1, Math.round(seconds))} s`;
 }
+
+/**
+ * What a frontier sweep holds at its largest: its peak layer (states), the bytes of an entry,
+ * and the memory it would take with no ceiling (the table of the peak layer at three quarters
+ * full, beside the layer it reads). Orders of magnitude from the knight's sweeps measured
+ * (docs/counting.md): peak layers of about 1.4 million states 6 wide closed, 30 million 7 wide
+ * (7×8), 890 million 8 wide (8×8); open, 7 million 6 wide and 390 million 7 wide (7×7, folded).
+ * Each column of width multiplies them by about 25 closed and 60 open.
+ */
+export interface FrontierFootprint {
+  readonly peakStates: number;
+  readonly entryBytes: number;
+  /** Bytes the sweep would hold at its peak with no ceiling. */
+  readonly memoryBytes: number;
+}
+
+export function frontierFootprint(board: Board, closed: boolean): FrontierFootprint {
+  const width = Math.min(board.rows, board.cols);
+  const peakStates = closed ? 1.4e6 * 25 ** (width - 6) : 7e6 * 60 ** (width - 6);
+  // Two key words and the count's two up to 8 wide; a word more beyond.
+  const entryBytes = width <= 8 ? 16 : 20;
+  const layer = peakStates * entryBytes;
+  return { peakStates, entryBytes, memoryBytes: layer / 0.75 + layer };
+}
+
+/**
+ * Disk a frontier sweep may need under a memory ceiling of `maxBytes`: its spilled runs (when
+ * it does not fit: up to twice its peak layer, a state held by more than one run counted once
+ * per run) and its checkpoint (up to twice the peak layer while a new one replaces the old).
+ */
+export function frontierDisk(
+  footprint: FrontierFootprint,
+  maxBytes: number,
+): { readonly spillBytes: number; readonly checkpointBytes: number } {
+  const layer = footprint.peakStates * footprint.entryBytes;
+  return {
+    spillBytes: footprint.memoryBytes > maxBytes ? 2 * layer : 0,
+    checkpointBytes: 2 * layer,
+  };
+}

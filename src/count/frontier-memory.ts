@@ -132,7 +132,7 @@ export class SweepMemory {
     if (!last) {
       if (want < 16) {
         throw new MemoryLimitError(
-          `the frontier table at cell ${t + 1} of ${n} (after a layer of ${layer.states} states) would be over the limit of ${maxBytes} bytes; give a spill directory (--spill-dir) or more memory`,
+          `the frontier table at cell ${t + 1} of ${n} (after a layer of ${layer.states} states) would be over the limit of ${maxBytes} bytes; give it a spill folder (--spill-dir; knight count spills to the temporary folder unless --no-spill) or more memory (--max-memory)`,
           this.label,
           inMemory + 16 * entryBytes,
           maxBytes,
@@ -151,7 +151,7 @@ export class SweepMemory {
         }
         if (!spill) {
           throw new MemoryLimitError(
-            `the frontier table (${full.size} states at cell ${t + 1} of ${n}) is over the limit of ${maxBytes} bytes; give a spill directory (--spill-dir) or more memory`,
+            `the frontier table (${full.size} states at cell ${t + 1} of ${n}) is over the limit of ${maxBytes} bytes; give it a spill folder (--spill-dir; knight count spills to the temporary folder unless --no-spill) or more memory (--max-memory)`,
             this.label,
             held + (full.capacity + bigger) * entryBytes,
             maxBytes,

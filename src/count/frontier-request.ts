@@ -42,6 +42,8 @@ export interface FrontierHooks {
   /** Snapshots of the sweep in progress (see FrontierOptions.onSnapshot). */
   readonly onSnapshot?: ((snapshot: FrontierSnapshot) => void) | undefined;
   readonly snapshotEveryMs?: number | undefined;
+  /** Called after the sweep drops a large buffer (see FrontierOptions.onRelease). */
+  readonly onRelease?: (() => void) | undefined;
   /** Resume the sweep this snapshot belongs to. */
   readonly resume?: FrontierSnapshot | undefined;
   /** Sweeps already finished by an earlier run (sweep id → count), skipped. */

@@ -49,8 +49,9 @@ export interface ParallelCountOptions extends CountOptions {
    */
   readonly spillDir?: string | undefined;
   /**
-   * Told what went wrong but did not stop the count: a frontier checkpoint the disk had no
-   * room for (the count goes on; the previous checkpoint is kept).
+   * Told what the count does that the user should know: where a resumed count goes on from,
+   * and what went wrong but did not stop it (a frontier checkpoint the disk had no room for:
+   * the count goes on; the previous checkpoint is kept).
    */
   readonly onNotice?: ((text: string) => void) | undefined;
 }
@@ -104,6 +105,12 @@ export async function countParallel(
     ? Checkpoint.open(options.checkpoint, key, total)
     : undefined;
   const done = checkpoint ? new Map(checkpoint.done) : new Map<number, bigint>();
+  // A frontier sweep's own snapshot says where it resumes (count-worker.ts).
+  if (checkpoint && done.size > 0 && done.size < total && method !== "frontier") {
+    options.onNotice?.(
+      `resuming: ${done.size} of ${total} subproblems already done, from the checkpoint ${checkpoint.path}`,
+    );
+  }
   const tasks: WorkerTask[] = plan.units
     .filter((unit) => !done.has(unit.id))
     .map((unit) =>

@@ -14,8 +14,9 @@ import {
   UnitCounter,
 } from "../count/index.js";
 import { setupRequest, type WorkerSetup } from "./count-setup.js";
-import { loadSnapshot, saveSnapshot } from "./frontier-snapshot.js";
+import { loadSnapshot, type SnapshotFile, saveSnapshot } from "./frontier-snapshot.js";
 import { DiskSpill } from "./frontier-spill.js";
+import { forcedRelease } from "./release.js";
 
 export type { WorkerSetup };
 
@@ -69,6 +70,12 @@ export type WorkerReply =
     };
 
 const setup = workerData as WorkerSetup;
+/** The forced collection, made once and only for a frontier sweep (the searches drop no buffers). */
+let releaser: (() => void) | undefined;
+const release = (): (() => void) => {
+  releaser ??= forcedRelease();
+  return releaser;
+};
 const request = setupRequest(setup);
 /** The dispatcher's counter of search units (its searches built on their first unit). */
 const counter = new UnitCounter(request);
@@ -79,6 +86,8 @@ parentPort?.on("message", (task: WorkerTask) => {
       const file = task.snapshot;
       const saved = file ? loadSnapshot(file.path, file.key) : undefined;
       const finished: Record<string, string> = { ...(saved?.finished ?? {}) };
+      if (file && saved) notify(task.id, resumeNotice(file.path, saved));
+      const pace = snapshotPace();
       let lastProgress = 0;
       const spill = task.spillDir !== undefined ? new DiskSpill(task.spillDir) : undefined;
       let run: ReturnType<typeof frontierCountRequest>;
@@ -88,6 +97,7 @@ parentPort?.on("message", (task: WorkerTask) => {
           spill,
           resume: saved?.snapshot,
           finished,
+          onRelease: release(),
           onLayer: ({ step, steps, states, bytesInMemory, bytesOnDisk }) => {
             const now = performance.now();
             if (now - lastProgress < task.progressEveryMs && step < steps) return;
@@ -102,13 +112,15 @@ parentPort?.on("message", (task: WorkerTask) => {
           onSnapshot:
             file &&
             ((snapshot: FrontierSnapshot) => {
-              const done = saveSnapshot(file.path, { key: file.key, finished, snapshot });
+              if (!pace.due()) return;
+              const done = pace.timed(() =>
+                saveSnapshot(file.path, { key: file.key, finished, snapshot }),
+              );
               if (!done.saved) {
-                const message: WorkerNotice = {
-                  id: task.id,
-                  notice: `the frontier checkpoint ${file.path} (after cell ${snapshot.step}) was not written: ${done.why}; the count goes on, and the previous checkpoint is kept`,
-                };
-                parentPort?.postMessage(message);
+                notify(
+                  task.id,
+                  `the frontier checkpoint ${file.path} (after cell ${snapshot.step}) was not written: ${done.why}; the count goes on, and the previous checkpoint is kept`,
+                );
               }
             }),
           onSweepDone:
@@ -150,3 +162,41 @@ parentPort?.on("message", (task: WorkerTask) => {
     parentPort?.postMessage(reply);
   }
 });
+
+function notify(id: number, notice: string): void {
+  const message: WorkerNotice = { id, notice };
+  parentPort?.postMessage(message);
+}
+
+/** What a resumed sweep says first: the cell it goes on from, or the sweeps already done. */
+function resumeNotice(path: string, saved: SnapshotFile): string {
+  const sweeps = Object.keys(saved.finished).length;
+  const done = sweeps > 0 ? ` (${sweeps} sweep${sweeps === 1 ? "" : "s"} of it already done)` : "";
+  const cells = setup.rows * setup.cols;
+  const at = saved.snapshot
+    ? `resuming from cell ${saved.snapshot.step + 1} of ${cells}`
+    : "resuming";
+  return `${at}${done}, from the checkpoint ${path}`;
+}
+
+/**
+ * When the sweep's snapshots are written: each one the sweep offers, unless the last took more
+ * than a tenth of the time since it ended — a layer of 10 GB takes a minute or more to write,
+ * and a snapshot every minute would then spend half the run writing.
+ */
+function snapshotPace(): { due(): boolean; timed<T>(write: () => T): T } {
+  let lastEnd = Number.NEGATIVE_INFINITY;
+  let lastMs = 0;
+  return {
+    due: () => performance.now() - lastEnd >= 10 * lastMs,
+    timed: (write) => {
+      const began = performance.now();
+      try {
+        return write();
+      } finally {
+        lastEnd = performance.now();
+        lastMs = lastEnd - began;
+      }
+    },
+  };
+}

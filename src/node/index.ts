@@ -18,6 +18,14 @@ export {
   type ParallelCensusResult,
 } from "./census-parallel.js";
 export { CHECKPOINT_VERSION, Checkpoint, type CheckpointKey } from "./checkpoint.js";
+export {
+  cacheFolder,
+  checkpointPathFor,
+  defaultCheckpointPath,
+  deviceOf,
+  type PrivateFolder,
+  privateSpillFolder,
+} from "./count-defaults.js";
 export { countParallel, type ParallelCountOptions } from "./count-parallel.js";
 export { loadSnapshot, type SnapshotFile, saveSnapshot } from "./frontier-snapshot.js";
 export { checkFilePath, checkFolderPath } from "./paths.js";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { confirmLongWork, formatDuration, frontierSeconds } from "../../src/cli/cost.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { Board } from "../../src/core/index.js";
+import { frontierDisk, frontierFootprint } from "../../src/count/cost.js";
 import { tourExists } from "../../src/theory/index.js";
 import { runCli } from "../helpers/cli.js";
 
@@ -149,5 +150,22 @@ describe("work estimated at hours says so and waits for --yes", () => {
     expect(within(frontierSeconds(new Board(7, 8), true), 143)).toBe(true);
     expect(formatDuration(7200)).toBe("about 2 hours");
     expect(formatDuration(3e12)).toMatch(/^about 10\^\d+ years$/);
+  });
+
+  it("the frontier footprint's peak layer is within a factor of 3 of the sweeps measured, and spills only past the ceiling", () => {
+    const within = (estimate: number, measured: number) =>
+      estimate > measured / 3 && estimate < measured * 3;
+    // docs/counting.md: 6×8 closed 0.98 million folded, 7×8 closed 30.5 million, 7×7 open
+    // 388 million folded, 8×8 closed 890 million (not folded).
+    const peak = (rows: number, cols: number, closed: boolean) =>
+      frontierFootprint(new Board(rows, cols), closed).peakStates;
+    expect(within(peak(6, 8, true), 0.98e6)).toBe(true);
+    expect(within(peak(7, 8, true), 30.5e6)).toBe(true);
+    expect(within(peak(7, 7, false), 388e6)).toBe(true);
+    expect(within(peak(8, 8, true), 890e6)).toBe(true);
+    const big = frontierFootprint(new Board(7, 7), false);
+    expect(frontierDisk(big, big.memoryBytes).spillBytes).toBe(0);
+    expect(frontierDisk(big, big.memoryBytes / 2).spillBytes).toBeGreaterThan(0);
+    expect(frontierDisk(big, big.memoryBytes / 2).checkpointBytes).toBeGreaterThan(0);
   });
 });

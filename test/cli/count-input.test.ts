@@ -185,10 +185,11 @@ describe("knight count --method frontier --spill-dir", () => {
   it("finishes a sweep over --max-memory through the spill folder and empties the folder", async () => {
     const spill = join(dir, "spill");
     const argv = ["--max-memory", "6M", "count", "6x6", "--closed", "--method", "frontier"];
-    const over = await runCli(argv);
+    const env = { XDG_CACHE_HOME: join(dir, "cache") };
+    const over = await runCli([...argv, "--no-spill"], { env });
     expect(over.code).not.toBe(0);
     expect(over.stderr).toMatch(/over the limit.*--spill-dir/);
-    const result = await runCli([...argv, "--spill-dir", spill]);
+    const result = await runCli([...argv, "--spill-dir", spill], { env });
     expect(result.code).toBe(0);
     expect(result.stdout).toBe("9862\n");
     expect(readdirSync(spill)).toEqual([]);

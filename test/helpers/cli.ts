@@ -28,6 +28,8 @@ export async function runCli(
     inputChunk?: number;
     /** Free bytes of the disk (`freeBytes`); default: plenty. */
     freeBytes?: number;
+    /** The environment the command sees (default: empty). */
+    env?: Record<string, string>;
   } = {},
 ): Promise<CliRun & { written: Record<string, Uint8Array>; aborted: string[] }> {
   let stdout = "";
@@ -97,7 +99,7 @@ export async function runCli(
       };
       return sink;
     },
-    env: {},
+    env: options.env ?? {},
     interruptSignal: () => options.interrupt ?? new AbortController().signal,
     totalMemory: 8 * 1024 ** 3,
   });

@@ -26,7 +26,7 @@ export interface SymmetricCountFlags {
   end?: string;
   directed?: boolean;
   nonClosable?: boolean;
-  checkpoint?: string;
+  checkpoint?: string | false;
   method?: string;
   json?: boolean;
   timeLimit?: number;

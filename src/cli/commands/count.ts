@@ -30,13 +30,14 @@ import { tourExists } from "../../theory/index.js";
 import { deprecatedAlias } from "../aliases.js";
 import type { CommandContext } from "../context.js";
 import { confirmLongWork, frontierSeconds, searchSeconds } from "../cost.js";
+import { type CountEstimate, countPlaces } from "../count-places.js";
 import { jsonEnvelope, statusOf } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { countFersWazirCommand, isFersWazir } from "../fers-wazir.js";
 import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
 import { interruptible } from "../interrupt.js";
 import type { CliIO } from "../io.js";
-import { cellOption, oneOf, positiveInteger, seconds } from "../options.js";
+import { cellOption, oneOf, positiveInteger, seconds, secondsOrZero } from "../options.js";
 import { printOut } from "../output.js";
 import { checkWorkers, stateFileError } from "../parallel-options.js";
 import { formatCount, progressDisplay } from "../progress.js";
@@ -60,8 +61,12 @@ export interface CountFlags extends QueueFlags, GeometryFlags {
   nonClosable?: boolean;
   method: CountMethod;
   workers?: number;
-  checkpoint?: string;
+  /** A file, or false for --no-checkpoint. */
+  checkpoint?: string | false;
   spillDir?: string;
+  /** False for --no-spill. */
+  spill?: boolean;
+  checkpointEvery?: number;
   progress?: boolean;
   json?: boolean;
   timeLimit?: number;
@@ -133,11 +138,21 @@ export function registerCount(program: Command, context: CommandContext): void {
       "worker threads (default: the machine's cores)",
       positiveInteger("--workers"),
     )
-    .option("--checkpoint <file>", "record finished subproblems in FILE; rerun to resume")
+    .option(
+      "--checkpoint <file>",
+      "record finished work in FILE (kept); rerun to resume (default for counts over a few minutes: a file in the cache folder, removed when done)",
+    )
+    .option("--no-checkpoint", "no checkpoint, not even the default one")
+    .option(
+      "--checkpoint-every <seconds>",
+      "frontier method: save the sweep's table at most this often (default 60; 0: after every cell)",
+      secondsOrZero("--checkpoint-every"),
+    )
     .option(
       "--spill-dir <dir>",
-      "frontier method: put layers that do not fit under --max-memory on disk in DIR (removed after)",
+      "frontier method: put layers that do not fit under --max-memory on disk in DIR (default: the temporary folder; removed after)",
     )
+    .option("--no-spill", "frontier method: stop rather than put layers on disk")
     .option("--progress", "show progress on standard error even when it is not a terminal")
     .option("--json", "print the count as JSON")
     .option("--time-limit <seconds>", "stop after this long (exit 3)", seconds("--time-limit"))
@@ -174,10 +189,20 @@ A theorem that rules every tour out answers 0 at once, with the reason (7x7 clos
 A count estimated at over 10 minutes (7x7 open, 8x8 closed) says its estimate and asks first
 on a terminal; --yes starts it without asking (needed without a terminal).
 
-Big frontier sweeps (7x7 open, 8x8 closed: tens of GiB of layers and tables) want
---max-memory near the machine's memory and --spill-dir on a disk with room; on Linux,
-GLIBC_TUNABLES=glibc.malloc.hugetlb=1 in the environment puts the tables on huge pages
-(a quarter less CPU on 7x7's first cells). See docs/counting.md.
+Long counts need no flags: a frontier sweep whose layers outgrow --max-memory (default
+half the machine's memory) puts them on disk in a private folder of the temporary folder
+(TMPDIR, else /tmp; --spill-dir DIR chooses another place, --no-spill stops instead), after checking
+that the disk has room for the estimate. A count estimated at over a few minutes, or a sweep
+that will spill, keeps a checkpoint in the cache folder ($XDG_CACHE_HOME/knight-tours, else
+~/.cache/knight-tours), named by the count: run the same command again after a crash, a
+kill or Ctrl-C and it says "resuming from cell 31 of 49" and goes on. Both are removed when
+the count finishes (--checkpoint FILE chooses the file, which is then kept; --no-checkpoint
+keeps none). Before the first cell such a count says its estimate on stderr: time, memory,
+disk (and in --json, as "estimate"). A spill folder left by a kill -9 is removed by the next
+count (its checkpoint stays, to resume); to clear both by hand: rm -r ~/.cache/knight-tours
+/tmp/knight-tours-spill-*.
+On Linux, GLIBC_TUNABLES=glibc.malloc.hugetlb=1 in the environment puts the tables on huge
+pages (a quarter less CPU on 7x7's first cells). See docs/counting.md.
 
 On a limit or Ctrl-C the checkpoint, if any, is kept: run the same command again to
 resume. With --queue, 70 also means two results of a subproblem disagree.
@@ -191,6 +216,7 @@ Examples:
   knight count 4 --piece wazir --closed     6
   knight count 10 --closed --piece fers-wazir  882130 (fers and wazir moves in turn)
   knight count 6 --workers 2 --checkpoint 6x6.ckpt --progress
+  knight count 7 --yes                    165575218320 (an hour or so; spills, checkpoints)
   knight count 7x8 --closed --method mates --queue redis://HOST:6379   with knight worker`,
     )
     .action(async (boardSpec: string, flags: CountFlags) => {
@@ -200,7 +226,7 @@ Examples:
         return;
       }
       checkWorkers(flags.workers);
-      if (flags.checkpoint !== undefined && flags.checkpoint.trim() === "") {
+      if (typeof flags.checkpoint === "string" && flags.checkpoint.trim() === "") {
         throw new OptionError("--checkpoint needs a file name, got ''", "--checkpoint");
       }
       if (flags.checkpoint === "-") {
@@ -211,7 +237,7 @@ Examples:
       }
       const query = queryFromFlags(flags, board);
       if (flags.spillDir !== undefined) checkFolderPath(flags.spillDir, "--spill-dir");
-      if (flags.checkpoint !== undefined) checkFilePath(flags.checkpoint, "--checkpoint");
+      if (typeof flags.checkpoint === "string") checkFilePath(flags.checkpoint, "--checkpoint");
       if (flags.symmetry !== undefined || flags.upToSymmetry) checkSymmetricGeometry(board, flags);
       // A theorem that rules every tour out answers at once (7×7 closed: parity), with the
       // reason; no search starts, however long it would have taken to find nothing.
@@ -246,11 +272,27 @@ Examples:
         );
       }
       const method = countMethod(flags.method, board);
-      if (!queued && flags.timeLimit === undefined && flags.nodeLimit === undefined) {
-        const threads = method === "dlx" ? 1 : (flags.workers ?? defaultWorkers());
-        const [what, cost] = countCost(board, query, method, threads);
-        await confirmLongWork(io, "count", what, cost, flags.yes === true);
-      }
+      const threads = method === "dlx" ? 1 : (flags.workers ?? defaultWorkers());
+      const limited = flags.timeLimit !== undefined || flags.nodeLimit !== undefined;
+      // Knuth's estimate of a search takes time of its own on a huge board: not made for a
+      // count with a limit (nor for one on the queue), which then gets no default checkpoint.
+      const [what, cost] =
+        queued || (limited && method !== "frontier")
+          ? ["", 0]
+          : countCost(board, query, method, threads);
+      if (!queued && !limited) await confirmLongWork(io, "count", what, cost, flags.yes === true);
+      const places = await countPlaces(
+        context,
+        {
+          board,
+          query,
+          method,
+          options: { ...query, method: flags.method },
+          seconds: cost,
+          queued: queued !== undefined,
+        },
+        flags,
+      );
       const request = countRequest(board, query);
       const bar = progressBar(
         io,
@@ -266,15 +308,16 @@ Examples:
         // for it would turn Ctrl-C off. Counts in workers stop cleanly on it (exit 130).
         signal: method === "dlx" ? undefined : io.interruptSignal(),
         workers: flags.workers,
-        checkpoint: flags.checkpoint,
-        spillDir: flags.spillDir,
+        checkpoint: places.checkpoint,
+        spillDir: places.spillDir,
+        snapshotEveryMs: flags.checkpointEvery,
         timeLimitMs: flags.timeLimit,
         nodeLimit: flags.nodeLimit,
         onProgress: bar?.update,
         onNotice: (text) => io.stderr.write(`knight count: note: ${text}\n`),
       };
       // A second Ctrl-C ends at once: the line it prints says what the checkpoint holds.
-      const checkpoint = flags.checkpoint;
+      const checkpoint = places.checkpoint;
       if (checkpoint !== undefined) {
         io.keepOnInterrupt?.(
           () =>
@@ -292,10 +335,14 @@ Examples:
             : countParallel(board, options));
         }
       } catch (error) {
-        throw queueError(stateFileError(error, "--checkpoint", flags.checkpoint));
+        throw queueError(stateFileError(error, "--checkpoint", places.checkpoint));
       } finally {
         bar?.stop();
+        places.finish(false);
       }
+      places.finish(result.status === "done");
+      // A default checkpoint is gone once the count is done: an interrupt now keeps nothing.
+      if (result.status === "done" && checkpoint !== undefined) io.keepOnInterrupt?.(() => "");
       if (queue) {
         const { subproblems } = queue;
         queueDetached(queue, `count ${board}`, subproblems - result.stats.units);
@@ -306,12 +353,12 @@ Examples:
         queueVerdict(queue, result.stats.units, subproblems);
         return;
       }
-      const resume = flags.checkpoint
-        ? `; resume with the same command (checkpoint ${flags.checkpoint})`
+      const resume = places.checkpoint
+        ? `; resume with the same command (checkpoint ${places.checkpoint})`
         : "";
       if (result.status === "aborted" || result.status === "limit") {
         // Never the partial count as the answer: with --json, a status object labels it.
-        if (flags.json) await printOut(countJson(result, board), io);
+        if (flags.json) await printOut(countJson(result, board, places.estimate), io);
         throw new CliExit(
           result.status === "aborted" ? ExitCode.Interrupted : ExitCode.Limit,
           result.status === "aborted"
@@ -321,7 +368,10 @@ Examples:
           flags.json === true,
         );
       }
-      await printOut(flags.json ? countJson(result, board) : `${result.count}`, io);
+      await printOut(
+        flags.json ? countJson(result, board, places.estimate) : `${result.count}`,
+        io,
+      );
     });
 }
 
@@ -421,9 +471,10 @@ function checkSymmetricGeometry(board: Board, flags: CountFlags): void {
  * The `--json` envelope of a count: `"status":"done"` and the count, or for a limit or Ctrl-C
  * the tours counted so far as `"count"` with `"lowerBound": true` and how far it got.
  */
-function countJson(result: CountResult, board: Board): string {
+function countJson(result: CountResult, board: Board, estimate?: CountEstimate): string {
   const status = statusOf(result.status);
-  const fields = resultFields(result, board);
+  // The estimate said before a long count's first cell (count-places.ts), beside the answer.
+  const fields = { ...resultFields(result, board), ...(estimate ? { estimate } : {}) };
   if (status === "done") return jsonEnvelope(status, fields);
   return jsonEnvelope(status, {
     ...fields,
