@@ -11,7 +11,7 @@ import {
   type Topology,
 } from "../core/index.js";
 import type { CommandContext } from "./context.js";
-import { FERS_WAZIR_MOVES, fersWazirRefused, isFersWazir } from "./fers-wazir.js";
+import { FERS_WAZIR_MOVES, fersWazirRefused, isFersWazir } from "./fers-wazir-piece.js";
 import { whyUnreadable } from "./input.js";
 import { InputTooLarge } from "./input-limit.js";
 import { oneOf } from "./options.js";

@@ -3,7 +3,7 @@ import { formatCell, moveName, type Tour, validateTour } from "../../core/index.
 import type { CommandContext } from "../context.js";
 import { jsonEnvelope } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
-import { FERS_WAZIR, fersWazirFault, isFersWazir } from "../fers-wazir.js";
+import { FERS_WAZIR, fersWazirFault, isFersWazir } from "../fers-wazir-piece.js";
 import { addGeometryOptions, type GeometryFlags, hasGeometry } from "../geometry-options.js";
 import {
   inputLabel,
