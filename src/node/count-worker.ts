@@ -87,7 +87,7 @@ parentPort?.on("message", (task: WorkerTask) => {
       const saved = file ? loadSnapshot(file.path, file.key) : undefined;
       const finished: Record<string, string> = { ...(saved?.finished ?? {}) };
       if (file && saved) notify(task.id, resumeNotice(file.path, saved));
-      const pace = snapshotPace();
+      const pace = snapshotPace(file?.every === 0);
       let lastProgress = 0;
       const spill = task.spillDir !== undefined ? new DiskSpill(task.spillDir) : undefined;
       let run: ReturnType<typeof frontierCountRequest>;
@@ -182,13 +182,14 @@ function resumeNotice(path: string, saved: SnapshotFile): string {
 /**
  * When the sweep's snapshots are written: each one the sweep offers, unless the last took more
  * than a tenth of the time since it ended — a layer of 10 GB takes a minute or more to write,
- * and a snapshot every minute would then spend half the run writing.
+ * and a snapshot every minute would then spend half the run writing. Asked for after every
+ * cell (`everyCell`, --checkpoint-every 0), every one is written.
  */
-function snapshotPace(): { due(): boolean; timed<T>(write: () => T): T } {
+function snapshotPace(everyCell: boolean): { due(): boolean; timed<T>(write: () => T): T } {
   let lastEnd = Number.NEGATIVE_INFINITY;
   let lastMs = 0;
   return {
-    due: () => performance.now() - lastEnd >= 10 * lastMs,
+    due: () => everyCell || performance.now() - lastEnd >= 10 * lastMs,
     timed: (write) => {
       const began = performance.now();
       try {
