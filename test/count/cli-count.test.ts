@@ -49,8 +49,9 @@ describe("knight count", () => {
     }
   });
 
-  test("a count over --max-memory exits 2 naming the limit", async () => {
-    const result = await runCli(["--max-memory", "2M", "count", "6x8", "--closed"]);
+  test("a count over --max-memory with --no-spill exits 2 naming the limit", async () => {
+    // Without --no-spill the sweep spills to a temporary folder instead (count-defaults.test.ts).
+    const result = await runCli(["--max-memory", "2M", "count", "6x8", "--closed", "--no-spill"]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/frontier table .* over the limit/);
   });
