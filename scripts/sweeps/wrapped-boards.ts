@@ -1,0 +1,293 @@
+// Knight's tours on cylinders and tori, counted and cross-checked, for the table of
+// docs/results.md (issue 33: no such counts are published that we could find):
+//   npx tsx scripts/sweeps/wrapped-boards.ts [--max-side 6] [--max-length 12] [--cap 600]
+//     [--check-cap 60] [--only cylinder|torus] [--out FILE] [--table]
+// Cylinders: an R×C board whose columns wrap (circumference C, length R), for every C up to
+// --max-side and R up to --max-length, and every R up to --max-side with C up to --max-length
+// (both orientations); closed tours (undirected) and open tours (directed; undirected is half).
+// Counted by the frontier sweep where its window allows, else by the mates counter. Tori: R×C
+// with both sides up to --max-side, by the mates counter. The graphs are simple (a move that
+// wraps onto itself is dropped, two displacements reaching the same cell are one move).
+// Every count is checked by a second method where one finishes within --check-cap CPU seconds:
+// the mates counter against the sweep, backtracking against mates, and an independent brute
+// force (test/helpers/geometry-brute.ts, no code shared with src/) on boards of up to 16 cells.
+// A series (one topology, kind and circumference) stops once the next board is predicted past
+// --cap CPU seconds (growth of the last two), or when a board does not finish in 2 × --cap s.
+// Results go to --out (JSON lines, default scripts/sweeps/wrapped-boards.jsonl) as they finish: a board already there is not run again
+// (the checkpoint: a kill loses at most the board under way). Exit 1 if two methods disagree.
+// --recheck gives every sweep count that has no second check yet one: the sweep again without
+// its left–right fold (its tables hold both mirror images apart, so its states, merges and
+// counts differ from the first run's at every row end), up to --cap CPU seconds a board.
+// --table prints the Markdown tables of docs/results.md from the file and runs nothing.
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { Board } from "../../src/core/index.js";
+import { frontierCountBoard } from "../../src/count/frontier.js";
+import { frontierGeometryRefusal, sweepBoard } from "../../src/count/frontier-geometry.js";
+import { type CountMethod, count } from "../../src/count/index.js";
+import { bruteCount } from "../../test/helpers/geometry-brute.js";
+import { numberOption, parseOptions } from "../lib/args.js";
+
+const { values } = parseOptions({
+  options: {
+    "max-side": { type: "string" },
+    "max-length": { type: "string" },
+    cap: { type: "string" },
+    "check-cap": { type: "string" },
+    only: { type: "string" },
+    out: { type: "string" },
+    table: { type: "boolean" },
+    recheck: { type: "boolean" },
+  },
+});
+const maxSide = numberOption(values["max-side"], "max-side", 6);
+const maxLength = numberOption(values["max-length"], "max-length", 12);
+const cap = numberOption(values.cap, "cap", 600);
+const checkCap = numberOption(values["check-cap"], "check-cap", 60);
+const out = values.out ?? "scripts/sweeps/wrapped-boards.jsonl";
+const only = values.only;
+if (only !== undefined && only !== "cylinder" && only !== "torus") {
+  console.error(`--only takes cylinder or torus, not ${JSON.stringify(only)}`);
+  process.exit(2);
+}
+
+type Topology = "cylinder" | "torus";
+type Kind = "closed" | "open";
+
+interface Record {
+  topology: Topology;
+  rows: number;
+  cols: number;
+  kind: Kind;
+  /** Closed: undirected; open: directed. */
+  count: string;
+  method: string;
+  cpuSeconds: number;
+  peakStates?: number;
+  /** The second method and its count, or why there is none. */
+  check: { method: string; count: string; cpuSeconds: number } | { skipped: string };
+}
+
+const key = (r: Pick<Record, "topology" | "rows" | "cols" | "kind">) =>
+  `${r.topology} ${r.rows}x${r.cols} ${r.kind}`;
+
+function readDone(): Map<string, Record> {
+  const done = new Map<string, Record>();
+  if (!existsSync(out)) return done;
+  for (const line of readFileSync(out, "utf8").split("\n")) {
+    // A line torn by a kill is ignored (and its board run again).
+    try {
+      const record = JSON.parse(line) as Record;
+      done.set(key(record), record);
+    } catch {}
+  }
+  return done;
+}
+
+/** CPU seconds of this process while `fn` runs. */
+function cpu<T>(fn: () => T): [T, number] {
+  const before = process.cpuUsage();
+  const result = fn();
+  const used = process.cpuUsage(before);
+  return [result, (used.user + used.system) / 1e6];
+}
+
+function countWith(board: Board, kind: Kind, method: CountMethod, limitS?: number) {
+  return cpu(() =>
+    count(board, {
+      closed: kind === "closed",
+      method,
+      ...(limitS === undefined ? {} : { timeLimitMs: limitS * 1000 }),
+    }),
+  );
+}
+
+/** Count one board twice (two methods where the second finishes in time). */
+function run(
+  topology: Topology,
+  rows: number,
+  cols: number,
+  kind: Kind,
+  tryOther: boolean,
+): Record | undefined {
+  const board = new Board(rows, cols, { topology });
+  const sweep = frontierGeometryRefusal(board) === undefined;
+  const method = sweep ? "frontier" : "mates";
+  // Wall time, so twice the CPU cap (a loaded machine); a board that does not finish ends its series.
+  const [result, seconds] = countWith(board, kind, method, 2 * cap);
+  if (result.status !== "done") return undefined;
+  const record: Record = {
+    topology,
+    rows,
+    cols,
+    kind,
+    count: String(result.count),
+    method,
+    cpuSeconds: round(seconds),
+    ...(sweep ? { peakStates: result.stats.peakStates } : {}),
+    check: { skipped: "" },
+  };
+  if (rows * cols <= 16) {
+    const [brute, bruteSeconds] = cpu(() => bruteCount({ rows, cols, topology }));
+    // The brute force counts open paths once per direction, closed cycles undirected.
+    const expected = kind === "closed" ? brute.closed : brute.open;
+    record.check = {
+      method: "brute force",
+      count: String(expected),
+      cpuSeconds: round(bruteSeconds),
+    };
+    return record;
+  }
+  const second = method === "frontier" ? "mates" : "backtrack";
+  if (!tryOther) {
+    record.check = { skipped: `${second} did not finish on a smaller board of the series` };
+    return record;
+  }
+  const [other, otherSeconds] = countWith(board, kind, second, checkCap);
+  record.check =
+    other.status === "done"
+      ? { method: second, count: String(other.count), cpuSeconds: round(otherSeconds) }
+      : { skipped: `${second} did not finish in ${checkCap} CPU s` };
+  return record;
+}
+
+const round = (s: number) => Math.round(s * 100) / 100;
+
+/** The boards of one series, in growing order: [rows, cols]. */
+function series(): Array<{ topology: Topology; kind: Kind; boards: Array<[number, number]> }> {
+  const all: Array<{ topology: Topology; kind: Kind; boards: Array<[number, number]> }> = [];
+  for (const kind of ["closed", "open"] as const) {
+    if (only !== "torus") {
+      // Circumference c, length r: the sweep's rows are the circumference.
+      for (let c = 1; c <= maxSide; c++) {
+        const boards: Array<[number, number]> = [];
+        for (let r = 1; r <= maxLength; r++) boards.push([r, c]);
+        all.push({ topology: "cylinder", kind, boards });
+      }
+      // Length r ≤ maxSide, circumference beyond maxSide.
+      for (let r = 1; r <= maxSide; r++) {
+        const boards: Array<[number, number]> = [];
+        for (let c = maxSide + 1; c <= maxLength; c++) boards.push([r, c]);
+        all.push({ topology: "cylinder", kind, boards });
+      }
+    }
+    if (only !== "cylinder") {
+      for (let r = 1; r <= maxSide; r++) {
+        const boards: Array<[number, number]> = [];
+        for (let c = r; c <= maxSide; c++) boards.push([r, c]);
+        all.push({ topology: "torus", kind, boards });
+      }
+    }
+  }
+  return all;
+}
+
+function agrees(record: Record): boolean {
+  return !("count" in record.check) || record.check.count === record.count;
+}
+
+function sweep(): number {
+  const done = readDone();
+  let failures = 0;
+  for (const { topology, kind, boards } of series()) {
+    const times: number[] = [];
+    // Once the second method runs out of time on a board, it would on every larger one.
+    let tryOther = true;
+    for (const [rows, cols] of boards) {
+      const known = done.get(key({ topology, rows, cols, kind }));
+      let record = known;
+      if (record === undefined) {
+        const [last, before] = [times.at(-1), times.at(-2)];
+        // The next board costs at least what this one did, times the growth of the last two.
+        const next =
+          last !== undefined && before !== undefined && before > 0.05
+            ? last * Math.max(1, last / before)
+            : (last ?? 0);
+        if (next > cap) {
+          console.log(
+            `${topology} ${kind}: stop before ${rows}×${cols} (predicted ${Math.round(next)} s > ${cap} s)`,
+          );
+          break;
+        }
+        record = run(topology, rows, cols, kind, tryOther);
+        if (record === undefined) {
+          console.log(
+            `${topology} ${kind}: ${rows}×${cols} did not finish in ${2 * cap} s; series ends`,
+          );
+          break;
+        }
+        appendFileSync(out, `${JSON.stringify(record)}\n`);
+      }
+      times.push(record.cpuSeconds);
+      if ("skipped" in record.check && rows * cols > 16) tryOther = false;
+      const check =
+        "count" in record.check
+          ? `${record.check.method} ${record.check.count}`
+          : record.check.skipped;
+      const ok = agrees(record);
+      if (!ok) failures++;
+      console.log(
+        `${ok ? "ok  " : "FAIL"} ${topology} ${rows}×${cols} ${kind}: ${record.count} (${record.method}, ${record.cpuSeconds} s; ${check})${known ? " [from file]" : ""}`,
+      );
+    }
+  }
+  return failures;
+}
+
+/** The Markdown tables of docs/results.md: one per topology and kind, rows × cols. */
+function table(): void {
+  const done = [...readDone().values()];
+  for (const topology of ["cylinder", "torus"] as const) {
+    for (const kind of ["closed", "open"] as const) {
+      const records = done.filter((r) => r.topology === topology && r.kind === kind);
+      if (records.length === 0) continue;
+      const rows = [...new Set(records.map((r) => r.rows))].sort((a, b) => a - b);
+      const cols = [...new Set(records.map((r) => r.cols))].sort((a, b) => a - b);
+      const at = new Map(records.map((r) => [`${r.rows}x${r.cols}`, r]));
+      console.log(
+        `\n${topology}, ${kind} tours (${kind === "closed" ? "undirected" : "directed"}); rows × columns, ${topology === "cylinder" ? "columns wrap" : "both wrap"}\n`,
+      );
+      console.log(`| rows \\ cols | ${cols.join(" | ")} |`);
+      console.log(`|---|${cols.map(() => "---:").join("|")}|`);
+      for (const r of rows) {
+        const cells = cols.map((c) => {
+          const record = at.get(`${r}x${c}`);
+          if (record === undefined) return "";
+          if (!agrees(record)) return "**disagree**";
+          // † marks a count computed once: no second method finished on it.
+          return `${BigInt(record.count).toLocaleString("en-US")}${"skipped" in record.check ? " †" : ""}`;
+        });
+        console.log(`| ${r} | ${cells.join(" | ")} |`);
+      }
+    }
+  }
+}
+
+/** The sweep once more, unfolded (see --recheck), as `count` reports it: open tours directed. */
+function recheck(): number {
+  let failures = 0;
+  for (const record of readDone().values()) {
+    if ("count" in record.check || record.method !== "frontier") continue;
+    if (record.cpuSeconds > cap) continue;
+    const board = new Board(record.rows, record.cols, { topology: record.topology });
+    const mode = record.kind === "closed" ? "cycle" : "path";
+    const [result, seconds] = cpu(() =>
+      frontierCountBoard(sweepBoard(board), { mode, fold: false }),
+    );
+    const found = record.kind === "closed" ? result.count : 2n * result.count;
+    const checked: Record = {
+      ...record,
+      check: { method: "frontier without fold", count: String(found), cpuSeconds: round(seconds) },
+    };
+    appendFileSync(out, `${JSON.stringify(checked)}\n`);
+    const ok = agrees(checked);
+    if (!ok) failures++;
+    console.log(
+      `${ok ? "ok  " : "FAIL"} ${key(record)}: ${record.count}; unfolded ${found} (${round(seconds)} s)`,
+    );
+  }
+  return failures;
+}
+
+if (values.table) table();
+else if (values.recheck) process.exit(recheck() === 0 ? 0 : 1);
+else process.exit(sweep() === 0 ? 0 : 1);
