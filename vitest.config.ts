@@ -1,4 +1,11 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
+
+// A count's default checkpoint lives in the user's cache folder: the tests (and the CLIs they
+// start, which inherit the environment) keep theirs in a temporary one instead.
+const cache = mkdtempSync(join(tmpdir(), "knight-tours-test-cache-"));
 
 export default defineConfig({
   test: {
@@ -9,6 +16,7 @@ export default defineConfig({
     // fewer than the cores, which on 2 cores is one: most files wait on child processes or the
     // browser, so two workers keep both cores busy.
     maxWorkers: 2,
+    env: { XDG_CACHE_HOME: cache },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
