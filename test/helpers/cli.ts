@@ -99,7 +99,9 @@ export async function runCli(
       };
       return sink;
     },
-    env: options.env ?? {},
+    // The suite's temporary cache folder (vitest.config.ts), so a default checkpoint never
+    // lands in the user's ~/.cache.
+    env: options.env ?? { XDG_CACHE_HOME: process.env.XDG_CACHE_HOME },
     interruptSignal: () => options.interrupt ?? new AbortController().signal,
     totalMemory: 8 * 1024 ** 3,
   });
