@@ -1,11 +1,16 @@
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 
-// A count's default checkpoint lives in the user's cache folder: the tests (and the CLIs they
-// start, which inherit the environment) keep theirs in a temporary one instead.
-const cache = mkdtempSync(join(tmpdir(), "knight-tours-test-cache-"));
+// One temporary folder per test run, removed at its end (test/run-folder.ts): a count's default
+// checkpoint lives in the user's cache folder, so the tests (and the CLIs they start, which
+// inherit the environment) keep theirs here instead; and the browser tests build the page here
+// once for all their files.
+const run = mkdtempSync(join(tmpdir(), "knight-tours-test-"));
+mkdirSync(join(run, "cache"));
+// For the global setup, which runs in this process.
+process.env.KNIGHT_TEST_RUN_FOLDER = run;
 
 export default defineConfig({
   test: {
@@ -16,7 +21,11 @@ export default defineConfig({
     // fewer than the cores, which on 2 cores is one: most files wait on child processes or the
     // browser, so two workers keep both cores busy.
     maxWorkers: 2,
-    env: { XDG_CACHE_HOME: cache },
+    env: {
+      XDG_CACHE_HOME: join(run, "cache"),
+      KNIGHT_TEST_WEB_DIST: join(run, "web-dist"),
+    },
+    globalSetup: ["test/run-folder.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

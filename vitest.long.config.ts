@@ -1,11 +1,22 @@
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 
+// As in vitest.config.ts: one temporary folder for the run (the default checkpoints of the
+// counts the tests start), removed at its end by test/run-folder.ts.
+const run = mkdtempSync(join(tmpdir(), "knight-tours-test-"));
+mkdirSync(join(run, "cache"));
+process.env.KNIGHT_TEST_RUN_FOLDER = run;
+
 // `npm run test:long`: the exhaustive variants of checks the fast suite samples (every cell of a
-// resume, every board of a cross-check). CI runs it after `npm test`.
+// resume, every board of a cross-check, the long fuzz). CI runs it after `npm test`.
 export default defineConfig({
   test: {
     include: ["test/long/**/*.test.ts"],
-    testTimeout: 600_000,
+    env: { XDG_CACHE_HOME: join(run, "cache") },
+    globalSetup: ["test/run-folder.ts"],
+    testTimeout: 1_200_000,
     hookTimeout: 120_000,
   },
 });

@@ -152,12 +152,6 @@ describe("DancingLinks beyond knights", () => {
     expect(new DancingLinks(problem).count().count).toBe(8);
   });
 
-  it("the 6×10 pentomino rectangle has 2,339 tilings up to symmetry (2,056 placements in all)", () => {
-    expect(pentominoProblem(6, 10).options).toHaveLength(2056);
-    const result = exactCover(pentominoProblem(6, 10, { upToSymmetry: true })).count();
-    expect(result.count).toBe(2339);
-  });
-
   it("the first 20 tilings of the full 6×10 problem are valid and distinct", () => {
     const problem = indexProblem(pentominoProblem(6, 10));
     const seen = new Set<string>();

@@ -1,10 +1,19 @@
 /**
- * What the browser tests share: the page built by Vite into a folder of the test file's own (test
- * files run in parallel), served by the same static server as `knight serve`, one Chromium per
- * file, pages opened with their console watched, and the page's test hooks.
+ * What the browser tests share: the page built by Vite once per test run (the first file to start
+ * builds it; the others, running in parallel, wait for it), served by the same static server as
+ * `knight serve`, one Chromium per file, pages opened with their console watched, and the page's
+ * test hooks.
  * Needs /usr/bin/chromium (or CHROMIUM_PATH); .ci/run installs it with apt-get.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -44,11 +53,49 @@ export interface PageState {
   } | null;
 }
 
+/** Build the page with Vite into `outDir`. */
+async function buildPage(outDir: string): Promise<void> {
+  await build({
+    configFile: join(ROOT, "web/vite.config.ts"),
+    logLevel: "error",
+    build: { outDir, emptyOutDir: true },
+  });
+}
+
+/**
+ * The page built once into `dist` for all the test files of a run (vitest.config.ts names the
+ * folder): the file that takes the lock folder builds beside it and renames the build into
+ * place, so the others never serve half a build; they wait for the folder, or for the failure
+ * the builder left.
+ */
+async function buildOnce(dist: string): Promise<void> {
+  const failed = `${dist}.failed`;
+  try {
+    mkdirSync(`${dist}.lock`);
+  } catch {
+    const until = Date.now() + LOADED_TIMEOUT_MS * 2;
+    while (!existsSync(dist)) {
+      if (existsSync(failed)) throw new Error(`the page's build failed: ${readFileSync(failed)}`);
+      if (Date.now() > until) throw new Error(`no page build appeared at ${dist}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return;
+  }
+  try {
+    await buildPage(`${dist}.building`);
+    renameSync(`${dist}.building`, dist);
+  } catch (error) {
+    writeFileSync(failed, String(error));
+    throw error;
+  }
+}
+
 /** One browser and one server for a test file. */
 export class Harness {
   browser!: Browser;
   server!: StaticServer;
   private dist = "";
+  private ownDist = false;
   readonly consoleErrors: string[] = [];
 
   async start(): Promise<void> {
@@ -58,12 +105,15 @@ export class Harness {
       );
     }
     mkdirSync(OUTPUT, { recursive: true });
-    this.dist = mkdtempSync(join(tmpdir(), "knight-web-"));
-    await build({
-      configFile: join(ROOT, "web/vite.config.ts"),
-      logLevel: "error",
-      build: { outDir: this.dist, emptyOutDir: true },
-    });
+    const shared = process.env.KNIGHT_TEST_WEB_DIST;
+    if (shared) {
+      await buildOnce(shared);
+      this.dist = shared;
+    } else {
+      this.dist = mkdtempSync(join(tmpdir(), "knight-web-"));
+      this.ownDist = true;
+      await buildPage(this.dist);
+    }
     this.server = await startStaticServer(this.dist, 0);
     // playwright gives every launch a fresh temporary profile (its --user-data-dir).
     this.browser = await chromium.launch({
@@ -86,7 +136,7 @@ export class Harness {
   async stop(): Promise<void> {
     await this.browser?.close();
     await this.server?.close();
-    if (this.dist) rmSync(this.dist, { recursive: true, force: true });
+    if (this.ownDist) rmSync(this.dist, { recursive: true, force: true });
   }
 
   /** Open the page at `hash` and wait until it is ready. */
