@@ -4,6 +4,7 @@ import { type Board, formatBytes, OptionError } from "../core/index.js";
 import type { CountMethod } from "../count/index.js";
 import { formatDuration, frontierDisk, frontierFootprint } from "../engines.js";
 import {
+  CheckpointLock,
   cacheFolder,
   defaultCheckpointPath,
   deviceOf,
@@ -83,17 +84,26 @@ export async function countPlaces(
     request.seconds > AUTO_CHECKPOINT_SECONDS ||
     (footprint !== undefined && flags.spill !== false && footprint.memoryBytes > maxBytes);
   const [checkpoint, chosen] = checkpointFile(context, request, flags, long);
+  // Two runs of one command would share the default checkpoint: the second is refused.
+  const lock = checkpoint === undefined ? undefined : CheckpointLock.take(checkpoint);
   // Every sweep gets its folder, not only those the estimate says outgrow the ceiling: the
   // estimate is an order of magnitude (other pieces, holes), and a folder never written to is
   // free.
   const wantsSpill = footprint !== undefined && flags.spill !== false && !request.queued;
-  const spill = wantsSpill ? privateSpillFolder(flags.spillDir ?? tmpdir()) : undefined;
+  let spill: PrivateFolder | undefined;
+  try {
+    spill = wantsSpill ? privateSpillFolder(flags.spillDir ?? tmpdir()) : undefined;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const finish = (done: boolean): void => {
     spill?.remove();
     if (done && checkpoint !== undefined && !chosen) {
       rmSync(checkpoint, { force: true });
       rmSync(`${checkpoint}.frontier`, { force: true });
     }
+    lock?.release();
   };
   let estimate: CountEstimate | undefined;
   try {

@@ -18,6 +18,7 @@ export {
   type ParallelCensusResult,
 } from "./census-parallel.js";
 export { CHECKPOINT_VERSION, Checkpoint, type CheckpointKey } from "./checkpoint.js";
+export { CheckpointLock } from "./checkpoint-lock.js";
 export {
   cacheFolder,
   checkpointPathFor,

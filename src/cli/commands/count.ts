@@ -198,7 +198,9 @@ that will spill, keeps a checkpoint in the cache folder ($XDG_CACHE_HOME/knight-
 ~/.cache/knight-tours), named by the count: run the same command again after a crash, a
 kill or Ctrl-C and it says "resuming from cell 31 of 49" and goes on. Both are removed when
 the count finishes (--checkpoint FILE chooses the file, which is then kept; --no-checkpoint
-keeps none). Before the first cell such a count says its estimate on stderr: time, memory,
+keeps none). One count per checkpoint: a second run of the same command while the first runs
+is refused (exit 2, naming the first's process); a lock left by a killed count is taken over.
+Before the first cell such a count says its estimate on stderr: time, memory,
 disk (and in --json, as "estimate"). A spill folder left by a kill -9 is removed by the next
 count (its checkpoint stays, to resume); to clear both by hand: rm -r ~/.cache/knight-tours
 /tmp/knight-tours-spill-*.
@@ -336,11 +338,12 @@ Examples:
             : countParallel(board, options));
         }
       } catch (error) {
-        throw queueError(stateFileError(error, "--checkpoint", places.checkpoint));
-      } finally {
         bar?.stop();
         places.finish(false);
+        throw queueError(stateFileError(error, "--checkpoint", places.checkpoint));
       }
+      bar?.stop();
+      // Removes a default checkpoint of a finished count before it lets the checkpoint go.
       places.finish(result.status === "done");
       // A default checkpoint is gone once the count is done: an interrupt now keeps nothing.
       if (result.status === "done" && checkpoint !== undefined) io.keepOnInterrupt?.(() => "");
