@@ -328,9 +328,14 @@ describe("Ctrl-C: one line and 130 every time", () => {
   });
 
   it("an interrupt that ends a command at once (verify waiting for its input) still prints the JSON envelope", async () => {
-    for (const signal of ["SIGINT", "SIGTERM"] as const) {
-      // verify never asks for the interrupt signal: the signal handler ends it there and then.
-      const ended = await interrupt(["verify", "--json"], 3000, 0, { signal, stdinOpen: true });
+    // verify never asks for the interrupt signal: the signal handler ends it there and then.
+    // Both runs wait 3 s for verify to be reading: side by side.
+    const signals = ["SIGINT", "SIGTERM"] as const;
+    const runs = signals.map((signal) =>
+      interrupt(["verify", "--json"], 3000, 0, { signal, stdinOpen: true }),
+    );
+    for (const [i, ended] of (await Promise.all(runs)).entries()) {
+      const signal = signals[i];
       expect(ended.code, `${signal}: ${ended.stderr}`).toBe(ExitCode.Interrupted);
       expect(messages(ended.stderr)).toEqual(["knight verify: interrupted"]);
       expect(JSON.parse(ended.stdout)).toMatchObject({
