@@ -168,18 +168,20 @@ function knight(
   });
 }
 
+/** The sweep's snapshot file in the checkpoint folder, once there is one. */
+function sweepSnapshot(folder: string): string | undefined {
+  if (!existsSync(folder)) return undefined;
+  const name = readdirSync(folder).find((entry) => entry.endsWith(".frontier"));
+  return name === undefined ? undefined : join(folder, name);
+}
+
 describe("knight count: kill -9 mid-sweep, then the same command again", () => {
   it("resumes from the default checkpoint, says from which cell, gives the count, and cleans up", async () => {
     const cache = join(work, "cache-kill");
     const env = { XDG_CACHE_HOME: cache };
     const args = [...SWEEP, "--checkpoint-every", "0"];
     const folder = join(cache, "knight-tours");
-    const snapshot = (): string | undefined =>
-      existsSync(folder)
-        ? readdirSync(folder)
-            .filter((name) => name.endsWith(".frontier"))
-            .map((name) => join(folder, name))[0]
-        : undefined;
+    const snapshot = (): string | undefined => sweepSnapshot(folder);
     // Killed once the snapshot holds a layer past cell 27: the sweep has spilled by then or is
     // about to, so the spill folder is there to be left behind.
     const killed = await knight(args, env, () => {
@@ -202,19 +204,14 @@ describe("knight count: kill -9 mid-sweep, then the same command again", () => {
     expect(readdirSync(folder)).toEqual([]);
     expect(spillFolders(killed.pid)).toEqual([]);
     expect(spillFolders(again.pid)).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("knight count: SIGTERM mid-sweep", () => {
   it("ends with 130, removes its spill folder, keeps the default checkpoint and says so", async () => {
     const cache = join(work, "cache-term");
     const folder = join(cache, "knight-tours");
-    const snapshot = (): string | undefined =>
-      existsSync(folder)
-        ? readdirSync(folder)
-            .filter((name) => name.endsWith(".frontier"))
-            .map((name) => join(folder, name))[0]
-        : undefined;
+    const snapshot = (): string | undefined => sweepSnapshot(folder);
     const ended = await knight(
       [...SWEEP, "--checkpoint-every", "0"],
       { XDG_CACHE_HOME: cache },
@@ -225,5 +222,5 @@ describe("knight count: SIGTERM mid-sweep", () => {
     expect(ended.stderr).toMatch(/resume with the same command \(checkpoint .*\.ckpt\)\n$/);
     expect(spillFolders(ended.pid)).toEqual([]);
     expect(snapshotStep(snapshot() ?? "")).toBeGreaterThanOrEqual(27);
-  }, 60_000);
+  }, 180_000);
 });
