@@ -69,18 +69,10 @@ describe("CheckpointLock", () => {
 describe("knight count --checkpoint while another count holds it", () => {
   it("exits 2 naming the holder and writes nothing; once the holder is gone it counts and lets go", async () => {
     const file = join(work, "count.ckpt");
+    const args = ["count", "4x5", "--method", "backtrack", "--workers", "1", "--checkpoint", file];
     const holder = liveProcess();
     writeFileSync(`${file}.lock`, `${holder.pid}\n${hostname()}\n`);
-    const refused = await runCli([
-      "count",
-      "4x5",
-      "--method",
-      "backtrack",
-      "--workers",
-      "1",
-      "--checkpoint",
-      file,
-    ]);
+    const refused = await runCli(args);
     expect(refused.code).toBe(2);
     expect(refused.stdout).toBe("");
     expect(refused.stderr).toMatch(
@@ -91,16 +83,7 @@ describe("knight count --checkpoint while another count holds it", () => {
     expect(existsSync(file)).toBe(false);
     holder.kill("SIGKILL");
     await ended(holder);
-    const counted = await runCli([
-      "count",
-      "4x5",
-      "--method",
-      "backtrack",
-      "--workers",
-      "1",
-      "--checkpoint",
-      file,
-    ]);
+    const counted = await runCli(args);
     expect(counted.code).toBe(0);
     expect(counted.stdout.trim()).toBe("164");
     expect(existsSync(`${file}.lock`)).toBe(false);
