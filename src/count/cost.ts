@@ -10,13 +10,31 @@ export const LONG_WORK_SECONDS = 600;
 
 /**
  * Seconds of one core a frontier sweep takes, from the sweeps measured (docs/counting.md): 6×8
- * closed 3 s, 7×8 closed 143 s. Each row of width adds a factor of about 40 per cell; open
- * sweeps carry two loose ends as well (7×7 open: tens of GiB and hours by cell 33).
+ * closed 3 s, 7×8 closed 143 s, 6×40 closed 16 minutes. Each row of width
+ * adds a factor of about 40 per cell; open sweeps carry two loose ends as well (7×7 open: tens
+ * of GiB and hours by cell 33). The table fills over the first `width` lines, then stays near
+ * its peak, where a line costs about five times what the filling ones did on average; and a
+ * count past 2^64 sweeps once more per prime lane (frontier-lanes.ts).
  */
 export function frontierSeconds(board: Board, closed: boolean): number {
   const width = Math.min(board.rows, board.cols);
-  const perCell = 0.06 * 40 ** (width - 6) * (closed ? 1 : 30);
-  return board.cells * perCell;
+  const length = Math.max(board.rows, board.cols);
+  const growth = 40 ** (width - 6) * (closed ? 1 : 30);
+  const filling = Math.min(length, width) * width * 0.06;
+  const full = Math.max(0, length - width) * width * 0.33;
+  return (filling + full) * growth * frontierLanes(board);
+}
+
+/**
+ * The sweeps a count takes: one modulo 2^64, then a prime lane of 52 bits for each 52 bits of
+ * the bound the first sweep proves (frontier.ts `countBound`). A knight's tour count passes 2^64
+ * some 84 cells in (it has about one bit per cell less twenty: 6×n closed 6n − 22 bits), and
+ * the bound grows by the log of the subsets tried at each later cell, about 2.3 bits: 6×40
+ * closed, a count of 218 bits, is estimated at eight sweeps.
+ */
+function frontierLanes(board: Board): number {
+  const boundBits = Math.max(0, board.cells - 84) * 2.3;
+  return 1 + Math.ceil(boundBits / 52);
 }
 
 /** "about 2 hours", "about 40 minutes", "about 10^14 years" (rounded: these are estimates). */
