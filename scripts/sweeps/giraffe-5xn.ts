@@ -1,7 +1,7 @@
 // Closed giraffe ({1,4}-leaper) tours on 5×n for every n: the certificate behind docs/results.md,
 // "Closed giraffe tours on 5×n".
 //   npm run build --silent; npx tsx scripts/sweeps/giraffe-5xn.ts [--max-states N] [--out FILE]
-// Writes scripts/sweeps/giraffe-5xn.json (by default) with:
+// Writes scripts/sweeps/giraffe-5xn.jsonl (by default), one JSON record a line, with:
 // - transfer: the column transfer's state sets for closed tours (src/count/column-transfer.ts),
 //   column by column until a set passes --max-states (default 3,000,000; a set holds at most
 //   2^24 states, and the next one grows about threefold): size, FNV-1a hash of the sorted
@@ -44,7 +44,7 @@ const { values } = parseOptions({
 });
 const maxStates = numberOption(values["max-states"], "max-states", 3_000_000);
 const maxOpen = numberOption(values["max-open-states"], "max-open-states", 1_000_000);
-const out = values.out ?? "scripts/sweeps/giraffe-5xn.json";
+const out = values.out ?? "scripts/sweeps/giraffe-5xn.jsonl";
 const GIRAFFE = parsePiece("giraffe");
 const H = 5;
 const cpu = () => process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6;
@@ -209,16 +209,30 @@ for (let n = 1; n <= 40; n++) {
   decision.push({ n, closedTour: answer, reason });
 }
 
-const certificate = {
-  board: "5×n",
-  piece: "giraffe",
-  command: "npm run build --silent; npx tsx scripts/sweeps/giraffe-5xn.ts",
-  rule: "n ≥ 41: odd n none; even n ≡ 0 or 2 (mod 8) a tour (pumped); even n ≡ 4 or 6 (mod 8) undecided",
-  decision,
-  transfer: { closed, open },
-  frontier: { boards: frontier, cpuSeconds: frontierCpu },
-  twoFactor: tf,
-  tours,
-};
-writeFileSync(out, `${JSON.stringify(certificate)}\n`);
+// One JSON record a line: the header, then each part (the test and the docs read them by kind).
+const records: object[] = [
+  {
+    kind: "header",
+    board: "5×n",
+    piece: "giraffe",
+    command: "npm run build --silent; npx tsx scripts/sweeps/giraffe-5xn.ts",
+    rule: "n ≥ 41: odd n none; even n ≡ 0 or 2 (mod 8) a tour (pumped); even n ≡ 4 or 6 (mod 8) undecided",
+    cpuSeconds: +cpu().toFixed(1),
+    peakRssMiB: Math.max(closed.peakRssMiB, open.peakRssMiB, rssMiB()),
+  },
+  ...decision.map((d) => ({ kind: "decision", ...d })),
+  ...[closed, open].map(({ columns, kind, ...rest }) => ({
+    kind: "transfer",
+    tours: kind,
+    ...rest,
+  })),
+  ...[closed, open].flatMap((s) =>
+    s.columns.map(({ tour, ...c }) => ({ kind: "column", tours: s.kind, ...c, exists: tour })),
+  ),
+  { kind: "frontier-cpu", cpuSeconds: frontierCpu },
+  ...frontier.map((f) => ({ kind: "frontier", ...f })),
+  ...tf.map((f) => ({ kind: "two-factor", ...f })),
+  ...tours.map((t) => ({ kind: "tour", ...t })),
+];
+writeFileSync(out, records.map((r) => `${JSON.stringify(r)}\n`).join(""));
 console.error(`wrote ${out}`);

@@ -1,5 +1,4 @@
-import { OptionError } from "../core/errors.js";
-import { type Piece, pieceMoves } from "../core/piece.js";
+import { OptionError, type Piece, pieceMoves } from "../core/index.js";
 
 /**
  * Existence of closed (or open) tours on h × n boards for every n at once: a transfer over the

@@ -1,5 +1,4 @@
-import type { Board } from "../core/board.js";
-import { moveGraph } from "../core/graph.js";
+import { type Board, moveGraph } from "../core/index.js";
 
 /**
  * 2-factors of a bipartite move graph: sets of moves giving every cell exactly two, i.e. covers

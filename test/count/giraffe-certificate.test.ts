@@ -8,7 +8,7 @@ import { type ColumnWord, columnsTour, runColumns } from "../../src/count/column
 import { cutCapacity } from "../../src/count/two-factor.js";
 
 /**
- * The committed certificate for closed giraffe tours on 5×n (scripts/sweeps/giraffe-5xn.json,
+ * The committed certificate for closed giraffe tours on 5×n (scripts/sweeps/giraffe-5xn.jsonl,
  * docs/results.md): every tour in it validates, each loop of columns returns the transfer to
  * the state it left (so the tour pumps), and every cut re-counts below the demand.
  */
@@ -26,12 +26,20 @@ interface FactorEntry {
   demand?: number;
   sourceSide?: number[];
 }
-const certificate = JSON.parse(
-  readFileSync(new URL("../../scripts/sweeps/giraffe-5xn.json", import.meta.url), "utf8"),
-) as {
-  tours: TourEntry[];
-  twoFactor: FactorEntry[];
-  decision: Array<{ n: number; closedTour: boolean | null }>;
+const records = readFileSync(
+  new URL("../../scripts/sweeps/giraffe-5xn.jsonl", import.meta.url),
+  "utf8",
+)
+  .split("\n")
+  .filter((line) => line !== "")
+  .map((line) => JSON.parse(line) as { kind: string });
+const certificate = {
+  tours: records.filter((r) => r.kind === "tour") as unknown as TourEntry[],
+  twoFactor: records.filter((r) => r.kind === "two-factor") as unknown as FactorEntry[],
+  decision: records.filter((r) => r.kind === "decision") as unknown as Array<{
+    n: number;
+    closedTour: boolean | null;
+  }>,
 };
 const giraffe = parsePiece("giraffe");
 const transfer = new ColumnTransfer({ height: 5, piece: giraffe, kind: "closed" });
