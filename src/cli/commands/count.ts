@@ -62,6 +62,7 @@ export interface CountFlags extends QueueFlags, GeometryFlags {
   nonClosable?: boolean;
   method: CountMethod;
   workers?: number;
+  threads?: number;
   /** A file, or false for --no-checkpoint. */
   checkpoint?: string | false;
   spillDir?: string;
@@ -138,6 +139,11 @@ export function registerCount(program: Command, context: CommandContext): void {
       "-w, --workers <n>",
       "worker threads (default: the machine's cores)",
       positiveInteger("--workers"),
+    )
+    .option(
+      "--threads <n>",
+      "frontier method: threads sharing the sweep (default: the machine's cores; 1: one thread)",
+      positiveInteger("--threads"),
     )
     .option(
       "--checkpoint <file>",
@@ -227,6 +233,7 @@ Examples:
         return;
       }
       checkWorkers(flags.workers);
+      checkWorkers(flags.threads, "--threads");
       if (typeof flags.checkpoint === "string" && flags.checkpoint.trim() === "") {
         throw new OptionError("--checkpoint needs a file name, got ''", "--checkpoint");
       }
@@ -273,6 +280,12 @@ Examples:
         );
       }
       const method = countMethod(flags.method, board);
+      if (flags.threads !== undefined && flags.method !== "auto" && flags.method !== "frontier") {
+        throw new OptionError(
+          `--threads ${flags.threads}: threads share a frontier sweep (--method frontier or auto); --method ${flags.method} spreads its subproblems over --workers`,
+          "--threads",
+        );
+      }
       const threads = method === "dlx" ? 1 : (flags.workers ?? defaultWorkers());
       const limited = flags.timeLimit !== undefined || flags.nodeLimit !== undefined;
       // Knuth's estimate of a search takes time of its own on a huge board: not made for a
@@ -309,6 +322,7 @@ Examples:
         // for it would turn Ctrl-C off. Counts in workers stop cleanly on it (exit 130).
         signal: method === "dlx" ? undefined : io.interruptSignal(),
         workers: flags.workers,
+        threads: method === "frontier" ? (flags.threads ?? defaultWorkers()) : undefined,
         checkpoint: places.checkpoint,
         spillDir: places.spillDir,
         snapshotEveryMs: flags.checkpointEvery,
