@@ -77,14 +77,17 @@ export interface ShardShared {
 const MESSAGE_BYTES = 1 << 16;
 
 /**
- * The shared memory for `threads` threads sweeping a board of `cells` cells. The boxes take
- * 8 MiB or so whatever the threads: 2 sets × threads² boxes of `boxEntries` entries.
+ * The shared memory for `threads` threads sweeping a board of `cells` cells under a ceiling of
+ * `maxBytes`. The boxes — 2 sets × threads² of `boxEntries` entries — take 8 MiB whatever the
+ * threads, or a sixteenth of a smaller ceiling.
  */
-export function shardShared(threads: number, cells: number): ShardShared {
+export function shardShared(threads: number, cells: number, maxBytes = 2 ** 32): ShardShared {
   if (!Number.isSafeInteger(threads) || threads < 1) {
     throw new Error(`a sharded sweep needs a positive whole number of threads; got ${threads}`);
   }
-  const boxEntries = Math.max(256, Math.floor(2 ** 17 / (threads * threads)));
+  const boxBytes = Math.min(2 ** 23, maxBytes / 16);
+  const perBox = boxBytes / (2 * threads * threads * 4 * MAX_ENTRY_WORDS);
+  const boxEntries = Math.max(64, Math.floor(perBox));
   return {
     threads,
     cells,

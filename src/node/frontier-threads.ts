@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import type { Board, Topology } from "../core/index.js";
+import { type Board, DEFAULT_MAX_BYTES, type Topology } from "../core/index.js";
 import { frontierCountShard, type ShardSnapshotSink } from "../count/frontier-shard.js";
 import { type ShardShared, ShardSync, shardShared } from "../count/frontier-shard-sync.js";
 import type { FrontierOptions, FrontierResult, FrontierSnapshot } from "../count/index.js";
@@ -70,7 +70,7 @@ export function threadedFrontierCount(
   threaded: ThreadedSweepOptions,
 ): FrontierResult {
   const { threads } = threaded;
-  const shared = shardShared(threads, board.cells);
+  const shared = shardShared(threads, board.cells, options.maxBytes ?? DEFAULT_MAX_BYTES);
   const file = threaded.snapshot;
   if (options.resume && !file) {
     throw new Error("a frontier sweep on several threads resumes from a snapshot file only");
