@@ -41,6 +41,13 @@ export {
 export { frontierCountExact } from "./frontier-exact.js";
 export type { FrontierSpill } from "./frontier-layer.js";
 export { frontierCountRequest } from "./frontier-request.js";
+export {
+  describeError,
+  frontierCountShard,
+  type ShardSnapshotSink,
+  ShardStopped,
+} from "./frontier-shard.js";
+export { ShardAborted, type ShardShared, ShardSync, shardShared } from "./frontier-shard-sync.js";
 export { MatesSearch } from "./mates.js";
 export { matesPlan } from "./mates-count.js";
 export { PathSearch } from "./path-search.js";

@@ -1,8 +1,15 @@
 import { Worker } from "node:worker_threads";
 import { type Board, DEFAULT_MAX_BYTES, type Topology } from "../core/index.js";
-import { frontierCountShard, type ShardSnapshotSink } from "../count/frontier-shard.js";
-import { type ShardShared, ShardSync, shardShared } from "../count/frontier-shard-sync.js";
-import type { FrontierOptions, FrontierResult, FrontierSnapshot } from "../count/index.js";
+import {
+  type FrontierOptions,
+  type FrontierResult,
+  type FrontierSnapshot,
+  frontierCountShard,
+  type ShardShared,
+  type ShardSnapshotSink,
+  ShardSync,
+  shardShared,
+} from "../count/index.js";
 import {
   appendSnapshot,
   finishSnapshot,
