@@ -65,8 +65,9 @@ export interface ShardShared {
   readonly threads: number;
   /** Cells of the board (the per-cell figures are kept for every cell). */
   readonly cells: number;
-  /** Entries per box. */
+  /** Entries per box, and words per entry the boxes have room for. */
   readonly boxEntries: number;
+  readonly entryWords: number;
   readonly control: SharedArrayBuffer;
   readonly stats: SharedArrayBuffer;
   readonly boxes: SharedArrayBuffer;
@@ -78,23 +79,33 @@ const MESSAGE_BYTES = 1 << 16;
 
 /**
  * The shared memory for `threads` threads sweeping a board of `cells` cells under a ceiling of
- * `maxBytes`. The boxes — 2 sets × threads² of `boxEntries` entries — take 8 MiB whatever the
- * threads, or a sixteenth of a smaller ceiling.
+ * `maxBytes`, with entries of at most `entryWords` words. The boxes — 2 sets × threads² — take
+ * 64 MiB, or a sixteenth of a smaller ceiling: a box lets its writer run ahead of its reader by
+ * that much, so a thread the system pauses for a moment does not stop the others at once.
  */
-export function shardShared(threads: number, cells: number, maxBytes = 2 ** 32): ShardShared {
+export function shardShared(
+  threads: number,
+  cells: number,
+  maxBytes = 2 ** 32,
+  entryWords = MAX_ENTRY_WORDS,
+): ShardShared {
   if (!Number.isSafeInteger(threads) || threads < 1) {
     throw new Error(`a sharded sweep needs a positive whole number of threads; got ${threads}`);
   }
-  const boxBytes = Math.min(2 ** 23, maxBytes / 16);
-  const perBox = boxBytes / (2 * threads * threads * 4 * MAX_ENTRY_WORDS);
+  if (entryWords > MAX_ENTRY_WORDS) {
+    throw new Error(`a sharded sweep takes entries of at most ${MAX_ENTRY_WORDS} words`);
+  }
+  const boxBytes = Math.min(2 ** 26, maxBytes / 16);
+  const perBox = boxBytes / (2 * threads * threads * 4 * entryWords);
   const boxEntries = Math.max(64, Math.floor(perBox));
   return {
     threads,
     cells,
     boxEntries,
+    entryWords,
     control: new SharedArrayBuffer(4 * (CONTROL_WORDS + 2 * threads * threads + 2 * threads)),
     stats: new SharedArrayBuffer(8 * threads * (cells * STATS + 2)),
-    boxes: new SharedArrayBuffer(4 * 2 * threads * threads * boxEntries * MAX_ENTRY_WORDS),
+    boxes: new SharedArrayBuffer(4 * 2 * threads * threads * boxEntries * entryWords),
     message: new SharedArrayBuffer(MESSAGE_BYTES),
   };
 }
@@ -265,11 +276,13 @@ export class ShardRouter implements LayerSink {
     this.me = me;
     this.kw = kw;
     this.stride = kw + 2;
-    if (this.stride > MAX_ENTRY_WORDS) {
-      throw new Error(`a sharded sweep takes entries of at most ${MAX_ENTRY_WORDS} words`);
+    if (this.stride > shared.entryWords) {
+      throw new Error(
+        `the threads' boxes take entries of ${shared.entryWords} words, not ${this.stride}`,
+      );
     }
     this.boxEntries = shared.boxEntries;
-    this.boxWords = shared.boxEntries * MAX_ENTRY_WORDS;
+    this.boxWords = shared.boxEntries * shared.entryWords;
     this.boxes = new Uint32Array(shared.boxes);
     this.fill = new Int32Array(threads);
     this.key = new Uint32Array(kw);

@@ -36,10 +36,12 @@ export {
   type FrontierResult,
   type FrontierSnapshot,
   frontierCount,
+  frontierCountBoard,
   MAX_FRONTIER_SIDE,
 } from "./frontier.js";
 export { frontierCountExact } from "./frontier-exact.js";
 export type { FrontierSpill } from "./frontier-layer.js";
+export { sweepPlan } from "./frontier-plan.js";
 export { frontierCountRequest } from "./frontier-request.js";
 export {
   describeError,

@@ -1,14 +1,16 @@
 import { Worker } from "node:worker_threads";
-import { type Board, DEFAULT_MAX_BYTES, type Topology } from "../core/index.js";
+import { type Board, DEFAULT_MAX_BYTES, moveGraph, type Topology } from "../core/index.js";
 import {
   type FrontierOptions,
   type FrontierResult,
   type FrontierSnapshot,
+  frontierCountBoard,
   frontierCountShard,
   type ShardShared,
   type ShardSnapshotSink,
   ShardSync,
   shardShared,
+  sweepPlan,
 } from "../count/index.js";
 import {
   appendSnapshot,
@@ -77,7 +79,11 @@ export function threadedFrontierCount(
   threaded: ThreadedSweepOptions,
 ): FrontierResult {
   const { threads } = threaded;
-  const shared = shardShared(threads, board.cells, options.maxBytes ?? DEFAULT_MAX_BYTES);
+  if (board.vertexCount < 2) return frontierCountBoard(board, options);
+  // Entries of the widest lane (the key words do not change between lanes).
+  const { stride } = sweepPlan(board, moveGraph(board), options);
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const shared = shardShared(threads, board.cells, maxBytes, stride);
   const file = threaded.snapshot;
   if (options.resume && !file) {
     throw new Error("a frontier sweep on several threads resumes from a snapshot file only");
