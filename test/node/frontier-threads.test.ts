@@ -5,12 +5,13 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { Board, Budget, createPiece, MemoryLimitError } from "../../src/core/index.js";
+import { Board, Budget, createPiece, MemoryLimitError, moveGraph } from "../../src/core/index.js";
 import {
   type FrontierSnapshot,
   FrontierStop,
   frontierCountBoard,
 } from "../../src/count/frontier.js";
+import { sweepPlan } from "../../src/count/frontier-plan.js";
 import { shareOfChunks } from "../../src/count/frontier-shard.js";
 import { loadSnapshot, saveSnapshot } from "../../src/node/frontier-snapshot.js";
 import { DiskSpill } from "../../src/node/frontier-spill.js";
@@ -70,6 +71,18 @@ describe("the frontier sweep on several threads", () => {
         expect([rows, cols, threads, run.count]).toEqual([rows, cols, threads, want]);
         expect(run.peakStates).toBe(one.peakStates);
       }
+    }
+  });
+
+  test("keys of more than two words go through the boxes whole (3×8 open, swept 8 wide)", () => {
+    const wide = new Board(3, 8);
+    expect(sweepPlan(wide, moveGraph(wide), { mode: "path" }).kw).toBeGreaterThan(2);
+    // The same board turned (a 3-wide window, two-word keys) is the second method.
+    const turned = frontierCountBoard(new Board(8, 3), { mode: "path" });
+    expect(turned.count).toBeGreaterThan(0n);
+    for (const threads of [2, 3]) {
+      const run = threadedFrontierCount(wide, { mode: "path" }, { threads });
+      expect([threads, run.count]).toEqual([threads, turned.count]);
     }
   });
 
