@@ -226,14 +226,16 @@ class ShardLane {
     const spill = options.spill;
     const threads = sync.threads;
     const boxBytes = sync.shared.boxes.byteLength;
+    const ceiling = options.maxBytes ?? DEFAULT_MAX_BYTES;
     const memory = new SweepMemory({
       kw,
       stride,
       prime,
-      maxBytes: Math.floor(((options.maxBytes ?? DEFAULT_MAX_BYTES) - boxBytes) / threads),
+      maxBytes: Math.floor((ceiling - boxBytes) / threads),
       spill,
       onRelease: options.onRelease,
       label: plan.board.label,
+      shown: { table: `the frontier table of thread ${me + 1} of ${threads}`, limit: ceiling },
     });
     const cells = cellSweeper(plan, prime, spill);
     const router = new ShardRouter(sync, kw);

@@ -49,9 +49,7 @@ describe("the frontier sweep on several threads", () => {
         const one = frontierCountBoard(board, { mode });
         expect([board.key, mode, one.count]).toEqual([board.key, mode, want]);
         // Each run starts its worker threads: 1, 2 and 3 threads on the first board, 3 after.
-        for (const threads of board.key === cases[0]!.rows + "x" + cases[0]!.cols
-          ? [1, 2, 3]
-          : [3]) {
+        for (const threads of g === cases[0] ? [1, 2, 3] : [3]) {
           const run = threadedFrontierCount(board, { mode }, { threads });
           expect([board.key, mode, threads, run.count]).toEqual([board.key, mode, threads, want]);
           expect(run.peakStates).toBe(one.peakStates);
