@@ -8,12 +8,12 @@ const WORKERS_PER_CORE = 4;
  * `--workers 1000000` would start one thread per subproblem, each with its own heap: gigabytes
  * and seconds of start-up for nothing. Refuse more than a few per core.
  */
-export function checkWorkers(workers: number | undefined): void {
+export function checkWorkers(workers: number | undefined, flag = "--workers"): void {
   const most = WORKERS_PER_CORE * availableParallelism();
   if (workers !== undefined && workers > most) {
     throw new CliExit(
       ExitCode.BadInput,
-      `--workers ${workers}: at most ${most} on this machine (${WORKERS_PER_CORE} per core); more threads only add start-up time and memory`,
+      `${flag} ${workers}: at most ${most} on this machine (${WORKERS_PER_CORE} per core); more threads only add start-up time and memory`,
     );
   }
 }

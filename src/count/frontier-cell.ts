@@ -1,7 +1,17 @@
 import { mirrorKeys } from "./frontier-fold.js";
 import { type FrontierSpill, type Layer, layerChunks, type MergeState } from "./frontier-layer.js";
 import type { SweepPlan } from "./frontier-plan.js";
-import { type LayerTable, USED, WORD } from "./layer-table.js";
+import { USED, WORD } from "./layer-table.js";
+
+/**
+ * Where a cell's transitions go: the next layer's table (LayerTable), or, in a sweep on
+ * several threads, a router that sends each state to the thread owning its key
+ * (frontier-shard-sync.ts). Counts are (lo + hi·2^32) modulo 2^64 or the lane's prime.
+ */
+export interface LayerSink {
+  queuePair(k0: number, k1: number, lo: number, hi: number): void;
+  queue(key: Uint32Array, lo: number, hi: number): void;
+}
 
 /** What sweeping one cell did (frontier.ts sizes tables and bounds counts with it). */
 export interface CellSwept {
@@ -22,7 +32,7 @@ export interface CellSweeper {
    * earlier cells on it, and queue the states that result into `table` (none at the last cell:
    * the complete structures are added up instead).
    */
-  sweep(t: number, layer: Layer, table: LayerTable | undefined, merge: MergeState): CellSwept;
+  sweep(t: number, layer: Layer, table: LayerSink | undefined, merge: MergeState): CellSwept;
   /** The completed structures: low and high words of their count, and whether it passed 2^64. */
   accepted(): { lo: number; hi: number; overflow: boolean };
 }
@@ -157,7 +167,7 @@ function keyOps(plan: SweepPlan, state: Uint32Array, cur: Uint32Array) {
     return false;
   };
   /** Queue the state in `cur` at a row end: it or its mirror image, whichever key is smaller. */
-  const queueFolded = (table: LayerTable, endsOut: number, lo: number, hi: number): void => {
+  const queueFolded = (table: LayerSink, endsOut: number, lo: number, hi: number): void => {
     keyOf(cur, endsOut, key);
     mirrorKeyOf(cur, endsOut, mirrorKey);
     const kept = keyBelow(mirrorKey, key) ? mirrorKey : key;
@@ -165,7 +175,7 @@ function keyOps(plan: SweepPlan, state: Uint32Array, cur: Uint32Array) {
     else table.queue(kept, lo, hi);
   };
   /** Queue the state in `cur` under its compact key (windows over 13). */
-  const queueCompact = (table: LayerTable, lo: number, hi: number): void => {
+  const queueCompact = (table: LayerSink, lo: number, hi: number): void => {
     if (kw === 2) {
       let k0 = 0;
       let k1 = 0;
@@ -293,7 +303,7 @@ function sweepCell(
   kit: CellKit,
   t: number,
   layer: Layer,
-  table: LayerTable | undefined,
+  table: LayerSink | undefined,
   merge: MergeState,
 ): CellSwept {
   const { plan, prime, spill, state, cur } = kit;

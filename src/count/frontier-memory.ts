@@ -35,6 +35,11 @@ export interface SweepMemoryOptions {
   readonly onRelease: (() => void) | undefined;
   /** The board's label, for errors. */
   readonly label: string;
+  /**
+   * What the errors name (a thread of a sweep on several threads: its table, and the ceiling
+   * of the whole count, of which `maxBytes` is this thread's share).
+   */
+  readonly shown?: { readonly table: string; readonly limit: number } | undefined;
 }
 
 /** The table a cell builds into, and the layer it reads (moved to disk when that made room). */
@@ -58,6 +63,8 @@ export class SweepMemory {
   private readonly spill: FrontierSpill | undefined;
   private readonly onRelease: (() => void) | undefined;
   private readonly label: string;
+  private readonly tableName: string;
+  private readonly limitShown: number;
 
   constructor(options: SweepMemoryOptions) {
     this.kw = options.kw;
@@ -68,6 +75,8 @@ export class SweepMemory {
     this.spill = options.spill;
     this.onRelease = options.onRelease;
     this.label = options.label;
+    this.tableName = options.shown?.table ?? "the frontier table";
+    this.limitShown = options.shown?.limit ?? options.maxBytes;
   }
 
   /**
@@ -132,10 +141,10 @@ export class SweepMemory {
     if (!last) {
       if (want < 16) {
         throw new MemoryLimitError(
-          `the frontier table at cell ${t + 1} of ${n} (after a layer of ${layer.states} states) would be over the limit of ${maxBytes} bytes; give it a spill folder (--spill-dir; knight count spills to the temporary folder unless --no-spill) or more memory (--max-memory)`,
+          `${this.tableName} at cell ${t + 1} of ${n} (after a layer of ${layer.states} states) would be over the limit of ${this.limitShown} bytes; give it a spill folder (--spill-dir; knight count spills to the temporary folder unless --no-spill) or more memory (--max-memory)`,
           this.label,
           inMemory + 16 * entryBytes,
-          maxBytes,
+          this.limitShown,
         );
       }
       table = new LayerTable(kw, want, prime, MAX_LOAD, this.spare);
@@ -151,10 +160,10 @@ export class SweepMemory {
         }
         if (!spill) {
           throw new MemoryLimitError(
-            `the frontier table (${full.size} states at cell ${t + 1} of ${n}) is over the limit of ${maxBytes} bytes; give it a spill folder (--spill-dir; knight count spills to the temporary folder unless --no-spill) or more memory (--max-memory)`,
+            `${this.tableName} (${full.size} states at cell ${t + 1} of ${n}) is over the limit of ${this.limitShown} bytes; give it a spill folder (--spill-dir; knight count spills to the temporary folder unless --no-spill) or more memory (--max-memory)`,
             this.label,
             held + (full.capacity + bigger) * entryBytes,
-            maxBytes,
+            this.limitShown,
           );
         }
         const entries = full.drain(true);

@@ -1,6 +1,8 @@
-import { type Budget, moveGraph } from "../core/index.js";
+import { type Board, type Budget, moveGraph } from "../core/index.js";
 import {
   type FrontierLayerInfo,
+  type FrontierOptions,
+  type FrontierResult,
   type FrontierSnapshot,
   frontierCountBoard,
   sweepId,
@@ -50,6 +52,11 @@ export interface FrontierHooks {
   readonly finished?: Readonly<Record<string, string>> | undefined;
   /** Called when a sweep finishes, to record it next to the snapshot. */
   readonly onSweepDone?: ((sweep: string, count: bigint) => void) | undefined;
+  /**
+   * Runs each sweep instead of frontierCountBoard (the same contract): the sweep on several
+   * threads (src/node/frontier-threads.ts).
+   */
+  readonly countBoard?: ((board: Board, options: FrontierOptions) => FrontierResult) | undefined;
 }
 
 export function frontierCountRequest(
@@ -70,8 +77,8 @@ export function frontierCountRequest(
     const id = sweepId(swept, mode, ends);
     const known = hooks.finished?.[id];
     if (known !== undefined) return BigInt(known);
-    const { resume, finished: _finished, onSweepDone, ...rest } = hooks;
-    const result = frontierCountBoard(swept, {
+    const { resume, finished: _finished, onSweepDone, countBoard, ...rest } = hooks;
+    const result = (countBoard ?? frontierCountBoard)(swept, {
       mode,
       ends,
       ...rest,

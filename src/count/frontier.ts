@@ -97,19 +97,27 @@ export function frontierCountBoard(board: Board, options: FrontierOptions): Fron
   if (resume && resume.sweep !== sweep) {
     throw new Error(`frontier snapshot is for sweep ${resume.sweep}, not ${sweep}`);
   }
+  return countByLanes(resume, (lane, residues, laneResume) =>
+    sweepLane(board, options, lane, residues, laneResume),
+  );
+}
+
+/**
+ * The lanes of a count: lane 0 modulo 2^64, then, when a sum passed 2^64, as many prime lanes
+ * as the bound on the count asks for (frontier-lanes.ts), from `resume`'s lane on. `runLane`
+ * sweeps one lane (on this thread, or its share on each of several: frontier-shard.ts).
+ */
+export function countByLanes(
+  resume: FrontierSnapshot | undefined,
+  runLane: (lane: number, residues: bigint[], resume: FrontierSnapshot | undefined) => LaneRun,
+): FrontierResult {
   const residues: bigint[] = (resume?.residues ?? []).map((r) => BigInt(r));
   let peakStates = 0;
   let transitions = 0;
   let lanesNeeded = 1;
   let bound = 0n;
   for (let lane = residues.length; lane < lanesNeeded; lane++) {
-    const run = sweepLane(
-      board,
-      options,
-      lane,
-      residues,
-      resume?.lane === lane ? resume : undefined,
-    );
+    const run = runLane(lane, residues, resume?.lane === lane ? resume : undefined);
     peakStates = Math.max(peakStates, run.peakStates);
     transitions += run.transitions;
     residues.push(run.residue);
@@ -126,7 +134,7 @@ export function frontierCountBoard(board: Board, options: FrontierOptions): Fron
   return { count, peakStates, transitions, lanes: residues.length };
 }
 
-interface LaneRun {
+export interface LaneRun {
   readonly residue: bigint;
   /** 0 when the count is exact (no sum passed 2^64), else an upper bound on it. */
   readonly bound: bigint;
@@ -238,7 +246,12 @@ function sweepLane(
 }
 
 /** Entries to size cell t's table for: the layer times the growth one row earlier (same column). */
-function tableEstimate(growth: Float64Array, states: number, t: number, cols: number): number {
+export function tableEstimate(
+  growth: Float64Array,
+  states: number,
+  t: number,
+  cols: number,
+): number {
   const ratio = growth[t - cols] || growth[t - 1] || 4;
   return states * ratio * (growth[t - cols] ? 1.1 : 1.5) + 64;
 }
@@ -249,7 +262,11 @@ function tableEstimate(growth: Float64Array, states: number, t: number, cols: nu
  * subsets tried at that cell; the last exact layer's total (summed in floating point, hence the
  * margin) starts the product.
  */
-function countBound(exactTotal: number, overflowAt: number, subsetsAt: Float64Array): bigint {
+export function countBound(
+  exactTotal: number,
+  overflowAt: number,
+  subsetsAt: Float64Array,
+): bigint {
   let b = BigInt(Math.ceil(exactTotal * (1 + 2 ** -20))) + 1n;
   for (let t = Math.max(0, overflowAt - 1); t < subsetsAt.length; t++) {
     b *= BigInt(Math.max(1, subsetsAt[t]!));

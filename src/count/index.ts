@@ -36,11 +36,20 @@ export {
   type FrontierResult,
   type FrontierSnapshot,
   frontierCount,
+  frontierCountBoard,
   MAX_FRONTIER_SIDE,
 } from "./frontier.js";
 export { frontierCountExact } from "./frontier-exact.js";
 export type { FrontierSpill } from "./frontier-layer.js";
+export { sweepPlan } from "./frontier-plan.js";
 export { frontierCountRequest } from "./frontier-request.js";
+export {
+  describeError,
+  frontierCountShard,
+  type ShardSnapshotSink,
+  ShardStopped,
+} from "./frontier-shard.js";
+export { ShardAborted, type ShardShared, ShardSync, shardShared } from "./frontier-shard-sync.js";
 export { MatesSearch } from "./mates.js";
 export { matesPlan } from "./mates-count.js";
 export { PathSearch } from "./path-search.js";

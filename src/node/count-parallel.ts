@@ -29,6 +29,11 @@ export interface ParallelCountOptions extends CountOptions {
   /** Worker threads (default: the machine's cores). */
   readonly workers?: number | undefined;
   /**
+   * Frontier method: threads sharing the sweep (default 1: the sweep on one worker thread;
+   * more start `threads − 1` helper threads beside it, frontier-threads.ts).
+   */
+  readonly threads?: number | undefined;
+  /**
    * Checkpoint file: finished subproblems are appended as they complete, and a rerun with the
    * same file skips them. The file is kept (and complete) when the count is interrupted.
    */
@@ -96,6 +101,10 @@ export async function countParallel(
   if (!Number.isSafeInteger(workers) || workers < 1) {
     throw new OptionError(`workers must be a positive integer; got ${String(workers)}`, workers);
   }
+  const threads = options.threads ?? 1;
+  if (!Number.isSafeInteger(threads) || threads < 1) {
+    throw new OptionError(`threads must be a positive integer; got ${String(threads)}`, threads);
+  }
   const began = performance.now();
   const plan = planCount(request, method, options.target ?? 128);
   const total = plan.units.length;
@@ -119,6 +128,7 @@ export async function countParallel(
             ...unit,
             progressEveryMs: options.progressEveryMs ?? 200,
             spillDir: options.spillDir,
+            threads,
             snapshot: options.checkpoint
               ? {
                   path: `${options.checkpoint}.frontier`,

@@ -14,8 +14,14 @@ import {
   UnitCounter,
 } from "../count/index.js";
 import { setupRequest, type WorkerSetup } from "./count-setup.js";
-import { loadSnapshot, type SnapshotFile, saveSnapshot } from "./frontier-snapshot.js";
+import {
+  loadSnapshot,
+  type SnapshotFile,
+  saveSnapshot,
+  snapshotPace,
+} from "./frontier-snapshot.js";
 import { DiskSpill } from "./frontier-spill.js";
+import { threadedFrontierCount } from "./frontier-threads.js";
 import { forcedRelease } from "./release.js";
 
 export type { WorkerSetup };
@@ -33,6 +39,8 @@ export type WorkerTask =
       readonly progressEveryMs: number;
       /** Folder for layers that do not fit in memory (a fresh subfolder, removed after). */
       readonly spillDir?: string | undefined;
+      /** Threads sharing the sweep (1 or absent: this one alone). */
+      readonly threads?: number | undefined;
     };
 
 /** Sent while a frontier sweep runs (not a reply: the task is still going). */
@@ -89,6 +97,11 @@ parentPort?.on("message", (task: WorkerTask) => {
       if (file && saved) notify(task.id, resumeNotice(file.path, saved));
       const pace = snapshotPace(file?.every === 0);
       let lastProgress = 0;
+      const skipped = (step: number, why: string): void =>
+        notify(
+          task.id,
+          `the frontier checkpoint ${file?.path} (after cell ${step}) was not written: ${why}; the count goes on, and the previous checkpoint is kept`,
+        );
       const spill = task.spillDir !== undefined ? new DiskSpill(task.spillDir) : undefined;
       let run: ReturnType<typeof frontierCountRequest>;
       try {
@@ -116,13 +129,25 @@ parentPort?.on("message", (task: WorkerTask) => {
               const done = pace.timed(() =>
                 saveSnapshot(file.path, { key: file.key, finished, snapshot }),
               );
-              if (!done.saved) {
-                notify(
-                  task.id,
-                  `the frontier checkpoint ${file.path} (after cell ${snapshot.step}) was not written: ${done.why}; the count goes on, and the previous checkpoint is kept`,
-                );
-              }
+              if (!done.saved) skipped(snapshot.step, done.why);
             }),
+          countBoard:
+            (task.threads ?? 1) > 1
+              ? (board, options) =>
+                  threadedFrontierCount(board, options, {
+                    threads: task.threads!,
+                    spillDir: task.spillDir,
+                    snapshot: file && {
+                      path: file.path,
+                      key: file.key,
+                      finished,
+                      due: pace.due,
+                      began: pace.began,
+                      ended: pace.ended,
+                      onSkipped: skipped,
+                    },
+                  })
+              : undefined,
           onSweepDone:
             file &&
             ((sweep: string, count: bigint) => {
@@ -177,27 +202,4 @@ function resumeNotice(path: string, saved: SnapshotFile): string {
     ? `resuming from cell ${saved.snapshot.step + 1} of ${cells}`
     : "resuming";
   return `${at}${done}, from the checkpoint ${path}`;
-}
-
-/**
- * When the sweep's snapshots are written: each one the sweep offers, unless the last took more
- * than a tenth of the time since it ended — a layer of 10 GB takes a minute or more to write,
- * and a snapshot every minute would then spend half the run writing. Asked for after every
- * cell (`everyCell`, --checkpoint-every 0), every one is written.
- */
-function snapshotPace(everyCell: boolean): { due(): boolean; timed<T>(write: () => T): T } {
-  let lastEnd = Number.NEGATIVE_INFINITY;
-  let lastMs = 0;
-  return {
-    due: () => everyCell || performance.now() - lastEnd >= 10 * lastMs,
-    timed: (write) => {
-      const began = performance.now();
-      try {
-        return write();
-      } finally {
-        lastEnd = performance.now();
-        lastMs = lastEnd - began;
-      }
-    },
-  };
 }

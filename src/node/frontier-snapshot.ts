@@ -56,6 +56,24 @@ export function saveSnapshot(
   file: SnapshotFile,
   options: SaveSnapshotOptions = {},
 ): SnapshotSaved {
+  const started = startSnapshot(path, file, options);
+  if (!started.saved) return started;
+  const appended = appendSnapshot(path, file.snapshot?.chunks() ?? []);
+  if (!appended.saved) return appended;
+  renameSync(`${path}.tmp`, path);
+  return { saved: true };
+}
+
+/**
+ * The first part of saveSnapshot: the room checked and `path.tmp` started with the header
+ * (the snapshot's chunks are not read). A sweep on several threads then has each thread
+ * append its entries (appendSnapshot) and finishes with finishSnapshot.
+ */
+export function startSnapshot(
+  path: string,
+  file: SnapshotFile,
+  options: SaveSnapshotOptions = {},
+): SnapshotSaved {
   const header = Buffer.from(
     JSON.stringify({
       version: 2,
@@ -87,19 +105,32 @@ export function saveSnapshot(
   const head = Buffer.alloc(padded);
   head.writeUInt32LE(header.length, 0);
   header.copy(head, 4);
+  return writeTmp(path, "w", (fd) => writeSync(fd, head));
+}
+
+/** Add entries to `path.tmp` (fsynced). A full disk or quota removes it: `saved: false`. */
+export function appendSnapshot(path: string, chunks: Iterable<Uint32Array>): SnapshotSaved {
+  return writeTmp(path, "a", (fd) => {
+    for (const chunk of chunks) writeWords(fd, chunk);
+  });
+}
+
+/** The last part: `path.tmp` becomes the snapshot (`keep`), or is removed. */
+export function finishSnapshot(path: string, keep: boolean): void {
+  if (keep) renameSync(`${path}.tmp`, path);
+  else rmSync(`${path}.tmp`, { force: true });
+}
+
+function writeTmp(path: string, flags: "w" | "a", write: (fd: number) => void): SnapshotSaved {
   const tmp = `${path}.tmp`;
   try {
-    const fd = openSync(tmp, "w");
+    const fd = openSync(tmp, flags);
     try {
-      writeSync(fd, head);
-      for (const chunk of file.snapshot?.chunks() ?? []) {
-        writeWords(fd, chunk);
-      }
+      write(fd);
       fsyncSync(fd);
     } finally {
       closeSync(fd);
     }
-    renameSync(tmp, path);
   } catch (error) {
     rmSync(tmp, { force: true });
     const code = (error as NodeJS.ErrnoException).code;
@@ -109,6 +140,43 @@ export function saveSnapshot(
     throw error;
   }
   return { saved: true };
+}
+
+/**
+ * When the sweep's snapshots are written: each one the sweep offers, unless the last took more
+ * than a tenth of the time since it ended — a layer of 10 GB takes a minute or more to write,
+ * and a snapshot every minute would then spend half the run writing. Asked for after every
+ * cell (`everyCell`, --checkpoint-every 0), every one is written.
+ */
+export function snapshotPace(everyCell: boolean): {
+  due(): boolean;
+  timed<T>(write: () => T): T;
+  began(): void;
+  ended(): void;
+} {
+  let lastEnd = Number.NEGATIVE_INFINITY;
+  let lastMs = 0;
+  let start = 0;
+  const began = (): void => {
+    start = performance.now();
+  };
+  const ended = (): void => {
+    lastEnd = performance.now();
+    lastMs = lastEnd - start;
+  };
+  return {
+    due: () => everyCell || performance.now() - lastEnd >= 10 * lastMs,
+    timed: (write) => {
+      began();
+      try {
+        return write();
+      } finally {
+        ended();
+      }
+    },
+    began,
+    ended,
+  };
 }
 
 function freeBytesAt(path: string): number {
