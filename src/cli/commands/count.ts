@@ -142,7 +142,7 @@ export function registerCount(program: Command, context: CommandContext): void {
     )
     .option(
       "--threads <n>",
-      "frontier method: threads sharing the sweep (default: the machine's cores for a sweep estimated at 20 s or more, else 1)",
+      "frontier method: threads sharing the sweep (default 1; see docs/counting.md)",
       positiveInteger("--threads"),
     )
     .option(
@@ -324,8 +324,9 @@ Examples:
         // for it would turn Ctrl-C off. Counts in workers stop cleanly on it (exit 130).
         signal: method === "dlx" ? undefined : io.interruptSignal(),
         workers: flags.workers,
-        threads:
-          method === "frontier" ? (flags.threads ?? sweepThreads(board, query.closed)) : undefined,
+        // One thread unless asked: the threads move in step, and no gain in wall time has been
+        // measured yet (on a busy machine two were slower than one; docs/counting.md).
+        threads: method === "frontier" ? (flags.threads ?? 1) : undefined,
         checkpoint: places.checkpoint,
         spillDir: places.spillDir,
         snapshotEveryMs: flags.checkpointEvery,
@@ -392,18 +393,6 @@ Examples:
         io,
       );
     });
-}
-
-/**
- * A sweep estimated at under this many seconds runs on one thread unless --threads says
- * otherwise: each extra thread costs a third of a second of CPU to start (measured on 6×7
- * closed, 2.5 s of work: two threads took a fifth longer than one), more than it saves there.
- */
-const THREADED_SWEEP_SECONDS = 20;
-
-/** The threads of a frontier sweep by default: every core, for a sweep that is not short. */
-function sweepThreads(board: Board, closed: boolean): number {
-  return frontierSeconds(board, closed) >= THREADED_SWEEP_SECONDS ? defaultWorkers() : 1;
 }
 
 /** What a count is and its estimated seconds (frontier: from measured sweeps; else Knuth's). */
