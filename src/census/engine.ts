@@ -108,6 +108,16 @@ export class CensusEngine {
   readonly linkDir: Uint8Array;
   /** Per path end, the shoelace sum of its path walked from its mate to it (statistics only). */
   readonly area: Int32Array;
+  /** The moves taken, in order (statistics only): the first `applied` are in the statistics. */
+  private readonly takenMoves: Int32Array;
+  private applied = 0;
+  /**
+   * Per applied move (4 slots from 4 × its index in `takenMoves`), the running sums it found:
+   * crossings, unintersected, tarnish squares, wedges used. Dropping a move restores them
+   * rather than recomputing them backwards.
+   */
+  private readonly saved: Int32Array; /** Per cell, its moves among the applied ones (0..2): the wedge is added with the second. */
+  private readonly appliedDeg: Uint8Array;
   private readonly trail: Int32Array;
   private top = 0;
   private taken = 0;
@@ -196,6 +206,9 @@ export class CensusEngine {
     this.linkCount = new Uint8Array(n);
     this.linkDir = new Uint8Array(2 * n);
     this.area = new Int32Array(n);
+    this.takenMoves = new Int32Array(n + 1);
+    this.appliedDeg = new Uint8Array(n);
+    this.saved = new Int32Array(4 * (n + 1));
     this.trail = new Int32Array(m + n + 8);
     this.lvVertex = new Int32Array(m + 2);
     this.lvMark = new Int32Array(m + 2);
@@ -286,7 +299,6 @@ export class CensusEngine {
           const area = this.area;
           area[a] = a === u ? 0 : -area[u]!;
           area[b] = b === v ? 0 : -area[v]!;
-          this.dropStats(x, u, v);
         }
         // Both ends are open again (fewer than two moves).
         const open = this.open;
@@ -294,7 +306,11 @@ export class CensusEngine {
         open[v >> 5]! |= 1 << (v & 31);
         deg[u]!--;
         deg[v]!--;
-        this.taken--;
+        // A move whose statistics were applied leaves them (the last applied is undone first).
+        if (--this.taken < this.applied) {
+          this.applied = this.taken;
+          this.dropStats(x, u, v, this.taken);
+        }
       }
       avail[u]!++;
       avail[v]!++;
@@ -337,8 +353,26 @@ export class CensusEngine {
     return true;
   }
 
-  /** Add a move's contributions (its cells' wedges too, when complete). */
-  private addStats(f: number, u: number, v: number): void {
+  /**
+   * Bring the statistics up to the moves taken. They lag behind the search: a move's share is
+   * added only when a tour (or a bound) needs it, so the many moves of branches that end in no
+   * tour never pay for statistics. Applied in the order taken, dropped in reverse on undo.
+   */
+  sync(): void {
+    const moves = this.takenMoves;
+    for (let i = this.applied, end = this.taken; i < end; i++) this.applyStats(moves[i]!, i);
+    this.applied = this.taken;
+  }
+
+  /** Add the contributions of move f, the i-th taken (its cells' wedges too, when it is their second). */
+  private applyStats(f: number, i: number): void {
+    const u = this.eu[f]!;
+    const v = this.ev[f]!;
+    const saved = this.saved;
+    saved[4 * i] = this.crossings;
+    saved[4 * i + 1] = this.unintersected;
+    saved[4 * i + 2] = this.tarnishSquares;
+    saved[4 * i + 3] = this.wedgesUsed;
     const { crossList, crossOffsets, hit, chosen } = this;
     chosen[f] = 1;
     const c = hit[f]!;
@@ -346,8 +380,8 @@ export class CensusEngine {
     // Branch-free: (h − 1) >>> 31 is 1 just when h = 0; a chosen move crossed for the first
     // time stops being unintersected.
     let lost = 0;
-    for (let i = crossOffsets[f]!, end = crossOffsets[f + 1]!; i < end; i++) {
-      const g = crossList[i]!;
+    for (let j = crossOffsets[f]!, end = crossOffsets[f + 1]!; j < end; j++) {
+      const g = crossList[j]!;
       const h = hit[g]!;
       hit[g] = h + 1;
       lost += chosen[g]! & ((h - 1) >>> 31);
@@ -360,33 +394,26 @@ export class CensusEngine {
     this.tarnishSquares += 2 * (tarnish[p]! + tarnish[q]!) + 2;
     tarnish[p]!++;
     tarnish[q]!++;
-    if (this.deg[u] === 2) this.addWedge(u);
-    if (this.deg[v] === 2) this.addWedge(v);
+    const degree = this.appliedDeg;
+    if (++degree[u]! === 2) this.addWedge(u);
+    if (++degree[v]! === 2) this.addWedge(v);
   }
 
-  private dropStats(f: number, u: number, v: number): void {
-    if (this.deg[u] === 2) this.dropWedge(u);
-    if (this.deg[v] === 2) this.dropWedge(v);
-    const { crossList, crossOffsets, hit, chosen } = this;
-    chosen[f] = 0;
-    // Undone in reverse: the moves chosen after f are gone, so hit[f] is as f found it.
-    const c = hit[f]!;
-    this.crossings -= c;
-    let regained = 0;
-    for (let i = crossOffsets[f]!, end = crossOffsets[f + 1]!; i < end; i++) {
-      const g = crossList[i]!;
-      const h = hit[g]! - 1;
-      hit[g] = h;
-      regained += chosen[g]! & ((h - 1) >>> 31);
-    }
-    this.unintersected += regained - ((c - 1) >>> 31);
+  /** Take back applyStats(f, i): the arrays step back, the sums are restored. */
+  private dropStats(f: number, u: number, v: number, i: number): void {
+    const degree = this.appliedDeg;
+    if (degree[u]!-- === 2) this.dropWedge(u);
+    if (degree[v]!-- === 2) this.dropWedge(v);
+    const { crossList, crossOffsets, hit, saved } = this;
+    this.chosen[f] = 0;
+    for (let j = crossOffsets[f]!, end = crossOffsets[f + 1]!; j < end; j++) hit[crossList[j]!]!--;
     this.slopes[this.dir[f]! & 3]!--;
-    const tarnish = this.tarnish;
-    const p = this.tarnish1[f]!;
-    const q = this.tarnish2[f]!;
-    tarnish[p]!--;
-    tarnish[q]!--;
-    this.tarnishSquares -= 2 * (tarnish[p]! + tarnish[q]!) + 2;
+    this.tarnish[this.tarnish1[f]!]!--;
+    this.tarnish[this.tarnish2[f]!]!--;
+    this.crossings = saved[4 * i]!;
+    this.unintersected = saved[4 * i + 1]!;
+    this.tarnishSquares = saved[4 * i + 2]!;
+    this.wedgesUsed = saved[4 * i + 3]!;
   }
 
   private addWedge(x: number): void {
@@ -400,7 +427,7 @@ export class CensusEngine {
     const pair = this.linkDir[2 * x]! * 8 + this.linkDir[2 * x + 1]!;
     const w = WEDGE_BY_DIRECTIONS[pair]!;
     this.angles[this.angleOfPair[pair]!]!--;
-    if (--this.wedgeUse[w]! === 0) this.wedgesUsed--;
+    this.wedgeUse[w]!--;
   }
 
   /** Record the move f = u–v (u = eu[f]) as chosen (links when keeping statistics, degrees, trail). */
@@ -412,6 +439,7 @@ export class CensusEngine {
       const d = this.dir[f]!;
       linkDir[2 * u + deg[u]!] = d;
       linkDir[2 * v + deg[v]!] = d ^ 4;
+      this.takenMoves[this.taken] = f;
     }
     if (++deg[u]! === 2) this.open[u >> 5]! &= ~(1 << (u & 31));
     if (++deg[v]! === 2) this.open[v >> 5]! &= ~(1 << (v & 31));
@@ -440,7 +468,6 @@ export class CensusEngine {
       const sum = area[u]! + this.term[f]! + area[b]!;
       area[a] = -sum;
       area[b] = sum;
-      this.addStats(f, u, v);
     }
     if (this.taken === this.n - 1) {
       const close = this.edgeTable[a * this.n + b]!;
@@ -462,6 +489,7 @@ export class CensusEngine {
   private tour(close: number, a: number, b: number): void {
     this.tours++;
     if (!this.stats) return;
+    this.sync();
     // The closing move's share is added to copies of the tallies, the state is left as it is.
     const forward = a === this.eu[close];
     const d = this.dir[close]!;
@@ -644,6 +672,12 @@ export class CensusEngine {
     return finished;
   }
 
+  /** Whether the bound keeps the node (it reads the statistics, brought up to date first). */
+  private bounded(bound: PartialBound): boolean {
+    this.sync();
+    return bound(this);
+  }
+
   private search(stop: ((nodes: number) => boolean) | null): boolean {
     const { lvVertex, lvMark, lvTry, lvEdge, avail, deg } = this;
     const bound = this.bound;
@@ -652,7 +686,7 @@ export class CensusEngine {
     for (;;) {
       if (descend) {
         if ((++this.nodes & 0xfff) === 0 && stop !== null && stop(this.nodes)) return false;
-        if (bound !== null && !bound(this)) {
+        if (bound !== null && !this.bounded(bound)) {
           descend = false;
         } else {
           const v = this.choose();
