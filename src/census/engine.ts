@@ -12,6 +12,7 @@ import {
   UNINTERSECTED,
   WEDGES_USED,
 } from "./stats.js";
+import { cycleFromMoves } from "./tour-path.js";
 import { WEDGE_BY_DIRECTIONS } from "./wedges.js";
 
 /**
@@ -32,8 +33,11 @@ import { WEDGE_BY_DIRECTIONS } from "./wedges.js";
  * it, so joining two paths adds their sums and the joining move's term. Every move, chosen or
  * not, knows how many chosen moves cross it (`hit`): a take's crossings are its own count, and
  * the chosen moves nothing crosses (unintersected) change only where a count leaves or reaches
- * 0. A take is undone in reverse. At a full cycle the values are read off, not recomputed: a
- * tour costs O(1) beyond the search, whatever the board.
+ * 0. The shares lag behind the search (`sync`): they are added when a tour or a bound reads
+ * them, in the order the moves were taken, and dropped in reverse when the search undoes those
+ * moves, each restoring the running sums it found; only the shoelace sums move with every take
+ * (they need the mates of the moment). At a full cycle the values are read off, not
+ * recomputed: a tour costs O(1) beyond the search, whatever the board.
  *
  * Data: per cell its incident moves in one flat array, the usable ones first (a sparse set:
  * deletion swaps a move behind the boundary, undo moves the boundary back); degree, mate and
@@ -71,8 +75,8 @@ export class CensusEngine {
   stats = true;
 
   // Static structure: the geometry's arrays, held directly (hot loops read them).
-  private readonly eu: Int32Array;
-  private readonly ev: Int32Array;
+  readonly eu: Int32Array;
+  readonly ev: Int32Array;
   private readonly dir: Uint8Array;
   private readonly term: Int32Array;
   private readonly tarnish1: Int32Array;
@@ -99,8 +103,8 @@ export class CensusEngine {
   /** Per path end its other end (a lone cell its own); read by bounds. */
   readonly mate: Int32Array;
   /** Scratch for `tourPath`: the neighbours of each cell in the tour (two slots), and how many. */
-  private readonly link: Int32Array;
-  private readonly linkCount: Uint8Array;
+  readonly link: Int32Array;
+  readonly linkCount: Uint8Array;
   /** The ends of the path the last tour closed. */
   private closeA = 0;
   private closeB = 0;
@@ -111,12 +115,10 @@ export class CensusEngine {
   /** The moves taken, in order (statistics only): the first `applied` are in the statistics. */
   private readonly takenMoves: Int32Array;
   private applied = 0;
-  /**
-   * Per applied move (4 slots from 4 × its index in `takenMoves`), the running sums it found:
-   * crossings, unintersected, tarnish squares, wedges used. Dropping a move restores them
-   * rather than recomputing them backwards.
-   */
-  private readonly saved: Int32Array; /** Per cell, its moves among the applied ones (0..2): the wedge is added with the second. */
+  /** Per applied move i, the sums it found (restored when it is dropped) from 4i: crossings,
+   * unintersected, tarnish squares, wedges used. */
+  private readonly saved: Int32Array;
+  /** Per cell, its moves among the applied ones (0..2): the wedge is added with the second. */
   private readonly appliedDeg: Uint8Array;
   private readonly trail: Int32Array;
   private top = 0;
@@ -354,9 +356,8 @@ export class CensusEngine {
   }
 
   /**
-   * Bring the statistics up to the moves taken. They lag behind the search: a move's share is
-   * added only when a tour (or a bound) needs it, so the many moves of branches that end in no
-   * tour never pay for statistics. Applied in the order taken, dropped in reverse on undo.
+   * Bring the statistics up to the moves taken: a move's share is added only when a tour or a
+   * bound reads them (moves of branches with no tour, a few percent on 8×8, never pay).
    */
   sync(): void {
     const moves = this.takenMoves;
@@ -551,28 +552,9 @@ export class CensusEngine {
 
   /** The tour just found, as a path from cell 0 (valid inside `onTour` and `onNewValue`). */
   tourPath(into: Int32Array = new Int32Array(this.n)): Int32Array {
-    // The links, rebuilt from the moves taken (the trail's order is the order the search took
-    // them in) and the closing move: the search itself keeps none.
-    const { link, linkCount, trail, eu, ev } = this;
-    linkCount.fill(0);
-    const join = (u: number, v: number): void => {
-      link[2 * u + linkCount[u]!++] = v;
-      link[2 * v + linkCount[v]!++] = u;
-    };
-    for (let i = 0; i < this.top; i++) {
-      const entry = trail[i]!;
-      if ((entry & 3) === TAKEN) join(eu[entry >> 2]!, ev[entry >> 2]!);
-    }
-    join(this.closeA, this.closeB);
-    let prev = -1;
-    let x = 0;
-    for (let i = 0; i < this.n; i++) {
-      into[i] = x;
-      const next = link[2 * x] !== prev ? link[2 * x]! : link[2 * x + 1]!;
-      prev = x;
-      x = next;
-    }
-    return into;
+    // Rebuilt from the moves taken (kept with the statistics) and the closing one.
+    const close = [this.closeA, this.closeB] as const;
+    return cycleFromMoves(this.takenMoves, this.taken, this, close, this, into);
   }
 
   /** Forget the forced cells noted by the last deletions (the next choice scans every cell). */
@@ -672,12 +654,6 @@ export class CensusEngine {
     return finished;
   }
 
-  /** Whether the bound keeps the node (it reads the statistics, brought up to date first). */
-  private bounded(bound: PartialBound): boolean {
-    this.sync();
-    return bound(this);
-  }
-
   private search(stop: ((nodes: number) => boolean) | null): boolean {
     const { lvVertex, lvMark, lvTry, lvEdge, avail, deg } = this;
     const bound = this.bound;
@@ -686,7 +662,8 @@ export class CensusEngine {
     for (;;) {
       if (descend) {
         if ((++this.nodes & 0xfff) === 0 && stop !== null && stop(this.nodes)) return false;
-        if (bound !== null && !this.bounded(bound)) {
+        if (bound !== null) this.sync(); // a bound reads the statistics
+        if (bound !== null && !bound(this)) {
           descend = false;
         } else {
           const v = this.choose();
