@@ -12,6 +12,7 @@ import {
   UNINTERSECTED,
   WEDGES_USED,
 } from "./stats.js";
+import { cycleFromMoves } from "./tour-path.js";
 import { WEDGE_BY_DIRECTIONS } from "./wedges.js";
 
 /**
@@ -32,8 +33,11 @@ import { WEDGE_BY_DIRECTIONS } from "./wedges.js";
  * it, so joining two paths adds their sums and the joining move's term. Every move, chosen or
  * not, knows how many chosen moves cross it (`hit`): a take's crossings are its own count, and
  * the chosen moves nothing crosses (unintersected) change only where a count leaves or reaches
- * 0. A take is undone in reverse. At a full cycle the values are read off, not recomputed: a
- * tour costs O(1) beyond the search, whatever the board.
+ * 0. The shares lag behind the search (`sync`): they are added when a tour or a bound reads
+ * them, in the order the moves were taken, and dropped in reverse when the search undoes those
+ * moves, each restoring the running sums it found; only the shoelace sums move with every take
+ * (they need the mates of the moment). At a full cycle the values are read off, not
+ * recomputed: a tour costs O(1) beyond the search, whatever the board.
  *
  * Data: per cell its incident moves in one flat array, the usable ones first (a sparse set:
  * deletion swaps a move behind the boundary, undo moves the boundary back); degree, mate and
@@ -71,8 +75,8 @@ export class CensusEngine {
   stats = true;
 
   // Static structure: the geometry's arrays, held directly (hot loops read them).
-  private readonly eu: Int32Array;
-  private readonly ev: Int32Array;
+  readonly eu: Int32Array;
+  readonly ev: Int32Array;
   private readonly dir: Uint8Array;
   private readonly term: Int32Array;
   private readonly tarnish1: Int32Array;
@@ -99,8 +103,8 @@ export class CensusEngine {
   /** Per path end its other end (a lone cell its own); read by bounds. */
   readonly mate: Int32Array;
   /** Scratch for `tourPath`: the neighbours of each cell in the tour (two slots), and how many. */
-  private readonly link: Int32Array;
-  private readonly linkCount: Uint8Array;
+  readonly link: Int32Array;
+  readonly linkCount: Uint8Array;
   /** The ends of the path the last tour closed. */
   private closeA = 0;
   private closeB = 0;
@@ -108,6 +112,14 @@ export class CensusEngine {
   readonly linkDir: Uint8Array;
   /** Per path end, the shoelace sum of its path walked from its mate to it (statistics only). */
   readonly area: Int32Array;
+  /** The moves taken, in order (statistics only): the first `applied` are in the statistics. */
+  private readonly takenMoves: Int32Array;
+  private applied = 0;
+  /** Per applied move i, the sums it found (restored when it is dropped) from 4i: crossings,
+   * unintersected, tarnish squares, wedges used. */
+  private readonly saved: Int32Array;
+  /** Per cell, its moves among the applied ones (0..2): the wedge is added with the second. */
+  private readonly appliedDeg: Uint8Array;
   private readonly trail: Int32Array;
   private top = 0;
   private taken = 0;
@@ -196,6 +208,9 @@ export class CensusEngine {
     this.linkCount = new Uint8Array(n);
     this.linkDir = new Uint8Array(2 * n);
     this.area = new Int32Array(n);
+    this.takenMoves = new Int32Array(n + 1);
+    this.appliedDeg = new Uint8Array(n);
+    this.saved = new Int32Array(4 * (n + 1));
     this.trail = new Int32Array(m + n + 8);
     this.lvVertex = new Int32Array(m + 2);
     this.lvMark = new Int32Array(m + 2);
@@ -286,7 +301,6 @@ export class CensusEngine {
           const area = this.area;
           area[a] = a === u ? 0 : -area[u]!;
           area[b] = b === v ? 0 : -area[v]!;
-          this.dropStats(x, u, v);
         }
         // Both ends are open again (fewer than two moves).
         const open = this.open;
@@ -294,7 +308,11 @@ export class CensusEngine {
         open[v >> 5]! |= 1 << (v & 31);
         deg[u]!--;
         deg[v]!--;
-        this.taken--;
+        // A move whose statistics were applied leaves them (the last applied is undone first).
+        if (--this.taken < this.applied) {
+          this.applied = this.taken;
+          this.dropStats(x, u, v, this.taken);
+        }
       }
       avail[u]!++;
       avail[v]!++;
@@ -337,8 +355,25 @@ export class CensusEngine {
     return true;
   }
 
-  /** Add a move's contributions (its cells' wedges too, when complete). */
-  private addStats(f: number, u: number, v: number): void {
+  /**
+   * Bring the statistics up to the moves taken: a move's share is added only when a tour or a
+   * bound reads them (moves of branches with no tour, a few percent on 8×8, never pay).
+   */
+  sync(): void {
+    const moves = this.takenMoves;
+    for (let i = this.applied, end = this.taken; i < end; i++) this.applyStats(moves[i]!, i);
+    this.applied = this.taken;
+  }
+
+  /** Add the contributions of move f, the i-th taken (its cells' wedges too, when it is their second). */
+  private applyStats(f: number, i: number): void {
+    const u = this.eu[f]!;
+    const v = this.ev[f]!;
+    const saved = this.saved;
+    saved[4 * i] = this.crossings;
+    saved[4 * i + 1] = this.unintersected;
+    saved[4 * i + 2] = this.tarnishSquares;
+    saved[4 * i + 3] = this.wedgesUsed;
     const { crossList, crossOffsets, hit, chosen } = this;
     chosen[f] = 1;
     const c = hit[f]!;
@@ -346,8 +381,8 @@ export class CensusEngine {
     // Branch-free: (h − 1) >>> 31 is 1 just when h = 0; a chosen move crossed for the first
     // time stops being unintersected.
     let lost = 0;
-    for (let i = crossOffsets[f]!, end = crossOffsets[f + 1]!; i < end; i++) {
-      const g = crossList[i]!;
+    for (let j = crossOffsets[f]!, end = crossOffsets[f + 1]!; j < end; j++) {
+      const g = crossList[j]!;
       const h = hit[g]!;
       hit[g] = h + 1;
       lost += chosen[g]! & ((h - 1) >>> 31);
@@ -360,33 +395,26 @@ export class CensusEngine {
     this.tarnishSquares += 2 * (tarnish[p]! + tarnish[q]!) + 2;
     tarnish[p]!++;
     tarnish[q]!++;
-    if (this.deg[u] === 2) this.addWedge(u);
-    if (this.deg[v] === 2) this.addWedge(v);
+    const degree = this.appliedDeg;
+    if (++degree[u]! === 2) this.addWedge(u);
+    if (++degree[v]! === 2) this.addWedge(v);
   }
 
-  private dropStats(f: number, u: number, v: number): void {
-    if (this.deg[u] === 2) this.dropWedge(u);
-    if (this.deg[v] === 2) this.dropWedge(v);
-    const { crossList, crossOffsets, hit, chosen } = this;
-    chosen[f] = 0;
-    // Undone in reverse: the moves chosen after f are gone, so hit[f] is as f found it.
-    const c = hit[f]!;
-    this.crossings -= c;
-    let regained = 0;
-    for (let i = crossOffsets[f]!, end = crossOffsets[f + 1]!; i < end; i++) {
-      const g = crossList[i]!;
-      const h = hit[g]! - 1;
-      hit[g] = h;
-      regained += chosen[g]! & ((h - 1) >>> 31);
-    }
-    this.unintersected += regained - ((c - 1) >>> 31);
+  /** Take back applyStats(f, i): the arrays step back, the sums are restored. */
+  private dropStats(f: number, u: number, v: number, i: number): void {
+    const degree = this.appliedDeg;
+    if (degree[u]!-- === 2) this.dropWedge(u);
+    if (degree[v]!-- === 2) this.dropWedge(v);
+    const { crossList, crossOffsets, hit, saved } = this;
+    this.chosen[f] = 0;
+    for (let j = crossOffsets[f]!, end = crossOffsets[f + 1]!; j < end; j++) hit[crossList[j]!]!--;
     this.slopes[this.dir[f]! & 3]!--;
-    const tarnish = this.tarnish;
-    const p = this.tarnish1[f]!;
-    const q = this.tarnish2[f]!;
-    tarnish[p]!--;
-    tarnish[q]!--;
-    this.tarnishSquares -= 2 * (tarnish[p]! + tarnish[q]!) + 2;
+    this.tarnish[this.tarnish1[f]!]!--;
+    this.tarnish[this.tarnish2[f]!]!--;
+    this.crossings = saved[4 * i]!;
+    this.unintersected = saved[4 * i + 1]!;
+    this.tarnishSquares = saved[4 * i + 2]!;
+    this.wedgesUsed = saved[4 * i + 3]!;
   }
 
   private addWedge(x: number): void {
@@ -400,7 +428,7 @@ export class CensusEngine {
     const pair = this.linkDir[2 * x]! * 8 + this.linkDir[2 * x + 1]!;
     const w = WEDGE_BY_DIRECTIONS[pair]!;
     this.angles[this.angleOfPair[pair]!]!--;
-    if (--this.wedgeUse[w]! === 0) this.wedgesUsed--;
+    this.wedgeUse[w]!--;
   }
 
   /** Record the move f = u–v (u = eu[f]) as chosen (links when keeping statistics, degrees, trail). */
@@ -412,6 +440,7 @@ export class CensusEngine {
       const d = this.dir[f]!;
       linkDir[2 * u + deg[u]!] = d;
       linkDir[2 * v + deg[v]!] = d ^ 4;
+      this.takenMoves[this.taken] = f;
     }
     if (++deg[u]! === 2) this.open[u >> 5]! &= ~(1 << (u & 31));
     if (++deg[v]! === 2) this.open[v >> 5]! &= ~(1 << (v & 31));
@@ -440,7 +469,6 @@ export class CensusEngine {
       const sum = area[u]! + this.term[f]! + area[b]!;
       area[a] = -sum;
       area[b] = sum;
-      this.addStats(f, u, v);
     }
     if (this.taken === this.n - 1) {
       const close = this.edgeTable[a * this.n + b]!;
@@ -462,6 +490,7 @@ export class CensusEngine {
   private tour(close: number, a: number, b: number): void {
     this.tours++;
     if (!this.stats) return;
+    this.sync();
     // The closing move's share is added to copies of the tallies, the state is left as it is.
     const forward = a === this.eu[close];
     const d = this.dir[close]!;
@@ -523,28 +552,9 @@ export class CensusEngine {
 
   /** The tour just found, as a path from cell 0 (valid inside `onTour` and `onNewValue`). */
   tourPath(into: Int32Array = new Int32Array(this.n)): Int32Array {
-    // The links, rebuilt from the moves taken (the trail's order is the order the search took
-    // them in) and the closing move: the search itself keeps none.
-    const { link, linkCount, trail, eu, ev } = this;
-    linkCount.fill(0);
-    const join = (u: number, v: number): void => {
-      link[2 * u + linkCount[u]!++] = v;
-      link[2 * v + linkCount[v]!++] = u;
-    };
-    for (let i = 0; i < this.top; i++) {
-      const entry = trail[i]!;
-      if ((entry & 3) === TAKEN) join(eu[entry >> 2]!, ev[entry >> 2]!);
-    }
-    join(this.closeA, this.closeB);
-    let prev = -1;
-    let x = 0;
-    for (let i = 0; i < this.n; i++) {
-      into[i] = x;
-      const next = link[2 * x] !== prev ? link[2 * x]! : link[2 * x + 1]!;
-      prev = x;
-      x = next;
-    }
-    return into;
+    // Rebuilt from the moves taken (kept with the statistics) and the closing one.
+    const close = [this.closeA, this.closeB] as const;
+    return cycleFromMoves(this.takenMoves, this.taken, this, close, this, into);
   }
 
   /** Forget the forced cells noted by the last deletions (the next choice scans every cell). */
@@ -652,6 +662,7 @@ export class CensusEngine {
     for (;;) {
       if (descend) {
         if ((++this.nodes & 0xfff) === 0 && stop !== null && stop(this.nodes)) return false;
+        if (bound !== null) this.sync(); // a bound reads the statistics
         if (bound !== null && !bound(this)) {
           descend = false;
         } else {
