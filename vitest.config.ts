@@ -18,12 +18,10 @@ export default defineConfig({
     // The exhaustive variants run in `npm run test:long` (vitest.long.config.ts).
     exclude: ["test/long/**", "**/node_modules/**"],
     // Whole-suite budget: `npm test` within 5 minutes on 2 cores. Vitest's default is one worker
-    // fewer than the cores, which on 2 cores is one. Two left the cores idle part of the time
-    // (the suite needs 470–560 CPU s measured under load, less when quiet, and a quiet run took
-    // about 320 s of wall time, 640 core-seconds): files wait on timers (lock expiry, signals
-    // sent after a delay), the browser and child processes' start-up. A third worker fills
-    // those gaps; the whole suite passes with three at a load of 12 on this machine.
-    maxWorkers: 3,
+    // fewer than the cores, which on 2 cores is one: most files wait on child processes or the
+    // browser, so two workers keep both cores busy. Three are slower here (the same clone, quiet:
+    // 377 s with three, 333 s with two; the suite needs about 510 CPU s).
+    maxWorkers: 2,
     env: {
       XDG_CACHE_HOME: join(run, "cache"),
       KNIGHT_TEST_WEB_DIST: join(run, "web-dist"),
