@@ -58,8 +58,13 @@ function create(path: string): boolean {
   try {
     fd = openSync(path, "wx", 0o600);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
-    throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EEXIST") return false;
+    // A folder the user may not write to (EACCES, EROFS): said as bad input, not a crash.
+    throw new OptionError(
+      `cannot make the checkpoint's lock '${path}' (${code ?? (error as Error).message}); give --checkpoint FILE in a folder you can write to, or --no-checkpoint`,
+      path,
+    );
   }
   try {
     writeSync(fd, `${process.pid}\n${hostname()}\n`);

@@ -59,6 +59,14 @@ describe("CheckpointLock", () => {
     expect(readFileSync(`${file}.lock`, "utf8")).toBe(`${other.pid}\n${hostname()}\n`);
   });
 
+  it("a folder it cannot write to is bad input naming the lock, not a crash", () => {
+    const file = join(work, "no-such-folder", "d.ckpt");
+    expect(() => CheckpointLock.take(file)).toThrow(OptionError);
+    expect(() => CheckpointLock.take(file)).toThrow(
+      /cannot make the checkpoint's lock '.*d\.ckpt\.lock' \(ENOENT\)/,
+    );
+  });
+
   it("assumes a holder on another host is alive", () => {
     const file = join(work, "c.ckpt");
     writeFileSync(`${file}.lock`, `1\nsome-other-host-${hostname()}\n`);
