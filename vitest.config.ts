@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "vitest/config";
@@ -7,8 +7,8 @@ import { defineConfig } from "vitest/config";
 // checkpoint lives in the user's cache folder, so the tests (and the CLIs they start, which
 // inherit the environment) keep theirs here instead; and the browser tests build the page here
 // once for all their files.
-const run = mkdtempSync(join(tmpdir(), "knight-tours-test-"));
-mkdirSync(join(run, "cache"));
+// Only named here: the global setup makes it (loading this file, as knip does, makes nothing).
+const run = join(tmpdir(), `knight-tours-test-${randomBytes(6).toString("hex")}`);
 // For the global setup, which runs in this process.
 process.env.KNIGHT_TEST_RUN_FOLDER = run;
 

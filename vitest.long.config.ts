@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 
 // As in vitest.config.ts: one temporary folder for the run (the default checkpoints of the
-// counts the tests start), removed at its end by test/run-folder.ts.
-const run = mkdtempSync(join(tmpdir(), "knight-tours-test-"));
-mkdirSync(join(run, "cache"));
+// counts the tests start), made and removed by test/run-folder.ts.
+const run = join(tmpdir(), `knight-tours-test-${randomBytes(6).toString("hex")}`);
 process.env.KNIGHT_TEST_RUN_FOLDER = run;
 
 // `npm run test:long`: the exhaustive variants of checks the fast suite samples (every cell of a
