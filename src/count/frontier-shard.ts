@@ -6,7 +6,7 @@ import {
   MemoryLimitError,
   moveGraph,
 } from "../core/index.js";
-import { countBound, countByLanes, type LaneRun, tableEstimate } from "./frontier.js";
+import { countBound, countByLanes, type LaneRun, resumeFor, tableEstimate } from "./frontier.js";
 import { cellSweeper } from "./frontier-cell.js";
 import { FrontierStop } from "./frontier-exact.js";
 import { lanePrime } from "./frontier-lanes.js";
@@ -93,13 +93,8 @@ export function frontierCountShard(
   shard: ShardOptions,
 ): FrontierResult {
   const { sync } = shard;
-  const ends = options.ends ?? [];
   if (board.vertexCount < 2) return { count: 0n, peakStates: 0, transitions: 0, lanes: 0 };
-  const sweep = sweepId(board, options.mode, ends);
-  const resume = options.resume;
-  if (resume && resume.sweep !== sweep) {
-    throw new Error(`frontier snapshot is for sweep ${resume.sweep}, not ${sweep}`);
-  }
+  const resume = resumeFor(board, options);
   try {
     return countByLanes(resume, (lane, residues, laneResume) =>
       new ShardLane(board, options, shard, lane, residues, laneResume).run(),

@@ -83,6 +83,17 @@ export function frontierCount(
   return frontierCountBoard(new Board(rows, cols), options);
 }
 
+/** The snapshot to resume from, refused when it belongs to another sweep than this request's. */
+export function resumeFor(board: Board, options: FrontierOptions): FrontierOptions["resume"] {
+  const resume = options.resume;
+  if (resume === undefined) return undefined;
+  const sweep = sweepId(board, options.mode, options.ends ?? []);
+  if (resume.sweep !== sweep) {
+    throw new Error(`frontier snapshot is for sweep ${resume.sweep}, not ${sweep}`);
+  }
+  return resume;
+}
+
 /**
  * The sweep on any board as it stands — any piece, holes, columns wrapped — in row-major order,
  * its window read off the move graph (`sweepWindow`; refused past MAX_FRONTIER_WINDOW). `ends`
@@ -90,13 +101,8 @@ export function frontierCount(
  * (frontier-request.ts does); a torus's window is nearly the whole board.
  */
 export function frontierCountBoard(board: Board, options: FrontierOptions): FrontierResult {
-  const ends = options.ends ?? [];
   if (board.vertexCount < 2) return { count: 0n, peakStates: 0, transitions: 0, lanes: 0 };
-  const sweep = sweepId(board, options.mode, ends);
-  const resume = options.resume;
-  if (resume && resume.sweep !== sweep) {
-    throw new Error(`frontier snapshot is for sweep ${resume.sweep}, not ${sweep}`);
-  }
+  const resume = resumeFor(board, options);
   return countByLanes(resume, (lane, residues, laneResume) =>
     sweepLane(board, options, lane, residues, laneResume),
   );
