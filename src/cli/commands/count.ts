@@ -288,6 +288,12 @@ Examples:
           "--threads",
         );
       }
+      if (flags.threads !== undefined && method !== "frontier") {
+        // Auto chose: the flag cannot apply, and the user should not think it did.
+        io.stderr.write(
+          `knight count: note: --threads ${flags.threads} is for the frontier sweep; auto picked ${method} for ${board}, whose subproblems run on --workers\n`,
+        );
+      }
       const threads = method === "dlx" ? 1 : (flags.workers ?? defaultWorkers());
       const limited = flags.timeLimit !== undefined || flags.nodeLimit !== undefined;
       // Knuth's estimate of a search takes time of its own on a huge board: not made for a
