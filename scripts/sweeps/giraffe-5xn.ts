@@ -20,17 +20,12 @@
 // One thread; CPU seconds and peak memory (RSS) per part are recorded.
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { type ColumnWord, columnsTour, tourColumns } from "../../src/construct/column-words.js";
 import { Board } from "../../src/core/board.js";
 import { parsePiece } from "../../src/core/piece.js";
 import { validateTour } from "../../src/core/validate.js";
 import { ColumnTransfer, DONE, type TourKind } from "../../src/count/column-transfer.js";
-import {
-  type ColumnWord,
-  columnsTour,
-  findColumnPath,
-  runColumns,
-  tourColumns,
-} from "../../src/count/column-words.js";
+import { findColumnPath, runColumns } from "../../src/count/column-words.js";
 import { count } from "../../src/count/count.js";
 import { twoFactor } from "../../src/theory/two-factor.js";
 import { numberOption, parseOptions } from "../lib/args.js";

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { type ColumnWord, columnsTour } from "../../src/construct/column-words.js";
 import { Board } from "../../src/core/board.js";
 import { parsePiece } from "../../src/core/piece.js";
 import { validateTour } from "../../src/core/validate.js";
 import { ColumnTransfer, DONE } from "../../src/count/column-transfer.js";
-import { type ColumnWord, columnsTour, runColumns } from "../../src/count/column-words.js";
+import { runColumns } from "../../src/count/column-words.js";
 import { tourExists } from "../../src/theory/index.js";
 import { cutCapacity } from "../../src/theory/two-factor.js";
 
