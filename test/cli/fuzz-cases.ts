@@ -127,6 +127,10 @@ const CHECKPOINTS = [
   "",
 ];
 
+/** --spill-dir makes real folders: only ever under the temporary directory (a random value such
+ * as 0x10 made a folder in the project's own). */
+const SPILL_DIRS = [join(tmp, "spill"), tmp, join(tmp, "no", "such", "spill"), junkCheckpoint, ""];
+
 /** A valid open 5×5 tour (from a1's corner), and files of every kind of good and bad input. */
 const tour5: Tour = open5x5Tour();
 const json5 = formatTour(tour5, "json");
@@ -193,7 +197,9 @@ function optionTokens(option: Option): fc.Arbitrary<string[]> {
   const v =
     option.long === "--checkpoint" || option.long === "--journal"
       ? fc.constantFrom(...CHECKPOINTS)
-      : value(goodValues(option));
+      : option.long === "--spill-dir"
+        ? fc.constantFrom(...SPILL_DIRS)
+        : value(goodValues(option));
   return fc.tuple(name, v, fc.boolean()).map(([n, x, joined]) =>
     // --flag=value is the only way to pass a value that starts with '-'
     n.startsWith("--") && joined ? [`${n}=${x}`] : option.optional && x === "" ? [n] : [n, x],
