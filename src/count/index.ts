@@ -37,6 +37,8 @@ export {
   type FrontierSnapshot,
   frontierCount,
   frontierCountBoard,
+  frontierLane,
+  type LaneRun,
   MAX_FRONTIER_SIDE,
 } from "./frontier.js";
 export { frontierCountExact } from "./frontier-exact.js";
@@ -50,6 +52,17 @@ export {
   ShardStopped,
 } from "./frontier-shard.js";
 export { ShardAborted, type ShardShared, ShardSync, shardShared } from "./frontier-shard-sync.js";
+export {
+  combineLaneAnswers,
+  FIRST_LANES,
+  type LaneAnswer,
+  LaneMismatch,
+  type LaneSweep,
+  laneModulus,
+  laneSweeps,
+  lanesWanted,
+  laneTotal,
+} from "./frontier-split.js";
 export { MatesSearch } from "./mates.js";
 export { matesPlan } from "./mates-count.js";
 export { PathSearch } from "./path-search.js";
