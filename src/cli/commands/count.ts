@@ -261,7 +261,7 @@ Examples:
       const queued = queueRun(flags);
       if (queued && (flags.symmetry !== undefined || flags.upToSymmetry || flags.nodeLimit)) {
         throw new OptionError(
-          `--queue runs plain counts (--method backtrack or mates); it takes no ${flags.nodeLimit ? "--node-limit" : flags.symmetry ? "--symmetry" : "--up-to-symmetry"}`,
+          `--queue runs plain counts (--method backtrack, mates or frontier); it takes no ${flags.nodeLimit ? "--node-limit" : flags.symmetry ? "--symmetry" : "--up-to-symmetry"}`,
           "--queue",
         );
       }
@@ -285,6 +285,12 @@ Examples:
       if (flags.threads !== undefined && flags.method !== "auto" && flags.method !== "frontier") {
         throw new OptionError(
           `--threads ${flags.threads}: threads share a frontier sweep (--method frontier or auto); --method ${flags.method} spreads its subproblems over --workers`,
+          "--threads",
+        );
+      }
+      if (queued && method === "frontier" && flags.threads !== undefined) {
+        throw new OptionError(
+          `--threads ${flags.threads}: with --queue each lane of the sweep is one job on one thread of a \`knight worker\` (more machines or --workers there run more lanes at once); drop --threads`,
           "--threads",
         );
       }
@@ -314,7 +320,7 @@ Examples:
         io,
         flags.progress === true,
         `count ${describeRequest(request)}`,
-        queued !== undefined,
+        queued === undefined ? undefined : method === "frontier" ? "lanes" : "subproblems",
       );
       const options: ParallelCountOptions = {
         ...query,
@@ -345,8 +351,9 @@ Examples:
       }
       let result: CountResult;
       let queue: QueuedCountResult["queue"] | undefined;
+      let lanes: QueuedCountResult["lanes"];
       try {
-        if (queued) ({ queue, ...result } = await countOnQueue(board, options, queued));
+        if (queued) ({ queue, lanes, ...result } = await countOnQueue(board, options, queued));
         // The exact-cover count runs synchronously in this thread: breakable by Ctrl-C only so.
         else {
           result = await (method === "dlx"
@@ -365,12 +372,15 @@ Examples:
       if (result.status === "done" && checkpoint !== undefined) io.keepOnInterrupt?.(() => "");
       if (queue) {
         const { subproblems } = queue;
-        queueDetached(queue, `count ${board}`, subproblems - result.stats.units);
-        // A partial count is printed only when asked for (--status), with how far it is.
-        if (queue.status === "done" || queue.status === "status") {
+        const noun = lanes === undefined ? "subproblems" : "lanes";
+        queueDetached(queue, `count ${board}`, subproblems - result.stats.units, noun);
+        // A partial count is printed only when asked for (--status), with how far it is; a
+        // frontier count's lanes give no partial count (a residue is not a lower bound).
+        const counted = lanes === undefined || lanes.complete;
+        if (counted && (queue.status === "done" || queue.status === "status")) {
           io.stdout.write(flags.json ? `${countJson(result, board)}\n` : `${result.count}\n`);
         }
-        queueVerdict(queue, result.stats.units, subproblems);
+        queueVerdict(queue, result.stats.units, subproblems, noun);
         return;
       }
       const resume = places.checkpoint
@@ -526,9 +536,15 @@ function progressDetail(progress: CountProgress): string[] {
 
 /**
  * The count's progress (src/cli/progress.ts): units done of the total, tours or the frontier
- * layer, rate and ETA. A queued count with nothing done after a while is waiting for a worker.
+ * layer, rate and ETA. A queued count (`queued`: its unit) with nothing done after a while is
+ * waiting for a worker; a frontier count's lanes show no tours (the count comes at the end).
  */
-function progressBar(io: CliIO, forced: boolean, label: string, queued: boolean): Bar | undefined {
+function progressBar(
+  io: CliIO,
+  forced: boolean,
+  label: string,
+  queued: "subproblems" | "lanes" | undefined,
+): Bar | undefined {
   const display = progressDisplay(io, forced, label);
   if (display === undefined) return undefined;
   const began = performance.now();
@@ -537,16 +553,16 @@ function progressBar(io: CliIO, forced: boolean, label: string, queued: boolean)
   return {
     update(progress) {
       first ??= progress.done;
-      // A frontier sweep reports cells; the others, subproblems.
-      const unit = progress.layer ? "cells" : "subproblems";
+      // A frontier sweep reports cells; the others, subproblems (or lanes, on the queue).
+      const unit = progress.layer ? "cells" : (queued ?? "subproblems");
       const ms = performance.now() - began;
       display.show({
         ms,
         done: progress.done,
         total: progress.total,
         unit,
-        detail: progressDetail(progress),
-        waiting: queued && progress.done === first && ms > 5000,
+        detail: queued === "lanes" ? [] : progressDetail(progress),
+        waiting: queued !== undefined && progress.done === first && ms > 5000,
       });
     },
     stop: () => display.done(),
