@@ -9,8 +9,8 @@
 import { tmpdir } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { frontierLane, laneModulus, laneSweeps } from "../count/index.js";
-import { setupRequest, type WorkerSetup } from "./count-setup.js";
 import { privateSpillFolder } from "./count-defaults.js";
+import { setupRequest, type WorkerSetup } from "./count-setup.js";
 import { DiskSpill } from "./frontier-spill.js";
 import { forcedRelease } from "./release.js";
 

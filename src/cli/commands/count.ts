@@ -514,6 +514,15 @@ function countJson(result: CountResult, board: Board, estimate?: CountEstimate):
   });
 }
 
+/** The running lanes of a queued frontier count: "running s0l0 at cell 61, s0l1 at cell 58". */
+function lanesDetail(running: ReadonlyArray<{ readonly name: string; readonly cells: number }>) {
+  if (running.length === 0) return [];
+  const shown = running.slice(0, 3).map(({ name, cells }) => `${name} at cell ${cells}`);
+  return [
+    `running ${shown.join(", ")}${running.length > 3 ? ` and ${running.length - 3} more` : ""}`,
+  ];
+}
+
 interface Bar {
   update(progress: CountProgress): void;
   stop(): void;
@@ -561,8 +570,13 @@ function progressBar(
         done: progress.done,
         total: progress.total,
         unit,
-        detail: queued === "lanes" ? [] : progressDetail(progress),
-        waiting: queued !== undefined && progress.done === first && ms > 5000,
+        detail: progress.lanes ? lanesDetail(progress.lanes.running) : progressDetail(progress),
+        // A lane runs for long with nothing done: waiting only while none runs.
+        waiting:
+          queued !== undefined &&
+          progress.done === first &&
+          ms > 5000 &&
+          (progress.lanes?.running.length ?? 0) === 0,
       });
     },
     stop: () => display.done(),

@@ -34,6 +34,11 @@ export interface CoordinateOptions {
   onResult(result: StoredResult): void;
   /** After each read (to report progress). */
   readonly onPoll?: (() => void) | undefined;
+  /**
+   * The run's running jobs (name → the progress its worker last reported), read every 2 s
+   * while following; for runs of few long jobs (a frontier count's lanes).
+   */
+  readonly onActive?: ((active: ReadonlyMap<string, unknown>) => void) | undefined;
 }
 
 export interface FailedSubproblem {
@@ -161,6 +166,7 @@ export async function coordinate(
       const now = Date.now();
       if (now - lastFailedCheck >= 2000 || seen.size + failed.length >= names.length) {
         failed = await failedOf(queue, run, seen);
+        if (options.onActive) options.onActive(await activeOf(queue, run));
         lastFailedCheck = now;
       }
       if (seen.size + failed.length >= names.length) {
@@ -188,6 +194,16 @@ function enqueue(queue: Queue, spec: QueueRunSpec, names: readonly string[]): Pr
     queue,
     names.map((name) => spec.job(name)),
   );
+}
+
+/** The run's running jobs, each with its last reported progress. */
+async function activeOf(queue: Queue, spec: QueueRunSpec): Promise<Map<string, unknown>> {
+  const prefix = `${spec.runKey}/`;
+  const out = new Map<string, unknown>();
+  for (const job of await queue.getActive()) {
+    if (job?.id?.startsWith(prefix)) out.set(job.id.slice(prefix.length), job.progress);
+  }
+  return out;
 }
 
 /** The run's jobs that failed for good and have no result, with BullMQ's reasons. */

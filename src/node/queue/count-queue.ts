@@ -12,8 +12,8 @@ import type { ParallelCountOptions } from "../count-parallel.js";
 import type { QueueRunOptions } from "./census-queue.js";
 import { coordinate, type QueueOutcome } from "./coordinator.js";
 import { countPlan } from "./count-plan.js";
-import { countLanesOnQueue } from "./lane-queue.js";
 import { type CountJob, JOB_APP, JOB_VERSION, runKeyOf } from "./jobs.js";
+import { countLanesOnQueue } from "./lane-queue.js";
 import { parseQueueUrl } from "./url.js";
 
 export interface QueuedCountResult extends CountResult {

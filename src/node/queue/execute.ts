@@ -1,8 +1,8 @@
 import { Census, SPLITS, type SplitName } from "../../census/index.js";
 import { Board, DEFAULT_MAX_BYTES } from "../../core/index.js";
 import { countRequest, FIRST_LANES, laneSweeps, lanesWanted } from "../../count/index.js";
-import { type WorkerSetup, workerSetup } from "../count-setup.js";
 import type { CensusWorkerReply, CensusWorkerSetup } from "../census-worker.js";
+import { type WorkerSetup, workerSetup } from "../count-setup.js";
 import type { WorkerProgress, WorkerReply } from "../count-worker.js";
 import type { LaneReply, LaneTask } from "../lane-worker.js";
 import { type CountPlan, countPlan } from "./count-plan.js";

@@ -48,6 +48,8 @@ export async function countLanesOnQueue(
       return Array.from({ length: lanes }, (_, lane) => laneName(s, lane));
     });
   const done = (): number => answers.reduce((n, lanes) => n + lanes.size, 0);
+  /** The lanes running, with the cells their workers last reported. */
+  let running: { name: string; cells: number }[] = [];
   const outcome: QueueOutcome =
     sweeps.length === 0
       ? {
@@ -75,6 +77,12 @@ export async function countLanesOnQueue(
               const answer = laneAnswer(name, json, sweeps.length);
               answers[answer.sweep]!.set(answer.lane, answer);
             },
+            onActive: (active) => {
+              running = [...active].map(([name, progress]) => ({
+                name,
+                cells: (progress as { visited?: number } | undefined)?.visited ?? 0,
+              }));
+            },
             onPoll: () =>
               onProgress?.({
                 done: done(),
@@ -82,10 +90,15 @@ export async function countLanesOnQueue(
                 count: 0n,
                 nodes: 0,
                 ms: performance.now() - began,
+                lanes: { running },
               }),
           },
         );
-  const complete = outcome.status === "done" && done() === wanted().length;
+  // Following to the end, or --status once every lane has a result.
+  const complete =
+    (outcome.status === "done" || outcome.status === "status") &&
+    outcome.failed.length === 0 &&
+    done() === wanted().length;
   const count = complete ? total(request, sweeps, answers) : 0n;
   const status =
     outcome.status === "aborted" ? "aborted" : outcome.status === "limit" ? "limit" : "done";

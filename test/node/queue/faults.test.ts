@@ -9,12 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { Census } from "../../../src/census/index.js";
 import { Board } from "../../../src/core/board.js";
 import { type ExecuteJob, threadExecutor } from "../../../src/node/queue/execute.js";
-import {
-  JOB_APP,
-  JOB_VERSION,
-  QUEUE_NAME,
-  subproblemOf,
-} from "../../../src/node/queue/jobs.js";
+import { JOB_APP, JOB_VERSION, QUEUE_NAME, subproblemOf } from "../../../src/node/queue/jobs.js";
 import { canonicalJson } from "../../../src/node/queue/results.js";
 import { JobThreads } from "../../../src/node/queue/threads.js";
 import { JOB_ATTEMPTS, runQueueWorker } from "../../../src/node/queue/worker.js";
