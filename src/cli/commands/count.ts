@@ -216,6 +216,14 @@ pages (a quarter less CPU on 7x7's first cells). See docs/counting.md.
 On a limit or Ctrl-C the checkpoint, if any, is kept: run the same command again to
 resume. With --queue, 70 also means two results of a subproblem disagree.
 
+--queue URL sends the count's jobs to \`knight worker\` processes on any machine
+(docs/cluster.md): --method backtrack or mates its subproblems; --method frontier (or auto
+picking it) one job per modulus lane of the sweep — lanes 0 (modulo 2^64) and 1 (a prime) at
+once, then the prime lanes lane 0's bound asks for — combined by the Chinese remainder theorem,
+every residue checked. k workers finish a k-lane count in about two lanes' time, a two-lane one
+in one. --status prints the count once every lane is in (a lane's residue is not a partial
+count).
+
 Examples:
   knight count 6 --closed                 9862
   knight count 5 --start a1               304
@@ -226,7 +234,8 @@ Examples:
   knight count 10 --closed --piece fers-wazir  882130 (fers and wazir moves in turn)
   knight count 6 --workers 2 --checkpoint 6x6.ckpt --progress
   knight count 7 --yes                    165575218320 (an hour or so; spills, checkpoints)
-  knight count 7x8 --closed --method mates --queue redis://HOST:6379   with knight worker`,
+  knight count 7x8 --closed --method mates --queue redis://HOST:6379   with knight worker
+  knight count 5x24 --closed --method frontier --queue redis://HOST:6379  5717847862749642677204182 (3 lanes)`,
     )
     .action(async (boardSpec: string, flags: CountFlags) => {
       const board = await geometryBoard(context, boardSpec, flags, { fersWazir: true });
