@@ -38,7 +38,6 @@ export {
   frontierCount,
   frontierCountBoard,
   frontierLane,
-  type LaneRun,
   MAX_FRONTIER_SIDE,
 } from "./frontier.js";
 export { frontierCountExact } from "./frontier-exact.js";
@@ -57,7 +56,6 @@ export {
   FIRST_LANES,
   type LaneAnswer,
   LaneMismatch,
-  type LaneSweep,
   laneModulus,
   laneSweeps,
   lanesWanted,
