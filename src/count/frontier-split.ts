@@ -62,6 +62,17 @@ export function laneTotal(request: CountRequest, counts: ReadonlyMap<string, big
   }).count;
 }
 
+/**
+ * Lane 0's bound as a lane job stores it: the power of two above it (0 stays 0). The sweep's
+ * bound starts from a floating-point sum of the last exact layer, whose last bits depend on the
+ * order the layer was read in (in memory or merged from disk, which the memory ceiling decides);
+ * rounded up, two runs of lane 0 on machines with different ceilings store the same result, and
+ * it is still a bound.
+ */
+export function storedBound(bound: bigint): bigint {
+  return bound === 0n ? 0n : 1n << BigInt(bound.toString(2).length);
+}
+
 /** The modulus of a lane: 2^64 for lane 0, else the (lane − 1)-th prime below 2^52. */
 export function laneModulus(lane: number): bigint {
   return lane === 0 ? 2n ** 64n : BigInt(lanePrime(lane - 1));

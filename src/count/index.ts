@@ -60,6 +60,7 @@ export {
   laneSweeps,
   lanesWanted,
   laneTotal,
+  storedBound,
 } from "./frontier-split.js";
 export { MatesSearch } from "./mates.js";
 export { matesPlan } from "./mates-count.js";

@@ -8,7 +8,7 @@
  */
 import { tmpdir } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
-import { frontierLane, laneModulus, laneSweeps } from "../count/index.js";
+import { frontierLane, laneModulus, laneSweeps, storedBound } from "../count/index.js";
 import { privateSpillFolder } from "./count-defaults.js";
 import { setupRequest, type WorkerSetup } from "./count-setup.js";
 import { DiskSpill } from "./frontier-spill.js";
@@ -26,7 +26,10 @@ export interface LaneResult {
   readonly lane: number;
   readonly modulus: string;
   readonly residue: string;
-  /** Lane 0: 0 when its residue is the count, else an upper bound on the count. Others: "0". */
+  /**
+   * Lane 0: 0 when its residue is the count, else an upper bound on the count (a power of two:
+   * storedBound). Others: "0".
+   */
   readonly bound: string;
 }
 
@@ -72,7 +75,7 @@ parentPort?.on("message", (task: LaneTask) => {
         lane: task.lane,
         modulus: laneModulus(task.lane).toString(),
         residue: run.residue.toString(),
-        bound: run.bound.toString(),
+        bound: storedBound(run.bound).toString(),
       },
       peakStates: run.peakStates,
     });

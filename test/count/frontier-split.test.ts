@@ -12,6 +12,7 @@ import {
   laneSweeps,
   lanesWanted,
   laneTotal,
+  storedBound,
 } from "../../src/count/frontier-split.js";
 import { countRequest } from "../../src/count/request.js";
 import { allDirectedPaths, type BruteQuery, bruteCount } from "./brute.js";
@@ -28,7 +29,8 @@ function laneAnswers(sweep: ReturnType<typeof laneSweeps>[number]): LaneAnswer[]
       { mode: sweep.mode, ends: sweep.ends },
       lane,
     );
-    return { lane, residue, bound };
+    // As a lane job stores it (the bound rounded up to a power of two).
+    return { lane, residue, bound: storedBound(bound) };
   };
   const answers = [run(0), run(1)];
   for (let lane = FIRST_LANES; lane < lanesWanted(answers[0]!.bound); lane++)
@@ -82,6 +84,12 @@ describe("a frontier count lane by lane", () => {
       combineLaneAnswers("s", [answers[0]!, { ...answers[1]!, residue: 1729n }]),
     ).toThrow(LaneMismatch);
     expect(laneModulus(1)).toBe(BigInt(lanePrime(0)));
+    // The stored bound is a power of two at or above the sweep's, never below it.
+    for (const bound of [1n, 2n, 3n, 2n ** 70n - 1n, 2n ** 70n, 12345678901234567890123n]) {
+      const stored = storedBound(bound);
+      expect(stored >= bound && (stored & (stored - 1n)) === 0n && stored <= 4n * bound).toBe(true);
+    }
+    expect(storedBound(0n)).toBe(0n);
   });
 
   test("every kind of request on small boards equals brute force (one or two sweeps)", () => {
