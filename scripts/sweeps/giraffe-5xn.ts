@@ -9,7 +9,7 @@
 //   --max-open-states (default 1,000,000);
 // - frontier: the frontier count of closed tours (`knight count 5xN --closed --piece giraffe`'s
 //   engine) for n = 2..18, the second method where the transfer reaches;
-// - twoFactor: for n = 1..40, whether the 5×n giraffe graph has a 2-factor (src/count/two-factor.ts),
+// - twoFactor: for n = 1..40, whether the 5×n giraffe graph has a 2-factor (src/theory/two-factor.ts),
 //   else the cut that proves it has none (its capacity below the demand; odd n: colours unequal);
 // - tours: closed tours found by `knight tour 5xN --closed --piece giraffe` (the project's
 //   searcher, deterministic) for N = 24, 32, 34, each as column words, and for 32 and 34 a run of
@@ -20,19 +20,14 @@
 // One thread; CPU seconds and peak memory (RSS) per part are recorded.
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { type ColumnWord, columnsTour, tourColumns } from "../../src/construct/column-words.js";
 import { Board } from "../../src/core/board.js";
 import { parsePiece } from "../../src/core/piece.js";
 import { validateTour } from "../../src/core/validate.js";
 import { ColumnTransfer, DONE, type TourKind } from "../../src/count/column-transfer.js";
-import {
-  type ColumnWord,
-  columnsTour,
-  findColumnPath,
-  runColumns,
-  tourColumns,
-} from "../../src/count/column-words.js";
+import { findColumnPath, runColumns } from "../../src/count/column-words.js";
 import { count } from "../../src/count/count.js";
-import { twoFactor } from "../../src/count/two-factor.js";
+import { twoFactor } from "../../src/theory/two-factor.js";
 import { numberOption, parseOptions } from "../lib/args.js";
 
 const { values } = parseOptions({

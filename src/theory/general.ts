@@ -1,5 +1,7 @@
 import { type Board, formatCell, isKnight, type KnightGraph, moveGraph } from "../core/index.js";
 import type { Existence, ExistsQuery } from "./exists.js";
+import { giraffeFiveByN } from "./giraffe-5xn.js";
+import { twoFactor } from "./two-factor.js";
 
 /**
  * Existence on any geometry (any leaper or union, plane, cylinder or torus, holes): the rules
@@ -19,9 +21,13 @@ import type { Existence, ExistsQuery } from "./exists.js";
  * - Bipartite graphs: a path alternates the two classes of the graph's 2-colouring, so classes
  *   differing by more than one: no tour; differing at all: no closed tour, and the ends of an
  *   open tour both in the larger class; equal: the ends in different classes.
+ * - 2-factors: a closed tour gives every cell exactly two moves; a bipartite move graph with no
+ *   such choice of moves (a flow that falls short, src/theory/two-factor.ts) has no closed tour.
+ *   Tried on boards of up to TWO_FACTOR_MAX_CELLS cells.
  * - Four lines: when the two outer rows of a 4-row board (rows not wrapped; or outer columns of
  *   a 4-column plane) hold half the cells, have no move between them and cells of both classes
  *   of a bipartite graph: no closed tour (Schwenk's argument for 4×n, read off the graph).
+ * - The giraffe on 5×n: what this project settled (giraffe-5xn.ts).
  * - Tori: every m×n torus with at least three cells has a closed knight's tour (Watkins and
  *   Hoenigman, "Knight's tours on a torus", Mathematics Magazine 70, 1997); checked against
  *   exhaustive search on every torus up to 20 cells and by search beyond (test/theory).
@@ -228,6 +234,19 @@ function outerLinesRule(
   return null;
 }
 
+/** The largest board the 2-factor rule is tried on: its flow takes about a tenth of a second. */
+const TWO_FACTOR_MAX_CELLS = 4096;
+
+/** The 2-factor rule (closed tours on a bipartite move graph). */
+function twoFactorRule(board: Board, graph: KnightGraph, query: ExistsQuery): Existence | null {
+  if (query.closed !== true || !graph.bipartite || board.cells > TWO_FACTOR_MAX_CELLS) return null;
+  const result = twoFactor(board);
+  if (result.exists) return null;
+  return no(
+    `a closed tour gives every cell exactly two moves, and no choice of moves of ${pieceWords(board)} on ${board.rows}×${board.cols} does: its cells of one colour need ${result.demand} move ends and the moves can give them at most ${result.capacity} (a cut in a flow, which a count of the moves across it confirms)`,
+  );
+}
+
 /** Whether the graph's 2-colouring is the chessboard's (so "colour" means the squares' colour). */
 function keepsChessboardColouring(board: Board, graph: KnightGraph): boolean {
   for (let v = 0; v < board.cells; v++) {
@@ -267,7 +286,9 @@ export function geometryTourExists(board: Board, query: ExistsQuery = {}): Exist
   const rule =
     degreeOneRule(board, graph, cells, query) ??
     bipartiteRule(board, graph, cells, query) ??
-    outerLinesRule(board, graph, cells, query);
+    outerLinesRule(board, graph, cells, query) ??
+    twoFactorRule(board, graph, query) ??
+    giraffeFiveByN(board, query.closed === true);
   if (rule !== null) return rule;
 
   if (isKnight(board.piece) && board.topology === "torus" && board.holes.length === 0) {

@@ -34,6 +34,14 @@ describe("knight count", () => {
     expect(JSON.parse(knuth.stdout)).toMatchObject({ nonClosable: true, directed: false });
   });
 
+  test("--threads with auto picking another method: counted, and a note says the flag did not apply", async () => {
+    const run = await runCli(["count", "5", "--threads", "2"]);
+    expect(run).toMatchObject({ code: 0, stdout: "1728\n" });
+    expect(run.stderr).toBe(
+      "knight count: note: --threads 2 is for the frontier sweep; auto picked mates for 5×5, whose subproblems run on --workers\n",
+    );
+  });
+
   test("bad input exits 2 with one line naming the value", async () => {
     for (const argv of [
       ["count", "6", "--closed", "--open"],

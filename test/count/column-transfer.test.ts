@@ -1,13 +1,9 @@
 import { describe, expect, test } from "vitest";
+import { columnsTour, tourColumns } from "../../src/construct/column-words.js";
 import { Board } from "../../src/core/board.js";
 import { validateTour } from "../../src/core/validate.js";
 import { columnPeriod, DONE, existsFor } from "../../src/count/column-transfer.js";
-import {
-  columnsTour,
-  findColumnPath,
-  runColumns,
-  tourColumns,
-} from "../../src/count/column-words.js";
+import { findColumnPath, runColumns } from "../../src/count/column-words.js";
 import { answers, expectFrontierAgrees, transfer } from "../helpers/column-transfer.js";
 import { bruteCount } from "../helpers/geometry-brute.js";
 

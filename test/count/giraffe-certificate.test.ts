@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { type ColumnWord, columnsTour } from "../../src/construct/column-words.js";
 import { Board } from "../../src/core/board.js";
 import { parsePiece } from "../../src/core/piece.js";
 import { validateTour } from "../../src/core/validate.js";
 import { ColumnTransfer, DONE } from "../../src/count/column-transfer.js";
-import { type ColumnWord, columnsTour, runColumns } from "../../src/count/column-words.js";
-import { cutCapacity } from "../../src/count/two-factor.js";
+import { runColumns } from "../../src/count/column-words.js";
+import { tourExists } from "../../src/theory/index.js";
+import { cutCapacity } from "../../src/theory/two-factor.js";
 
 /**
  * The committed certificate for closed giraffe tours on 5×n (scripts/sweeps/giraffe-5xn.jsonl,
@@ -89,6 +91,29 @@ describe("giraffe 5×n certificate", () => {
     for (const d of certificate.decision) {
       if (d.closedTour === true) expect(toured.has(d.n), `5×${d.n}`).toBe(true);
       if (d.closedTour === false) expect(toured.has(d.n), `5×${d.n}`).toBe(false);
+    }
+  });
+
+  test("knight exists answers from it: tourExists agrees with every decision, both ways round", () => {
+    for (const d of certificate.decision) {
+      const want = d.closedTour === null ? "unknown" : d.closedTour;
+      for (const board of [
+        new Board(5, d.n, { piece: giraffe }),
+        new Board(d.n, 5, { piece: giraffe }),
+      ]) {
+        const answer = tourExists(board, { closed: true });
+        expect([d.n, answer.exists], answer.reason).toEqual([d.n, want]);
+      }
+    }
+    // Past the certificate's 40: the rule by residue.
+    for (const [n, want] of [
+      [48, true],
+      [50, true],
+      [52, "unknown"],
+      [54, "unknown"],
+      [51, false],
+    ] as const) {
+      expect(tourExists(new Board(5, n, { piece: giraffe }), { closed: true }).exists).toBe(want);
     }
   });
 });

@@ -85,12 +85,11 @@ describe("the frontier sweep on several threads", () => {
   });
 
   test("past 2^64 the threads run the prime lanes too (5×20 closed)", () => {
+    // The count the one-thread sweep gives in test/count/frontier-modular.test.ts (there checked
+    // to run prime lanes too): the one-thread run is not repeated here.
     const board = new Board(20, 5);
-    const one = frontierCountBoard(board, { mode: "cycle" });
-    expect(one.count).toBe(53034853662012222798n);
     const run = threadedFrontierCount(board, { mode: "cycle" }, { threads: 2 });
-    expect(run.count).toBe(one.count);
-    expect(run.lanes).toBe(one.lanes);
+    expect(run.count).toBe(53034853662012222798n);
     expect(run.lanes).toBeGreaterThanOrEqual(2);
   });
 
@@ -134,8 +133,8 @@ describe("the frontier sweep on several threads", () => {
   });
 
   test("a snapshot taken on 2 threads resumes on 1 and on 3; one taken on 1 resumes on 2", () => {
-    const board = new Board(6, 5);
-    const want = 18784n;
+    const board = new Board(5, 5);
+    const want = 864n;
     const dir = tempDir();
     const path = join(dir, "threads.frontier");
     const key = "test-key";

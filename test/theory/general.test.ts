@@ -95,6 +95,41 @@ describe("Schwenk's four-row argument on any move graph", () => {
   });
 });
 
+describe("the 2-factor rule", () => {
+  it("never denies a closed tour that exists, and decides boards no other rule does", () => {
+    let decided = 0;
+    for (const piece of ["knight", "zebra", "giraffe", "2,5"]) {
+      for (const topology of ["plane", "cylinder"] as const) {
+        for (let rows = 2; rows <= 6; rows++) {
+          for (let cols = 2; rows * cols <= 24; cols++) {
+            for (const holes of [[], [0], [0, rows * cols - 1]]) {
+              const board = new Board(rows, cols, { piece, topology, holes });
+              const answer = tourExists(board, { closed: true });
+              if (!/exactly two moves/.test(answer.reason)) continue;
+              decided++;
+              const leaps = board.piece.leaps.map(([a, b]) => [a, b] as [number, number]);
+              const truth = bruteExists({ rows, cols, topology, holes, leaps }, { closed: true });
+              expect(truth, `${board}: ${answer.reason}`).toBe(false);
+            }
+          }
+        }
+      }
+    }
+    // Among them: the zebra and the giraffe on the 6×2 and 6×4 cylinders, the knight on 3×5
+    // less a corner.
+    expect(decided).toBeGreaterThanOrEqual(8);
+  });
+
+  it("says what falls short: the giraffe on 5×10", () => {
+    const answer = tourExists(new Board(5, 10, { piece: "giraffe" }), { closed: true });
+    expect(answer).toEqual({
+      exists: false,
+      reason:
+        "a closed tour gives every cell exactly two moves, and no choice of moves of the giraffe on 5×10 does: its cells of one colour need 50 move ends and the moves can give them at most 44 (a cut in a flow, which a count of the moves across it confirms)",
+    });
+  });
+});
+
 describe("the general rules, each with its reason", () => {
   it("a leaper with a + b even keeps its colour", () => {
     const answer = tourExists(new Board(8, 8, { piece: "camel" }));

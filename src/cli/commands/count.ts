@@ -297,6 +297,12 @@ Examples:
           "--threads",
         );
       }
+      if (flags.threads !== undefined && method !== "frontier") {
+        // Auto chose: the flag cannot apply, and the user should not think it did.
+        io.stderr.write(
+          `knight count: note: --threads ${flags.threads} is for the frontier sweep; auto picked ${method} for ${board}, whose subproblems run on --workers\n`,
+        );
+      }
       if (queued && method === "frontier" && flags.threads !== undefined) {
         throw new OptionError(
           `--threads ${flags.threads}: with --queue each lane of the sweep is one job on one thread of a \`knight worker\` (more machines or --workers there run more lanes at once); drop --threads`,

@@ -8,7 +8,7 @@ import { CliExit, ExitCode } from "../exit-codes.js";
 import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
 import { interruptible } from "../interrupt.js";
 import { cellOption, positiveInteger, seconds } from "../options.js";
-import { progressReporter } from "../progress.js";
+import { formatCount, progressReporter } from "../progress.js";
 
 interface ExistsFlags extends GeometryFlags {
   closed?: boolean;
@@ -90,11 +90,17 @@ Examples:
           decidedBy = "search";
           answer = {
             exists: true,
-            reason: `a search found one (${result.stats.nodes} nodes); no theorem settles this case`,
+            reason: `a search found one (${formatCount(result.stats.nodes)} nodes); no theorem settles this case`,
           };
         } else if (result.status === "impossible") {
           decidedBy = "search";
           answer = { exists: false, reason: result.reason ?? "an exhaustive search found none" };
+        } else {
+          // Still unknown: say that a search was tried, or the reason reads as if none had been.
+          answer = {
+            exists: "unknown",
+            reason: `${answer.reason}; a search stopped at its limit after ${formatCount(result.stats.nodes)} nodes without finding one (--time-limit gives it longer)`,
+          };
         }
       }
       if (flags.json) {

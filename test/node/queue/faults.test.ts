@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Job, Queue } from "bullmq";
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { Census } from "../../../src/census/index.js";
 import { Board } from "../../../src/core/board.js";
 import { type ExecuteJob, threadExecutor } from "../../../src/node/queue/execute.js";
@@ -51,6 +51,13 @@ beforeEach(async () => {
   await client.flushall();
 });
 
+/** Workers a test started and did not stop, because it failed before its end. */
+const children = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of children) child.kill("SIGKILL");
+  children.clear();
+});
+
 interface Exited {
   code: number | null;
   signal: NodeJS.Signals | null;
@@ -65,6 +72,8 @@ function knight(args: string[]): {
   stderr(): string;
 } {
   const child = spawn(process.execPath, [bin, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+  children.add(child);
+  child.once("exit", () => children.delete(child));
   let stdout = "";
   let stderr = "";
   child.stdout!.on("data", (chunk: Buffer) => {

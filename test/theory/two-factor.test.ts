@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { Board } from "../../src/core/board.js";
-import { cutCapacity, twoFactor } from "../../src/count/two-factor.js";
+import { cutCapacity, twoFactor } from "../../src/theory/two-factor.js";
 import { bruteNeighbours } from "../helpers/geometry-brute.js";
 
 /**
