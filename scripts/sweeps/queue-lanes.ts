@@ -5,7 +5,7 @@
 // /usr/bin/time's for the counts, /proc's for the workers (the lanes' CPU). Exit 1 if the
 // queued count differs from the one in one process.
 //   npm run build && npx tsx scripts/sweeps/queue-lanes.ts [--board 6x16] [--rounds 3]
-// 6×16 closed (2 lanes of about 40 s each): about 6 minutes for 3 rounds. Quoted by: the qmod
+// 6×16 closed (2 lanes of about 20 s of CPU each): about 6 minutes for 3 rounds. Quoted by: the qmod
 // report (issue 33, "Many machines"); scripts/README.md lists it.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
