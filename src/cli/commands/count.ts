@@ -532,7 +532,9 @@ function countJson(result: CountResult, board: Board, estimate?: CountEstimate):
 /** The running lanes of a queued frontier count: "running s0l0 at cell 61, s0l1 at cell 58". */
 function lanesDetail(running: ReadonlyArray<{ readonly name: string; readonly cells: number }>) {
   if (running.length === 0) return [];
-  const shown = running.slice(0, 3).map(({ name, cells }) => `${name} at cell ${cells}`);
+  const shown = running
+    .slice(0, 3)
+    .map(({ name, cells }) => (cells > 0 ? `${name} at cell ${cells}` : name));
   return [
     `running ${shown.join(", ")}${running.length > 3 ? ` and ${running.length - 3} more` : ""}`,
   ];

@@ -48,6 +48,10 @@ export async function countLanesOnQueue(
       return Array.from({ length: lanes }, (_, lane) => laneName(s, lane));
     });
   const done = (): number => answers.reduce((n, lanes) => n + lanes.size, 0);
+  const isDone = (name: string): boolean => {
+    const { sweep, lane } = laneOf(name);
+    return answers[sweep]?.has(lane) === true;
+  };
   /** The lanes running, with the cells their workers last reported. */
   let running: { name: string; cells: number }[] = [];
   const outcome: QueueOutcome =
@@ -90,7 +94,8 @@ export async function countLanesOnQueue(
                 count: 0n,
                 nodes: 0,
                 ms: performance.now() - began,
-                lanes: { running },
+                // The running list is read every 2 s: lanes finished since are left out.
+                lanes: { running: running.filter(({ name }) => !isDone(name)) },
               }),
           },
         );
