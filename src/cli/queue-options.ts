@@ -58,12 +58,17 @@ export function queueError(error: unknown): unknown {
 }
 
 /** Before any output: a detached run says what it sent and ends (exit 0). */
-export function queueDetached(outcome: QueueOutcome, what: string, left: number): void {
+export function queueDetached(
+  outcome: QueueOutcome,
+  what: string,
+  left: number,
+  noun = "subproblems",
+): void {
   if (outcome.status !== "detached") return;
   const retried = outcome.retried > 0 ? ` (${outcome.retried} failed ones sent again)` : "";
   throw new CliExit(
     ExitCode.Ok,
-    `${what}: ${left} subproblems without a result are on the queue at ${outcome.url}${retried}; follow with the same command, or --status`,
+    `${what}: ${left} ${noun} without a result are on the queue at ${outcome.url}${retried}; follow with the same command, or --status`,
   );
 }
 
@@ -71,13 +76,19 @@ export function queueDetached(outcome: QueueOutcome, what: string, left: number)
  * After the summary: results that disagree (loud, exit 70), failed subproblems (named with
  * their reasons, exit 75), or a follower stopped while the workers go on (130, 3).
  */
-export function queueVerdict(outcome: QueueOutcome, done: number, selected: number): void {
+export function queueVerdict(
+  outcome: QueueOutcome,
+  done: number,
+  selected: number,
+  noun = "subproblems",
+): void {
+  const one = noun.slice(0, -1);
   const conflicts = Object.entries(outcome.conflicts);
   if (conflicts.length > 0) {
     const names = conflicts.map(([name]) => name).join(", ");
     throw new CliExit(
       ExitCode.Internal,
-      `RESULTS DISAGREE: ${conflicts.length} subproblem(s) were run twice with different results (${names}) — a bug or a faulty machine; the first result of each is the one counted. Run them again on a trusted machine (knight census/count without --queue, with --bunches) to tell which is right`,
+      `RESULTS DISAGREE: ${conflicts.length} ${one}(s) were run twice with different results (${names}) — a bug or a faulty machine; the first result of each is the one counted. Run them again on a trusted machine (knight census/count without --queue, with --bunches) to tell which is right`,
     );
   }
   const failed = outcome.failed.length;
@@ -90,26 +101,26 @@ export function queueVerdict(outcome: QueueOutcome, done: number, selected: numb
     if (done === selected) return;
     throw new CliExit(
       ExitCode.Ok,
-      `${done} of ${selected} subproblems done${failed > 0 ? `; ${failed} failed: ${list} (--retry-failed sends them again)` : ""}`,
+      `${done} of ${selected} ${noun} done${failed > 0 ? `; ${failed} failed: ${list} (--retry-failed sends them again)` : ""}`,
     );
   }
   if (failed > 0) {
     throw new CliExit(
       ExitCode.JobsFailed,
-      `${failed} of ${selected} subproblems failed: ${list}. Rerun the same command with --retry-failed to run them again`,
+      `${failed} of ${selected} ${noun} failed: ${list}. Rerun the same command with --retry-failed to run them again`,
     );
   }
   const stopped = `the jobs stay on the queue and the workers go on: rerun the same command (or --status) to follow again`;
   if (outcome.status === "aborted") {
     throw new CliExit(
       ExitCode.Interrupted,
-      `stopped following after ${done} of ${selected} subproblems; ${stopped}`,
+      `stopped following after ${done} of ${selected} ${noun}; ${stopped}`,
     );
   }
   if (outcome.status === "limit") {
     throw new CliExit(
       ExitCode.Limit,
-      `the time limit ended the following after ${done} of ${selected} subproblems; ${stopped}`,
+      `the time limit ended the following after ${done} of ${selected} ${noun}; ${stopped}`,
     );
   }
 }

@@ -34,6 +34,10 @@ export interface CountProgress extends Progress {
   readonly layer?:
     | { readonly states: number; readonly bytesInMemory: number; readonly bytesOnDisk: number }
     | undefined;
+  /** A frontier count's lanes on a job queue: those running, and the cells each has swept. */
+  readonly lanes?:
+    | { readonly running: ReadonlyArray<{ readonly name: string; readonly cells: number }> }
+    | undefined;
 }
 
 /**

@@ -45,12 +45,15 @@ function isPrime(n: bigint): boolean {
   return true;
 }
 
+/** The prime lanes' moduli found so far (a queued count asks for them at every poll). */
+const primes: number[] = [];
+
 /** The i-th prime lane's modulus (i ≥ 0): the primes just below 2^52, largest first. */
 export function lanePrime(i: number): number {
-  let found = -1;
-  for (let p = BigInt(PRIME_CEILING) - 1n; ; p -= 2n) {
-    if (isPrime(p) && ++found === i) return Number(p);
+  for (let p = BigInt(primes.at(-1) ?? PRIME_CEILING + 1) - 2n; primes.length <= i; p -= 2n) {
+    if (isPrime(p)) primes.push(Number(p));
   }
+  return primes[i]!;
 }
 
 /**

@@ -109,6 +109,17 @@ export function frontierCountBoard(board: Board, options: FrontierOptions): Fron
 }
 
 /**
+ * One lane of a sweep alone (lane 0: modulo 2^64 with its bound; lane i ≥ 1: modulo
+ * lanePrime(i − 1)), for a queue that runs the lanes as separate jobs (src/node/queue). The
+ * lanes of a count need nothing from each other: combining them is the caller's business.
+ */
+export function frontierLane(board: Board, options: FrontierOptions, lane: number): LaneRun {
+  if (!Number.isSafeInteger(lane) || lane < 0) throw new Error(`lane ${lane} is not 0 or more`);
+  if (board.vertexCount < 2) return { residue: 0n, bound: 0n, peakStates: 0, transitions: 0 };
+  return sweepLane(board, { ...options, resume: undefined }, lane, [], undefined);
+}
+
+/**
  * The lanes of a count: lane 0 modulo 2^64, then, when a sum passed 2^64, as many prime lanes
  * as the bound on the count asks for (frontier-lanes.ts), from `resume`'s lane on. `runLane`
  * sweeps one lane (on this thread, or its share on each of several: frontier-shard.ts).

@@ -37,6 +37,7 @@ export {
   type FrontierSnapshot,
   frontierCount,
   frontierCountBoard,
+  frontierLane,
   MAX_FRONTIER_SIDE,
 } from "./frontier.js";
 export { frontierCountExact } from "./frontier-exact.js";
@@ -50,6 +51,17 @@ export {
   ShardStopped,
 } from "./frontier-shard.js";
 export { ShardAborted, type ShardShared, ShardSync, shardShared } from "./frontier-shard-sync.js";
+export {
+  combineLaneAnswers,
+  FIRST_LANES,
+  type LaneAnswer,
+  LaneMismatch,
+  laneModulus,
+  laneSweeps,
+  lanesWanted,
+  laneTotal,
+  storedBound,
+} from "./frontier-split.js";
 export { MatesSearch } from "./mates.js";
 export { matesPlan } from "./mates-count.js";
 export { PathSearch } from "./path-search.js";

@@ -216,6 +216,14 @@ pages (a quarter less CPU on 7x7's first cells). See docs/counting.md.
 On a limit or Ctrl-C the checkpoint, if any, is kept: run the same command again to
 resume. With --queue, 70 also means two results of a subproblem disagree.
 
+--queue URL sends the count's jobs to \`knight worker\` processes on any machine
+(docs/cluster.md): --method backtrack or mates its subproblems; --method frontier (or auto
+picking it) one job per modulus lane of the sweep — lanes 0 (modulo 2^64) and 1 (a prime) at
+once, then the prime lanes lane 0's bound asks for — combined by the Chinese remainder theorem,
+every residue checked. k workers finish a k-lane count in about two lanes' time, a two-lane one
+in one. --status prints the count once every lane is in (a lane's residue is not a partial
+count).
+
 Examples:
   knight count 6 --closed                 9862
   knight count 5 --start a1               304
@@ -226,7 +234,8 @@ Examples:
   knight count 10 --closed --piece fers-wazir  882130 (fers and wazir moves in turn)
   knight count 6 --workers 2 --checkpoint 6x6.ckpt --progress
   knight count 7 --yes                    165575218320 (an hour or so; spills, checkpoints)
-  knight count 7x8 --closed --method mates --queue redis://HOST:6379   with knight worker`,
+  knight count 7x8 --closed --method mates --queue redis://HOST:6379   with knight worker
+  knight count 5x24 --closed --method frontier --queue redis://HOST:6379  5717847862749642677204182 (3 lanes)`,
     )
     .action(async (boardSpec: string, flags: CountFlags) => {
       const board = await geometryBoard(context, boardSpec, flags, { fersWazir: true });
@@ -261,7 +270,7 @@ Examples:
       const queued = queueRun(flags);
       if (queued && (flags.symmetry !== undefined || flags.upToSymmetry || flags.nodeLimit)) {
         throw new OptionError(
-          `--queue runs plain counts (--method backtrack or mates); it takes no ${flags.nodeLimit ? "--node-limit" : flags.symmetry ? "--symmetry" : "--up-to-symmetry"}`,
+          `--queue runs plain counts (--method backtrack, mates or frontier); it takes no ${flags.nodeLimit ? "--node-limit" : flags.symmetry ? "--symmetry" : "--up-to-symmetry"}`,
           "--queue",
         );
       }
@@ -294,6 +303,12 @@ Examples:
           `knight count: note: --threads ${flags.threads} is for the frontier sweep; auto picked ${method} for ${board}, whose subproblems run on --workers\n`,
         );
       }
+      if (queued && method === "frontier" && flags.threads !== undefined) {
+        throw new OptionError(
+          `--threads ${flags.threads}: with --queue each lane of the sweep is one job on one thread of a \`knight worker\` (more machines or --workers there run more lanes at once); drop --threads`,
+          "--threads",
+        );
+      }
       const threads = method === "dlx" ? 1 : (flags.workers ?? defaultWorkers());
       const limited = flags.timeLimit !== undefined || flags.nodeLimit !== undefined;
       // Knuth's estimate of a search takes time of its own on a huge board: not made for a
@@ -320,7 +335,7 @@ Examples:
         io,
         flags.progress === true,
         `count ${describeRequest(request)}`,
-        queued !== undefined,
+        queued === undefined ? undefined : method === "frontier" ? "lanes" : "subproblems",
       );
       const options: ParallelCountOptions = {
         ...query,
@@ -351,8 +366,9 @@ Examples:
       }
       let result: CountResult;
       let queue: QueuedCountResult["queue"] | undefined;
+      let lanes: QueuedCountResult["lanes"];
       try {
-        if (queued) ({ queue, ...result } = await countOnQueue(board, options, queued));
+        if (queued) ({ queue, lanes, ...result } = await countOnQueue(board, options, queued));
         // The exact-cover count runs synchronously in this thread: breakable by Ctrl-C only so.
         else {
           result = await (method === "dlx"
@@ -371,12 +387,15 @@ Examples:
       if (result.status === "done" && checkpoint !== undefined) io.keepOnInterrupt?.(() => "");
       if (queue) {
         const { subproblems } = queue;
-        queueDetached(queue, `count ${board}`, subproblems - result.stats.units);
-        // A partial count is printed only when asked for (--status), with how far it is.
-        if (queue.status === "done" || queue.status === "status") {
+        const noun = lanes === undefined ? "subproblems" : "lanes";
+        queueDetached(queue, `count ${board}`, subproblems - result.stats.units, noun);
+        // A partial count is printed only when asked for (--status), with how far it is; a
+        // frontier count's lanes give no partial count (a residue is not a lower bound).
+        const counted = lanes === undefined || lanes.complete;
+        if (counted && (queue.status === "done" || queue.status === "status")) {
           io.stdout.write(flags.json ? `${countJson(result, board)}\n` : `${result.count}\n`);
         }
-        queueVerdict(queue, result.stats.units, subproblems);
+        queueVerdict(queue, result.stats.units, subproblems, noun);
         return;
       }
       const resume = places.checkpoint
@@ -510,6 +529,17 @@ function countJson(result: CountResult, board: Board, estimate?: CountEstimate):
   });
 }
 
+/** The running lanes of a queued frontier count: "running s0l0 at cell 61, s0l1 at cell 58". */
+function lanesDetail(running: ReadonlyArray<{ readonly name: string; readonly cells: number }>) {
+  if (running.length === 0) return [];
+  const shown = running
+    .slice(0, 3)
+    .map(({ name, cells }) => (cells > 0 ? `${name} at cell ${cells}` : name));
+  return [
+    `running ${shown.join(", ")}${running.length > 3 ? ` and ${running.length - 3} more` : ""}`,
+  ];
+}
+
 interface Bar {
   update(progress: CountProgress): void;
   stop(): void;
@@ -532,9 +562,15 @@ function progressDetail(progress: CountProgress): string[] {
 
 /**
  * The count's progress (src/cli/progress.ts): units done of the total, tours or the frontier
- * layer, rate and ETA. A queued count with nothing done after a while is waiting for a worker.
+ * layer, rate and ETA. A queued count (`queued`: its unit) with nothing done after a while is
+ * waiting for a worker; a frontier count's lanes show no tours (the count comes at the end).
  */
-function progressBar(io: CliIO, forced: boolean, label: string, queued: boolean): Bar | undefined {
+function progressBar(
+  io: CliIO,
+  forced: boolean,
+  label: string,
+  queued: "subproblems" | "lanes" | undefined,
+): Bar | undefined {
   const display = progressDisplay(io, forced, label);
   if (display === undefined) return undefined;
   const began = performance.now();
@@ -543,16 +579,21 @@ function progressBar(io: CliIO, forced: boolean, label: string, queued: boolean)
   return {
     update(progress) {
       first ??= progress.done;
-      // A frontier sweep reports cells; the others, subproblems.
-      const unit = progress.layer ? "cells" : "subproblems";
+      // A frontier sweep reports cells; the others, subproblems (or lanes, on the queue).
+      const unit = progress.layer ? "cells" : (queued ?? "subproblems");
       const ms = performance.now() - began;
       display.show({
         ms,
         done: progress.done,
         total: progress.total,
         unit,
-        detail: progressDetail(progress),
-        waiting: queued && progress.done === first && ms > 5000,
+        detail: progress.lanes ? lanesDetail(progress.lanes.running) : progressDetail(progress),
+        // A lane runs for long with nothing done: waiting only while none runs.
+        waiting:
+          queued !== undefined &&
+          progress.done === first &&
+          ms > 5000 &&
+          (progress.lanes?.running.length ?? 0) === 0,
       });
     },
     stop: () => display.done(),

@@ -65,6 +65,7 @@ Examples:
           url,
           concurrency,
           lockMs: flags.lock,
+          maxBytes: context.maxBytes(),
           signal,
           log,
           onReady: () =>

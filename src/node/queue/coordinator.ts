@@ -1,9 +1,9 @@
 import type { Job, Queue } from "bullmq";
 import { connectRedis, redisOptions } from "./connection.js";
+import { enqueueJobs } from "./enqueue.js";
 import { jobIdOf, QUEUE_NAME, type QueueJob } from "./jobs.js";
 import { ResultStore, type StoredResult } from "./results.js";
 import { parseQueueUrl } from "./url.js";
-import { JOB_ATTEMPTS } from "./worker.js";
 
 /** A run as the coordinator sees it: its key, its selected subproblems, and their jobs. */
 export interface QueueRunSpec {
@@ -11,6 +11,12 @@ export interface QueueRunSpec {
   /** Selected subproblem names, in the order they are enqueued. */
   readonly names: readonly string[];
   job(name: string): QueueJob;
+  /**
+   * Subproblems to add once results are in, asked after every read (a run whose later
+   * subproblems depend on earlier results: a frontier count's prime lanes on lane 0's bound).
+   * Must depend on the stored results alone, so every coordinator and `--status` agree.
+   */
+  readonly more?: (() => readonly string[]) | undefined;
 }
 
 export interface CoordinateOptions {
@@ -28,6 +34,11 @@ export interface CoordinateOptions {
   onResult(result: StoredResult): void;
   /** After each read (to report progress). */
   readonly onPoll?: (() => void) | undefined;
+  /**
+   * The run's running jobs (name → the progress its worker last reported), read every 2 s
+   * while following; for runs of few long jobs (a frontier count's lanes).
+   */
+  readonly onActive?: ((active: ReadonlyMap<string, unknown>) => void) | undefined;
 }
 
 export interface FailedSubproblem {
@@ -74,18 +85,37 @@ export async function coordinate(
     // Connection trouble: BullMQ reconnects and the commands wait.
   });
   const store = new ResultStore(client, spec.runKey);
-  const selected = new Set(spec.names);
+  // The selection grows when spec.more asks for more (see QueueRunSpec.more): `run` is the spec
+  // with the names so far, which every step below reads.
+  const names = [...spec.names];
+  const run: QueueRunSpec = { ...spec, names };
+  const selected = new Set(names);
   const seen = new Set<string>();
   let offset = 0;
-  const pull = async (): Promise<number> => {
-    const fresh = await store.logFrom(offset);
-    offset += fresh.length;
-    const wanted = fresh.filter((name) => selected.has(name) && !seen.has(name));
-    for (const result of await store.results(wanted)) {
-      seen.add(result.name);
-      options.onResult(result);
+  /** Read new results and grow the selection until neither changes; the news and the names added. */
+  const pull = async (): Promise<{ news: number; added: string[] }> => {
+    let news = 0;
+    const added: string[] = [];
+    for (;;) {
+      const fresh = await store.logFrom(offset);
+      offset += fresh.length;
+      const wanted = fresh.filter((name) => selected.has(name) && !seen.has(name));
+      for (const result of await store.results(wanted)) {
+        seen.add(result.name);
+        options.onResult(result);
+      }
+      news += wanted.length;
+      const more = (spec.more?.() ?? []).filter((name) => !selected.has(name));
+      if (more.length === 0) return { news, added };
+      for (const name of more) {
+        names.push(name);
+        selected.add(name);
+        added.push(name);
+      }
+      news += more.length;
+      // Their results may be stored already (another coordinator sent them): read the log again.
+      offset = 0;
     }
-    return wanted.length;
   };
   const outcome = (
     status: QueueOutcome["status"],
@@ -98,13 +128,13 @@ export async function coordinate(
     failed,
     conflicts,
     retried,
-    subproblems: spec.names.length,
+    subproblems: names.length,
   });
   try {
     await pull();
     let retried = 0;
-    if (options.retryFailed) retried = await retryFailed(queue, spec, seen);
-    let failed = await failedOf(queue, spec, seen);
+    if (options.retryFailed) retried = await retryFailed(queue, run, seen);
+    let failed = await failedOf(queue, run, seen);
     const conflictsNow = async (): Promise<Record<string, string>> =>
       Object.fromEntries(
         Object.entries(await store.conflicts()).filter(([name]) => selected.has(name)),
@@ -115,8 +145,8 @@ export async function coordinate(
     const failedNames = new Set(failed.map((f) => f.name));
     await enqueue(
       queue,
-      spec,
-      spec.names.filter((name) => !seen.has(name) && !failedNames.has(name)),
+      run,
+      names.filter((name) => !seen.has(name) && !failedNames.has(name)),
     );
     if (options.mode === "detach")
       return outcome("detached", failed, await conflictsNow(), retried);
@@ -125,14 +155,21 @@ export async function coordinate(
     let lastNews = Date.now();
     let lastFailedCheck = Date.now();
     for (;;) {
-      if ((await pull()) > 0) lastNews = Date.now();
+      const { news, added } = await pull();
+      if (news > 0) lastNews = Date.now();
+      await enqueue(
+        queue,
+        run,
+        added.filter((name) => !seen.has(name)),
+      );
       options.onPoll?.();
       const now = Date.now();
-      if (now - lastFailedCheck >= 2000 || seen.size + failed.length >= spec.names.length) {
-        failed = await failedOf(queue, spec, seen);
+      if (now - lastFailedCheck >= 2000 || seen.size + failed.length >= names.length) {
+        failed = await failedOf(queue, run, seen);
+        if (options.onActive) options.onActive(await activeOf(queue, run));
         lastFailedCheck = now;
       }
-      if (seen.size + failed.length >= spec.names.length) {
+      if (seen.size + failed.length >= names.length) {
         const status = failed.length > 0 ? "failed" : "done";
         return outcome(status, failed, await conflictsNow(), retried);
       }
@@ -142,7 +179,7 @@ export async function coordinate(
       }
       if (now - lastNews >= RECONCILE_AFTER_MS) {
         lastNews = now;
-        await reconcile(queue, spec, seen, new Set(failed.map((f) => f.name)));
+        await reconcile(queue, run, seen, new Set(failed.map((f) => f.name)));
       }
       await sleep(options.pollMs ?? 500, options.signal);
     }
@@ -152,25 +189,21 @@ export async function coordinate(
   }
 }
 
-const BULK = 500;
+function enqueue(queue: Queue, spec: QueueRunSpec, names: readonly string[]): Promise<void> {
+  return enqueueJobs(
+    queue,
+    names.map((name) => spec.job(name)),
+  );
+}
 
-async function enqueue(queue: Queue, spec: QueueRunSpec, names: readonly string[]): Promise<void> {
-  for (let at = 0; at < names.length; at += BULK) {
-    await queue.addBulk(
-      names.slice(at, at + BULK).map((name) => {
-        const data = spec.job(name);
-        return {
-          name: data.kind,
-          data,
-          opts: {
-            jobId: jobIdOf(data),
-            attempts: JOB_ATTEMPTS,
-            backoff: { type: "fixed", delay: 1000 },
-          },
-        };
-      }),
-    );
+/** The run's running jobs, each with its last reported progress. */
+async function activeOf(queue: Queue, spec: QueueRunSpec): Promise<Map<string, unknown>> {
+  const prefix = `${spec.runKey}/`;
+  const out = new Map<string, unknown>();
+  for (const job of await queue.getActive()) {
+    if (job?.id?.startsWith(prefix)) out.set(job.id.slice(prefix.length), job.progress);
   }
+  return out;
 }
 
 /** The run's jobs that failed for good and have no result, with BullMQ's reasons. */

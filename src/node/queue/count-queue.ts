@@ -13,14 +13,18 @@ import type { QueueRunOptions } from "./census-queue.js";
 import { coordinate, type QueueOutcome } from "./coordinator.js";
 import { countPlan } from "./count-plan.js";
 import { type CountJob, JOB_APP, JOB_VERSION, runKeyOf } from "./jobs.js";
+import { countLanesOnQueue } from "./lane-queue.js";
 import { parseQueueUrl } from "./url.js";
 
 export interface QueuedCountResult extends CountResult {
   readonly queue: QueueOutcome;
+  /** A frontier count by lanes: whether every lane it needs has a result (else no count yet). */
+  readonly lanes?: { readonly complete: boolean } | undefined;
 }
 
 /**
- * A splittable count (backtrack, mates) through the job queue: the same plan, total and result
+ * A frontier count goes by lanes (lane-queue.ts). Otherwise:
+ * a splittable count (backtrack, mates) through the job queue: the same plan, total and result
  * as `countParallel`, with the subproblems run by `knight worker` processes. `checkpoint`, if
  * given, mirrors the counts read from Redis.
  */
@@ -39,9 +43,9 @@ export async function countOnQueue(
     );
   }
   const method = countMethod(options.method, board);
-  if (method !== "backtrack" && method !== "mates") {
+  if (method !== "backtrack" && method !== "mates" && method !== "frontier") {
     throw new OptionError(
-      `--queue runs a count split into subproblems: --method backtrack or mates (${method} is one search${options.method === "auto" || options.method === undefined ? ", picked by auto" : ""})`,
+      `--queue runs a count split into jobs: --method backtrack or mates (subproblems) or frontier (one job per modulus lane); ${method} is one search${options.method === "auto" || options.method === undefined ? ", picked by auto" : ""}`,
       method,
     );
   }
@@ -50,6 +54,15 @@ export async function countOnQueue(
       "--workers sets this machine's threads; with --queue the workers are `knight worker URL --workers N` processes",
       options.workers,
     );
+  }
+  if (method === "frontier") {
+    if (options.checkpoint !== undefined) {
+      throw new OptionError(
+        `--checkpoint ${options.checkpoint}: a frontier count on the queue keeps its lanes' results in Redis (rerun the same command to follow it again); drop --checkpoint`,
+        options.checkpoint,
+      );
+    }
+    return countLanesOnQueue(board, options, queue);
   }
   const query = {
     closed: request.kind === "closed",

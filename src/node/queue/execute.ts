@@ -1,9 +1,19 @@
 import { Census, SPLITS, type SplitName } from "../../census/index.js";
-import { Board } from "../../core/index.js";
+import { Board, DEFAULT_MAX_BYTES } from "../../core/index.js";
+import { countRequest, FIRST_LANES, laneSweeps, lanesWanted } from "../../count/index.js";
 import type { CensusWorkerReply, CensusWorkerSetup } from "../census-worker.js";
+import { type WorkerSetup, workerSetup } from "../count-setup.js";
 import type { WorkerProgress, WorkerReply } from "../count-worker.js";
+import type { LaneReply, LaneTask } from "../lane-worker.js";
 import { type CountPlan, countPlan } from "./count-plan.js";
-import { type CountJob, JobRejected, jobIdOf, type QueueJob, runKeyOf } from "./jobs.js";
+import {
+  type CountJob,
+  JobRejected,
+  jobIdOf,
+  type LaneJob,
+  type QueueJob,
+  runKeyOf,
+} from "./jobs.js";
 import { canonicalJson } from "./results.js";
 import type { JobThreads } from "./threads.js";
 
@@ -13,6 +23,8 @@ export interface JobOutput {
   readonly ms: number;
   /** For the worker's log and the job's return value: "31905973 tours". */
   readonly summary: string;
+  /** Jobs this result calls for (a frontier count's prime lanes, once lane 0 knows its bound). */
+  readonly followUps?: readonly QueueJob[] | undefined;
 }
 
 /** Runs a validated job; `onVisited` hears a census subproblem's tours so far. */
@@ -22,15 +34,37 @@ export type ExecuteJob = (
   signal: AbortSignal,
 ) => Promise<JobOutput>;
 
+export interface ExecutorOptions {
+  /** Memory ceiling of one frontier lane (default DEFAULT_MAX_BYTES). */
+  readonly laneMaxBytes?: number | undefined;
+}
+
 /**
  * The default way a queue worker runs a job: checks that the subproblem exists in this
  * worker's own split or plan (a rejection if not), then runs it on a worker thread with the
- * very code of the embedded census and count (census-worker.ts, count-worker.ts).
+ * very code of the embedded census and count (census-worker.ts, count-worker.ts, and for a
+ * frontier count's lanes lane-worker.ts).
  */
-export function threadExecutor(threads: JobThreads): ExecuteJob {
+export function threadExecutor(threads: JobThreads, options: ExecutorOptions = {}): ExecuteJob {
   const censuses = new Map<string, Census>();
   const plans = new Map<string, CountPlan>();
+  const lanes = new Map<string, { setup: WorkerSetup; sweeps: number }>();
   return async (job, onVisited, signal) => {
+    if (job.kind === "lane") {
+      const key = runKeyOf(job);
+      let run = lanes.get(key);
+      if (run === undefined) {
+        run = laneSetup(job, options.laneMaxBytes ?? DEFAULT_MAX_BYTES);
+        lanes.set(key, run);
+      }
+      if (job.sweep >= run.sweeps) {
+        throw new JobRejected(
+          jobIdOf(job),
+          `this count has ${run.sweeps} sweep(s), so no sweep ${job.sweep}: another version of knight-tours made it`,
+        );
+      }
+      return runLane(threads, run.setup, job, onVisited, signal);
+    }
     if (job.kind === "census") {
       // A split id starts with its kind (`knuth-8x8-v1`, `edge-8x8-v1`): Knuth's central
       // bunches and the small boards' central wedges are both the `centre` split.
@@ -112,6 +146,60 @@ export function threadExecutor(threads: JobThreads): ExecuteJob {
       ms: performance.now() - began,
       summary: `${reply.count} tours`,
     };
+  };
+}
+
+/** A lane job's thread setup and its count's number of sweeps (a rejection for a bad query). */
+function laneSetup(job: LaneJob, maxBytes: number): { setup: WorkerSetup; sweeps: number } {
+  try {
+    const request = countRequest(boardOf(job), {
+      closed: job.closed,
+      start: job.start >= 0 ? job.start : undefined,
+      end: job.end >= 0 ? job.end : undefined,
+      directed: job.directed,
+      nonClosable: job.nonClosable,
+    });
+    return { setup: workerSetup(request, maxBytes), sweeps: laneSweeps(request).length };
+  } catch (error) {
+    if (error instanceof JobRejected) throw error;
+    throw new JobRejected(jobIdOf(job), (error as Error).message);
+  }
+}
+
+/** One lane on a thread; `onVisited` hears the cells swept so far. */
+async function runLane(
+  threads: JobThreads,
+  setup: WorkerSetup,
+  job: LaneJob,
+  onVisited: (visited: number) => void,
+  signal: AbortSignal,
+): Promise<JobOutput> {
+  const began = performance.now();
+  const task: LaneTask = { sweep: job.sweep, lane: job.lane };
+  const reply = await threads.run<LaneReply>(
+    "lane-worker",
+    setup,
+    task,
+    (message) => "progress" in message,
+    (message) => {
+      if ("progress" in message) onVisited(message.progress.step);
+    },
+    signal,
+  );
+  if ("error" in reply) throw new Error(reply.error);
+  if (!("result" in reply)) throw new Error("lane worker sent no result");
+  const { result } = reply;
+  const bound = result.bound === "0" ? "" : `, bound ${result.bound}`;
+  // Lane 0 knows how many lanes its sweep needs: the worker sends the rest, so a detached
+  // count finishes with no coordinator following it (a coordinator sends them too: same ids).
+  const lanes = job.lane === 0 ? lanesWanted(BigInt(result.bound)) : 0;
+  const followUps: LaneJob[] = [];
+  for (let lane = FIRST_LANES; lane < lanes; lane++) followUps.push({ ...job, lane });
+  return {
+    json: canonicalJson(result),
+    ms: performance.now() - began,
+    summary: `${result.residue} mod ${result.modulus}${bound}`,
+    followUps,
   };
 }
 

@@ -46,7 +46,29 @@ export interface CountJob {
   readonly id: number;
 }
 
-export type QueueJob = CensusJob | CountJob;
+/**
+ * One lane of one sweep of a frontier count (src/count/frontier-split.ts): the sweep's index in
+ * the request's sweeps, and the lane (0: modulo 2^64, i: modulo the i-th prime lane's prime).
+ */
+export interface LaneJob {
+  readonly app: typeof JOB_APP;
+  readonly v: typeof JOB_VERSION;
+  readonly kind: "lane";
+  readonly board: string;
+  readonly closed: boolean;
+  readonly start: number;
+  readonly end: number;
+  readonly directed: boolean;
+  readonly nonClosable: boolean;
+  readonly sweep: number;
+  readonly lane: number;
+}
+
+/** Most sweeps of a count (non-closable: paths and cycles) and lanes of a sweep a job may name. */
+export const MAX_SWEEPS = 4;
+export const MAX_LANES = 64;
+
+export type QueueJob = CensusJob | CountJob | LaneJob;
 
 /** A payload refused before anything ran: not retried. */
 export class JobRejected extends Error {
@@ -63,14 +85,18 @@ export function runKeyOf(job: QueueJob): string {
   if (job.kind === "census") {
     return `census/${job.board}/${job.split}/${job.stats ? "stats" : "count-only"}`;
   }
-  return [
-    "count",
+  const query = [
     job.board,
     job.closed ? "closed" : "open",
     `from${job.start}`,
     `to${job.end}`,
     job.directed ? "directed" : "undirected",
     job.nonClosable ? "non-closable" : "any",
+  ];
+  if (job.kind === "lane") return ["count", ...query, "frontier-lanes"].join("/");
+  return [
+    "count",
+    ...query,
     job.method,
     `t${job.target}`,
     `d${job.splitDepth}`,
@@ -80,7 +106,13 @@ export function runKeyOf(job: QueueJob): string {
 
 /** The subproblem's name within its run (a census name, or a count subproblem's id). */
 export function subproblemOf(job: QueueJob): string {
+  if (job.kind === "lane") return laneName(job.sweep, job.lane);
   return job.kind === "census" ? job.name : String(job.id);
+}
+
+/** A lane job's name in its run: "s0l1" is lane 1 of the first sweep. */
+export function laneName(sweep: number, lane: number): string {
+  return `s${sweep}l${lane}`;
 }
 
 export function jobIdOf(job: QueueJob): string {
@@ -93,10 +125,26 @@ export function describeRun(job: QueueJob): string {
     return `census ${job.board} (${job.split}, ${job.stats ? "with" : "without"} statistics)`;
   }
   const ends = `${job.start >= 0 ? ` from cell ${job.start}` : ""}${job.end >= 0 ? ` to cell ${job.end}` : ""}`;
+  if (job.kind === "lane") {
+    return `count ${job.board} ${job.closed ? "closed" : "open"}${ends} (frontier, by lanes)`;
+  }
   return `count ${job.board} ${job.closed ? "closed" : "open"}${ends} (${job.method}, ${job.subproblems} subproblems)`;
 }
 
 const CENSUS_KEYS = ["app", "v", "kind", "board", "split", "stats", "name"];
+const LANE_KEYS = [
+  "app",
+  "v",
+  "kind",
+  "board",
+  "closed",
+  "start",
+  "end",
+  "directed",
+  "nonClosable",
+  "sweep",
+  "lane",
+];
 const COUNT_KEYS = [
   "app",
   "v",
@@ -133,8 +181,10 @@ export function parseJob(jobId: string | undefined, data: unknown): QueueJob {
     );
   }
   const kind = record.kind;
-  if (kind !== "census" && kind !== "count") throw reject(`unknown kind ${show(kind)}`);
-  const keys = kind === "census" ? CENSUS_KEYS : COUNT_KEYS;
+  if (kind !== "census" && kind !== "count" && kind !== "lane") {
+    throw reject(`unknown kind ${show(kind)}`);
+  }
+  const keys = kind === "census" ? CENSUS_KEYS : kind === "lane" ? LANE_KEYS : COUNT_KEYS;
   const extra = Object.keys(record).filter((key) => !keys.includes(key));
   if (extra.length > 0) throw reject(`unexpected field ${extra[0]}`);
   const missing = keys.filter((key) => !(key in record));
@@ -174,6 +224,22 @@ export function parseJob(jobId: string | undefined, data: unknown): QueueJob {
       split: record.split,
       stats: flag("stats"),
       name: record.name,
+    };
+  } else if (kind === "lane") {
+    const [rows, cols] = record.board.split("x").map(Number) as [number, number];
+    const cells = rows * cols;
+    job = {
+      app: JOB_APP,
+      v: JOB_VERSION,
+      kind,
+      board: record.board,
+      closed: flag("closed"),
+      start: int("start", -1, cells - 1),
+      end: int("end", -1, cells - 1),
+      directed: flag("directed"),
+      nonClosable: flag("nonClosable"),
+      sweep: int("sweep", 0, MAX_SWEEPS - 1),
+      lane: int("lane", 0, MAX_LANES - 1),
     };
   } else {
     const [rows, cols] = record.board.split("x").map(Number) as [number, number];

@@ -1,5 +1,7 @@
-import type { Job } from "bullmq";
+import type { Job, Queue } from "bullmq";
+import { DEFAULT_MAX_BYTES } from "../../core/index.js";
 import { connectRedis, redisOptions } from "./connection.js";
+import { enqueueJobs } from "./enqueue.js";
 import { type ExecuteJob, threadExecutor } from "./execute.js";
 import { describeRun, JobRejected, parseJob, QUEUE_NAME, runKeyOf, subproblemOf } from "./jobs.js";
 import { ResultStore } from "./results.js";
@@ -25,6 +27,11 @@ export interface QueueWorkerOptions {
   readonly log?: ((line: string) => void) | undefined;
   /** Called once connected, before the first job. */
   readonly onReady?: (() => void) | undefined;
+  /**
+   * Memory of this worker's frontier lanes together (default DEFAULT_MAX_BYTES), shared
+   * evenly by the jobs that run at once; a lane past its share spills to the temporary folder.
+   */
+  readonly maxBytes?: number | undefined;
   /** Bounded first connection (default 5 attempts). */
   readonly connectAttempts?: number | undefined;
   /** How a job runs (default: on a worker thread). Tests pass their own. */
@@ -48,8 +55,7 @@ export interface QueueWorkerSummary {
 /** How long a stop waits for Redis to take the running jobs back before dropping the connection. */
 const STOP_GRACE_MS = 5000;
 
-/** Attempts per job: a subproblem that throws is retried this many times in all, then failed. */
-export const JOB_ATTEMPTS = 3;
+export { JOB_ATTEMPTS } from "./enqueue.js";
 
 /**
  * Take jobs from the queue until `signal` aborts: validate each, run it on a worker thread,
@@ -59,10 +65,16 @@ export const JOB_ATTEMPTS = 3;
 export async function runQueueWorker(options: QueueWorkerOptions): Promise<QueueWorkerSummary> {
   const address = parseQueueUrl(options.url);
   const client = await connectRedis(address, { attempts: options.connectAttempts });
-  const { Worker, UnrecoverableError, WaitingError } = await import("bullmq");
+  const { Worker, UnrecoverableError, WaitingError, Queue } = await import("bullmq");
   const log = options.log ?? (() => {});
   const threads = new JobThreads(options.concurrency);
-  const execute = options.execute ?? threadExecutor(threads);
+  const execute =
+    options.execute ??
+    threadExecutor(threads, {
+      laneMaxBytes: Math.floor((options.maxBytes ?? DEFAULT_MAX_BYTES) / options.concurrency),
+    });
+  /** Where follow-up jobs go (opened on the first). */
+  let followQueue: Queue | undefined;
   const stores = new Map<string, ResultStore>();
   const stopping = new AbortController();
   const lockMs = options.lockMs ?? DEFAULT_LOCK_MS;
@@ -123,6 +135,15 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<Queue
       log(message);
       throw new UnrecoverableError(message);
     }
+    if (output.followUps !== undefined && output.followUps.length > 0) {
+      if (followQueue === undefined) {
+        followQueue = new Queue(QUEUE_NAME, { connection: redisOptions(address) });
+        followQueue.on("error", () => {
+          // Connection trouble: BullMQ reconnects and the commands wait.
+        });
+      }
+      await enqueueJobs(followQueue, output.followUps);
+    }
     done++;
     const again = outcome.kind === "same" ? " (already stored: the same result, counted once)" : "";
     log(`${what}: ${output.summary} in ${(output.ms / 1000).toFixed(1)} s${again}`);
@@ -176,6 +197,7 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<Queue
     await Promise.race([worker.disconnect().catch(() => {}), delay(STOP_GRACE_MS)]);
   }
   await threads.close();
+  await Promise.race([followQueue?.close().catch(() => {}), delay(STOP_GRACE_MS)]);
   client.disconnect();
   return { done, failed, returned };
 }

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { Census } from "../../../src/census/index.js";
 import { Board } from "../../../src/core/board.js";
 import { type ExecuteJob, threadExecutor } from "../../../src/node/queue/execute.js";
-import { JOB_APP, JOB_VERSION, QUEUE_NAME } from "../../../src/node/queue/jobs.js";
+import { JOB_APP, JOB_VERSION, QUEUE_NAME, subproblemOf } from "../../../src/node/queue/jobs.js";
 import { canonicalJson } from "../../../src/node/queue/results.js";
 import { JobThreads } from "../../../src/node/queue/threads.js";
 import { JOB_ATTEMPTS, runQueueWorker } from "../../../src/node/queue/worker.js";
@@ -392,7 +392,7 @@ describe("the census through the queue", () => {
       const normal = threadExecutor(threads);
       const w = worker({
         execute: (job, onVisited, signal) => {
-          executed.push(job.kind === "census" ? job.name : String(job.id));
+          executed.push(subproblemOf(job));
           return normal(job, onVisited, signal);
         },
       });

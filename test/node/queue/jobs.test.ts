@@ -5,6 +5,7 @@ import {
   type CountJob,
   JobRejected,
   jobIdOf,
+  type LaneJob,
   parseJob,
 } from "../../../src/node/queue/jobs.js";
 import { canonicalJson } from "../../../src/node/queue/results.js";
@@ -34,6 +35,20 @@ const count: CountJob = {
   splitDepth: 3,
   subproblems: 341,
   id: 17,
+};
+
+const lane: LaneJob = {
+  app: "knight-tours",
+  v: 1,
+  kind: "lane",
+  board: "5x24",
+  closed: true,
+  start: -1,
+  end: -1,
+  directed: false,
+  nonClosable: false,
+  sweep: 0,
+  lane: 2,
 };
 
 describe("parseQueueUrl(text)", () => {
@@ -76,6 +91,23 @@ describe("parseJob(id, data)", () => {
     expect(jobIdOf(census)).toBe("census/8x8/knuth-8x8-v1/stats/ByDy");
     expect(parseJob(jobIdOf(census), census)).toEqual(census);
     expect(parseJob(jobIdOf(count), count)).toEqual(count);
+    expect(jobIdOf(lane)).toBe("count/5x24/closed/from-1/to-1/undirected/any/frontier-lanes/s0l2");
+    expect(parseJob(jobIdOf(lane), lane)).toEqual(lane);
+  });
+
+  test("rejects a lane job out of range or with a count job's fields", () => {
+    const id = jobIdOf(lane);
+    const cases: [unknown, RegExp][] = [
+      [{ ...lane, lane: 64 }, /lane 64 is not an integer from 0 to 63/],
+      [{ ...lane, sweep: -1 }, /sweep -1 is not an integer from 0 to 3/],
+      [{ ...lane, start: 120 }, /start 120/],
+      [{ ...lane, method: "frontier" }, /unexpected field method/],
+      [{ ...lane, lane: 1 }, /id does not match its data/],
+    ];
+    for (const [data, why] of cases) {
+      expect(() => parseJob(id, data), JSON.stringify(data)).toThrow(JobRejected);
+      expect(() => parseJob(id, data), JSON.stringify(data)).toThrow(why);
+    }
   });
 
   test("rejects, naming the job id, a payload from another program, version or shape", () => {
