@@ -175,7 +175,10 @@ describe("count conventions", () => {
     const last = seen[seen.length - 1]!;
     expect(last.done).toBe(last.total);
     expect(last.count).toBe(result.count);
-    expect(seen.every((p, i) => i === 0 || p.done > seen[i - 1]!.done)).toBe(true);
+    // A report after each unit; between them, on a slow machine, the budget's timed reports
+    // repeat the last unit's figure while a unit runs — never going back.
+    expect(seen.every((p, i) => i === 0 || p.done >= seen[i - 1]!.done)).toBe(true);
+    expect(new Set(seen.map((p) => p.done).filter((done) => done > 0)).size).toBe(last.total);
   });
 
   test("count JSON follows the contract", () => {
