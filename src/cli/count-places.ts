@@ -1,16 +1,16 @@
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { type Board, formatBytes, OptionError } from "../core/index.js";
-import { formatDuration, frontierDisk, frontierFootprint } from "../count/cost.js";
 import type { CountMethod } from "../count/index.js";
-import { CheckpointLock } from "../node/checkpoint-lock.js";
+import { formatDuration, frontierDisk, frontierFootprint } from "../engines.js";
 import {
+  CheckpointLock,
   cacheFolder,
   defaultCheckpointPath,
   deviceOf,
   type PrivateFolder,
   privateSpillFolder,
-} from "../node/count-defaults.js";
+} from "../node/index.js";
 import type { CommandContext } from "./context.js";
 import { CliExit, ExitCode } from "./exit-codes.js";
 

@@ -16,20 +16,24 @@ import {
   describeRequest,
   MAX_FRONTIER_SIDE,
 } from "../../count/index.js";
-// The modules a count needs, not the barrels (node/index.js, sample/index.js): those load the
-// census, the queue and the samplers too, ~0.1 s of CPU at every start. The symmetric count,
-// the queue, the fers–wazir count and Knuth's estimate are imported where they are used.
-import { countParallel, type ParallelCountOptions } from "../../node/count-parallel.js";
-import { checkFilePath, checkFolderPath } from "../../node/paths.js";
-import { defaultWorkers } from "../../node/pool.js";
-import type { QueuedCountResult } from "../../node/queue/count-queue.js";
-import { tourExists } from "../../theory/exists.js";
+import {
+  checkFilePath,
+  checkFolderPath,
+  countOnQueue,
+  countParallel,
+  defaultWorkers,
+  type ParallelCountOptions,
+  type QueuedCountResult,
+} from "../../node/index.js";
+import { estimateCountNodes } from "../../sample/index.js";
+import { tourExists } from "../../theory/index.js";
 import { deprecatedAlias } from "../aliases.js";
 import type { CommandContext } from "../context.js";
 import { confirmLongWork, frontierSeconds, searchSeconds } from "../cost.js";
 import { type CountEstimate, countPlaces } from "../count-places.js";
 import { jsonEnvelope, statusOf } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
+import { countFersWazirCommand } from "../fers-wazir.js";
 import { isFersWazir } from "../fers-wazir-piece.js";
 import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
 import { interruptible } from "../interrupt.js";
@@ -46,6 +50,7 @@ import {
   queueRun,
   queueVerdict,
 } from "../queue-options.js";
+import { runSymmetricCount } from "./count-symmetry.js";
 
 export interface CountFlags extends QueueFlags, GeometryFlags {
   closed?: boolean;
@@ -226,7 +231,6 @@ Examples:
     .action(async (boardSpec: string, flags: CountFlags) => {
       const board = await geometryBoard(context, boardSpec, flags, { fersWazir: true });
       if (isFersWazir(flags.piece)) {
-        const { countFersWazirCommand } = await import("../fers-wazir.js");
         await countFersWazirCommand(board, flags, context);
         return;
       }
@@ -263,7 +267,6 @@ Examples:
       }
       // Symmetric counts (--symmetry, --up-to-symmetry) dispatch here to src/symmetry.
       if (flags.symmetry !== undefined || flags.upToSymmetry) {
-        const { runSymmetricCount } = await import("./count-symmetry.js");
         await runSymmetricCount(board, flags, context);
         return;
       }
@@ -298,7 +301,7 @@ Examples:
       const [what, cost] =
         queued || (limited && method !== "frontier")
           ? ["", 0]
-          : await countCost(board, query, method, threads);
+          : countCost(board, query, method, threads);
       if (!queued && !limited) await confirmLongWork(io, "count", what, cost, flags.yes === true);
       const places = await countPlaces(
         context,
@@ -349,10 +352,7 @@ Examples:
       let result: CountResult;
       let queue: QueuedCountResult["queue"] | undefined;
       try {
-        if (queued) {
-          const { countOnQueue } = await import("../../node/queue/count-queue.js");
-          ({ queue, ...result } = await countOnQueue(board, options, queued));
-        }
+        if (queued) ({ queue, ...result } = await countOnQueue(board, options, queued));
         // The exact-cover count runs synchronously in this thread: breakable by Ctrl-C only so.
         else {
           result = await (method === "dlx"
@@ -402,18 +402,16 @@ Examples:
 }
 
 /** What a count is and its estimated seconds (frontier: from measured sweeps; else Knuth's). */
-async function countCost(
+function countCost(
   board: Board,
   query: ReturnType<typeof queryFromFlags>,
   method: CountMethod,
   threads: number,
-): Promise<[string, number]> {
+): [string, number] {
   const kind = `${query.closed ? "closed" : "open"} tours of ${board}`;
   if (method === "frontier") {
     return [`counting the ${kind} by the frontier sweep`, frontierSeconds(board, query.closed)];
   }
-  // The sampler's modules load only for a search's estimate (the sweep's is a table).
-  const { estimateCountNodes } = await import("../../sample/uniform.js");
   const nodes = estimateCountNodes(board, {
     closed: query.closed,
     start: query.start ?? -1,
