@@ -354,6 +354,14 @@ const lines = [
         "",
       ]),
 ];
+// The whole-process comparison with C (bench/peers/frontier-process.js --write), last.
+try {
+  const { processSection } = await import("./peers/process-section.js");
+  const report = JSON.parse(await readFile(join(here, "process-results.json"), "utf8"));
+  lines.push(...processSection.lines(report));
+} catch {
+  // Not measured yet.
+}
 await writeFile(reportPath, lines.join("\n"));
 process.stderr.write(
   `wrote ${resultsPath} and ${reportPath} (${results.length} cases) in ${(seconds / 60).toFixed(1)} min\n`,

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// The frontier sweep against a plain C sweep of the same algorithm (bench/peers/frontier-count.c,
-// compiled here with gcc -O2 into a temporary folder), in the same run, CPU times (the machine
-// is shared: wall time would measure the other jobs):
+// The frontier sweep against plain C sweeps of the same algorithm, compiled here into a temporary
+// folder: bench/peers/frontier-count.c (gcc -O2; no mirror folding, the textbook program) and
+// bench/peers/frontier-strong.c (gcc -O2 -march=native; mirror states folded, as the JS sweep
+// does — the baseline to quote), in the same run, CPU times (the machine is shared: wall time
+// would measure the other jobs):
 //   npm run build && node bench/peers/frontier-compare.js [ROWSxCOLS] [ROUNDS] [cycle|path]
-// Default 8x6 (6×8 closed tours, 55,488,142), 3 rounds. Prints C, JS modulo 2^64 (as shipped:
+// Default 8x6 (6×8 closed tours, 55,488,142), 3 rounds. Prints the two C programs, JS modulo 2^64 (as shipped:
 // mirror states folded at row ends), the same without folding (the C program's algorithm) and
 // the exact JS sweep (three limbs, the previous engine), alternating, then the ratios of the
-// medians.
+// medians (against the strong C program; the plain one's ratio in brackets).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,13 +22,15 @@ const rounds = Number(process.argv[3] ?? 3);
 const mode = process.argv[4] ?? "cycle";
 const dir = mkdtempSync(join(tmpdir(), "frontier-peer-"));
 const exe = join(dir, "frontier-count");
+const strongExe = join(dir, "frontier-strong");
 const cpu = () => {
   const used = process.cpuUsage();
   return (used.user + used.system) / 1e6;
 };
 try {
   execFileSync("gcc", ["-O2", "-o", exe, join(here, "frontier-count.c")]);
-  const times = { c: [], js: [], plain: [], exact: [] };
+  execFileSync("gcc", ["-O2", "-march=native", "-o", strongExe, join(here, "frontier-strong.c")]);
+  const times = { c: [], strong: [], js: [], plain: [], exact: [] };
   let count = "";
   for (let round = 0; round < rounds; round++) {
     const [cCount, , cSeconds] = execFileSync(exe, [String(rows), String(cols), mode], {
@@ -36,6 +40,17 @@ try {
       .split(" ");
     times.c.push(Number(cSeconds));
     count = cCount;
+    const [strongCount, , strongSeconds] = execFileSync(
+      strongExe,
+      [String(rows), String(cols), mode],
+      {
+        encoding: "utf8",
+      },
+    )
+      .trim()
+      .split(" ");
+    if (strongCount !== cCount) throw new Error(`strong C: ${strongCount}, C says ${cCount}`);
+    times.strong.push(Number(strongSeconds));
     for (const [name, fn, fold] of [
       ["js", frontierCount, true],
       ["plain", frontierCount, false],
@@ -49,21 +64,24 @@ try {
       }
     }
     console.log(
-      `round ${round + 1}: C ${times.c.at(-1).toFixed(2)} s, JS ${times.js.at(-1).toFixed(2)} s, JS not folded ${times.plain.at(-1).toFixed(2)} s, JS exact ${times.exact.at(-1).toFixed(2)} s (CPU)`,
+      `round ${round + 1}: C ${times.c.at(-1).toFixed(2)} s, strong C ${times.strong.at(-1).toFixed(2)} s, JS ${times.js.at(-1).toFixed(2)} s, JS not folded ${times.plain.at(-1).toFixed(2)} s, JS exact ${times.exact.at(-1).toFixed(2)} s (CPU)`,
     );
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const c = median(times.c);
+  const plainC = median(times.c);
+  const c = median(times.strong);
+  const also = (js) => ` (${(js / plainC).toFixed(2)})`;
   console.log(`${rows}x${cols} ${mode}: ${count}`);
-  console.log(`C sweep            ${c.toFixed(2)} s`);
+  console.log(`C sweep, plain     ${plainC.toFixed(2)} s`);
+  console.log(`C sweep, strong    ${c.toFixed(2)} s`);
   console.log(
-    `JS, modulo 2^64    ${median(times.js).toFixed(2)} s  ratio ${(median(times.js) / c).toFixed(2)}`,
+    `JS, modulo 2^64    ${median(times.js).toFixed(2)} s  ratio ${(median(times.js) / c).toFixed(2)}${also(median(times.js))}`,
   );
   console.log(
-    `JS, not folded     ${median(times.plain).toFixed(2)} s  ratio ${(median(times.plain) / c).toFixed(2)}`,
+    `JS, not folded     ${median(times.plain).toFixed(2)} s  ratio ${(median(times.plain) / c).toFixed(2)}${also(median(times.plain))}`,
   );
   console.log(
-    `JS, exact (limbs)  ${median(times.exact).toFixed(2)} s  ratio ${(median(times.exact) / c).toFixed(2)}`,
+    `JS, exact (limbs)  ${median(times.exact).toFixed(2)} s  ratio ${(median(times.exact) / c).toFixed(2)}${also(median(times.exact))}`,
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });

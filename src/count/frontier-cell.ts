@@ -65,6 +65,18 @@ export function cellSweeper(
     keys: keyOps(plan, state, cur),
     subsets: subsetOps(plan, cur, fields.get),
     tally: new Tally(prime),
+    cell: {
+      t: 0,
+      subsets: 0,
+      k: 0,
+      lStart: 0,
+      lEnd: 0,
+      last: false,
+      foldHere: false,
+      enter: FREE,
+      transitions: 0,
+      total: 0,
+    },
   };
   return {
     sweep: (t, layer, table, merge) => sweepCell(kit, t, layer, table, merge),
@@ -84,7 +96,33 @@ interface CellKit {
   readonly keys: ReturnType<typeof keyOps>;
   readonly subsets: ReturnType<typeof subsetOps>;
   readonly tally: Tally;
+  /** The cell being swept: what sweepSlice reads, and its running totals. */
+  readonly cell: CellInSweep;
 }
+
+/** What is fixed for the whole of cell t (set by sweepCell), and the cell's totals so far. */
+interface CellInSweep {
+  t: number;
+  subsets: number;
+  /** Earlier neighbours of t, and t's entries in the layout's leaving list. */
+  k: number;
+  lStart: number;
+  lEnd: number;
+  last: boolean;
+  foldHere: boolean;
+  /** The code the new cell enters with (FREE; GONE for a hole). */
+  enter: number;
+  transitions: number;
+  total: number;
+}
+
+/**
+ * States a call of sweepSlice reads at most. A short call lets V8 swap in the optimised code of
+ * the loop between calls; one call over a whole layer of a million states had it compile the
+ * loop a second time for on-stack replacement (40–180 ms of compiling each time, measured with
+ * --trace-opt on 6×7).
+ */
+const SLICE = 4096;
 
 /** The fields of a working state: read one, write one of `cur`, find and make mates. */
 function fieldOps(plan: SweepPlan, cur: Uint32Array) {
@@ -297,7 +335,7 @@ class Tally {
 /**
  * Read every state of `layer` (the states before cell t), try every subset of t's edges to
  * earlier cells on it, and queue the states that result into `table`; at the last cell, add
- * up the complete structures instead. The hot path: everything it reads is a local here.
+ * up the complete structures instead. The states are read in slices (sweepSlice).
  */
 function sweepCell(
   kit: CellKit,
@@ -306,156 +344,191 @@ function sweepCell(
   table: LayerSink | undefined,
   merge: MergeState,
 ): CellSwept {
-  const { plan, prime, spill, state, cur } = kit;
-  const { layout: L, n, w, pathMode, TAIL, compact, kw, stride, bits, fold } = plan;
-  const { fieldMask, topShift, words, metaWord, metaShift, oldestWrongEnd, leaveWrongEnd } = plan;
-  const { get, set, mateOf, setPair } = kit.fields;
-  const { load, queueFolded, queueCompact } = kit.keys;
-  const { eSlot, eRemaining, eCap, subMask, subA, subB, prepare, starved, empty } = kit.subsets;
-  const subsets = prepare(t);
-  const k = L.earlierStart[t + 1]! - L.earlierStart[t]!;
-  const lStart = L.leaveStart[t]!;
-  const lEnd = L.leaveStart[t + 1]!;
-  const last = t === n - 1;
-  const foldHere = fold && !last && (t + 1) % plan.cols === 0;
-  const enter = L.hole[t] === 1 ? GONE : FREE;
-  let transitions = 0;
+  const { plan, prime, spill } = kit;
+  const { layout: L, n, kw, stride, fold } = plan;
+  const cell = kit.cell;
+  cell.t = t;
+  cell.subsets = kit.subsets.prepare(t);
+  cell.k = L.earlierStart[t + 1]! - L.earlierStart[t]!;
+  cell.lStart = L.leaveStart[t]!;
+  cell.lEnd = L.leaveStart[t + 1]!;
+  cell.last = t === n - 1;
+  cell.foldHere = fold && !cell.last && (t + 1) % plan.cols === 0;
+  cell.enter = L.hole[t] === 1 ? GONE : FREE;
+  cell.transitions = 0;
+  cell.total = 0;
   let inputStates = 0;
-  let total = 0;
   for (const chunk of layerChunks(layer, spill, kw, prime, merge)) {
     const entries = chunk.length / stride;
     inputStates += entries;
-    for (let e = 0; e < entries; e++) {
-      const base = e * stride;
-      const endsIn = load(chunk, base);
-      // Slot w, where the ends were, is the new cell: FREE (a hole: GONE).
-      state[metaWord] = (state[metaWord]! & ~(fieldMask << metaShift)) | (enter << metaShift);
-      const lo = chunk[base + kw]!;
-      const hi = chunk[base + kw + 1]!;
-      total += hi * WORD + lo;
+    for (let from = 0; from < entries; from += SLICE) {
+      sweepSlice(kit, chunk, from, Math.min(entries, from + SLICE), table);
+    }
+  }
+  return {
+    transitions: cell.transitions,
+    inputStates,
+    total: cell.total,
+    subsets: cell.subsets,
+  };
+}
 
-      // Earlier neighbours that can take v's edge, and those that must: a FREE cell whose
-      // later chances are too few, and (cycles) a path end leaving now.
-      let must = 0;
-      let able = 0;
-      const freeNeed = pathMode && endsIn < 2 ? 1 : 2;
-      for (let j = 0; j < k; j++) {
-        const code = get(state, eSlot[j]!);
-        if (code === FREE) {
-          able |= 1 << j;
-          if (eRemaining[j]! < (eCap[j] === 1 ? 1 : freeNeed)) must |= 1 << j;
-        } else if (code !== GONE) {
-          if (eCap[j] === 2) able |= 1 << j;
-          if (!pathMode && eRemaining[j] === 0) must |= 1 << j;
+/**
+ * Entries `from` to `to` of `chunk` (states before kit.cell.t): every subset of the cell's
+ * edges to earlier cells tried on each, the states that result queued into `table` (at the
+ * last cell, the complete structures added up instead). The hot path: everything it reads is
+ * a local here.
+ */
+function sweepSlice(
+  kit: CellKit,
+  chunk: Uint32Array,
+  from: number,
+  to: number,
+  table: LayerSink | undefined,
+): void {
+  const { plan, state, cur } = kit;
+  const { layout: L, w, pathMode, TAIL, compact, kw, stride, bits } = plan;
+  const { fieldMask, topShift, words, metaWord, metaShift, oldestWrongEnd, leaveWrongEnd } = plan;
+  const { get, set, mateOf, setPair } = kit.fields;
+  const { load, queueFolded, queueCompact } = kit.keys;
+  const { eSlot, eRemaining, eCap, subMask, subA, subB, starved, empty } = kit.subsets;
+  const { t, subsets, k, lStart, lEnd, last, foldHere, enter } = kit.cell;
+  let transitions = 0;
+  let total = 0;
+  for (let e = from; e < to; e++) {
+    const base = e * stride;
+    const endsIn = load(chunk, base);
+    // Slot w, where the ends were, is the new cell: FREE (a hole: GONE).
+    state[metaWord] = (state[metaWord]! & ~(fieldMask << metaShift)) | (enter << metaShift);
+    const lo = chunk[base + kw]!;
+    const hi = chunk[base + kw + 1]!;
+    total += hi * WORD + lo;
+
+    // Earlier neighbours that can take v's edge, and those that must: a FREE cell whose
+    // later chances are too few, and (cycles) a path end leaving now.
+    let must = 0;
+    let able = 0;
+    const freeNeed = pathMode && endsIn < 2 ? 1 : 2;
+    for (let j = 0; j < k; j++) {
+      const code = get(state, eSlot[j]!);
+      if (code === FREE) {
+        able |= 1 << j;
+        if (eRemaining[j]! < (eCap[j] === 1 ? 1 : freeNeed)) must |= 1 << j;
+      } else if (code !== GONE) {
+        if (eCap[j] === 2) able |= 1 << j;
+        if (!pathMode && eRemaining[j] === 0) must |= 1 << j;
+      }
+    }
+    if ((must & ~able) !== 0) continue;
+
+    for (let sub = 0; sub < subsets; sub++) {
+      const chosen = subMask[sub]!;
+      if ((chosen & must) !== must || (chosen & ~able) !== 0) continue;
+      const sa = subA[sub]!;
+      const sb = subB[sub]!;
+      let endsOut = endsIn;
+      let complete = 0;
+      transitions++;
+      for (let i = 0; i < words; i++) cur[i] = state[i]!;
+      if (sb >= 0) {
+        set(w, GONE);
+        const ca = get(state, sa);
+        const cb = get(state, sb);
+        const endA = ca === FREE ? sa : ca === TAIL ? -1 : mateOf(state, sa, ca);
+        if (endA === sb) {
+          // Closing a cycle: only the very last cell may, and only in cycle mode.
+          if (pathMode || !last) continue;
+          set(sa, GONE);
+          set(sb, GONE);
+          complete = 1;
+        } else {
+          // Far ends of the two pieces joined through v: a slot, or -1 for a tour end.
+          const endB = cb === FREE ? sb : cb === TAIL ? -1 : mateOf(state, sb, cb);
+          if (ca !== FREE) set(sa, GONE);
+          if (cb !== FREE) set(sb, GONE);
+          if (endA < 0 && endB < 0) {
+            if (!last) continue;
+            complete = 1;
+          } else if (endA < 0) set(endB, TAIL);
+          else if (endB < 0) set(endA, TAIL);
+          else setPair(endA, endB);
+        }
+      } else if (sa >= 0) {
+        const ca = get(state, sa);
+        // The far end of the piece v now ends: sa itself (a new piece), or sa's mate.
+        const far = ca === FREE ? sa : ca === TAIL ? -1 : mateOf(state, sa, ca);
+        if (ca !== FREE) set(sa, GONE);
+        if (far < 0) set(w, TAIL);
+        else if (far > 0) setPair(far, w);
+        else {
+          // The far end is the oldest slot, which leaves now (a pair w slots apart has no
+          // code): in a path it becomes a tour end, and v the end of a TAIL piece.
+          if (!pathMode || ++endsOut > 2 || oldestWrongEnd[t] === 1) continue;
+          set(0, GONE);
+          set(w, TAIL);
         }
       }
-      if ((must & ~able) !== 0) continue;
-
-      for (let sub = 0; sub < subsets; sub++) {
-        const chosen = subMask[sub]!;
-        if ((chosen & must) !== must || (chosen & ~able) !== 0) continue;
-        const sa = subA[sub]!;
-        const sb = subB[sub]!;
-        let endsOut = endsIn;
-        let complete = 0;
-        transitions++;
-        for (let i = 0; i < words; i++) cur[i] = state[i]!;
-        if (sb >= 0) {
-          set(w, GONE);
-          const ca = get(state, sa);
-          const cb = get(state, sb);
-          const endA = ca === FREE ? sa : ca === TAIL ? -1 : mateOf(state, sa, ca);
-          if (endA === sb) {
-            // Closing a cycle: only the very last cell may, and only in cycle mode.
-            if (pathMode || !last) continue;
-            set(sa, GONE);
-            set(sb, GONE);
-            complete = 1;
-          } else {
-            // Far ends of the two pieces joined through v: a slot, or -1 for a tour end.
-            const endB = cb === FREE ? sb : cb === TAIL ? -1 : mateOf(state, sb, cb);
-            if (ca !== FREE) set(sa, GONE);
-            if (cb !== FREE) set(sb, GONE);
-            if (endA < 0 && endB < 0) {
-              if (!last) continue;
-              complete = 1;
-            } else if (endA < 0) set(endB, TAIL);
-            else if (endB < 0) set(endA, TAIL);
-            else setPair(endA, endB);
-          }
-        } else if (sa >= 0) {
-          const ca = get(state, sa);
-          // The far end of the piece v now ends: sa itself (a new piece), or sa's mate.
-          const far = ca === FREE ? sa : ca === TAIL ? -1 : mateOf(state, sa, ca);
-          if (ca !== FREE) set(sa, GONE);
-          if (far < 0) set(w, TAIL);
-          else if (far > 0) setPair(far, w);
-          else {
-            // The far end is the oldest slot, which leaves now (a pair w slots apart has no
-            // code): in a path it becomes a tour end, and v the end of a TAIL piece.
-            if (!pathMode || ++endsOut > 2 || oldestWrongEnd[t] === 1) continue;
-            set(0, GONE);
-            set(w, TAIL);
-          }
+      // Cells whose last neighbour was v leave the frontier now.
+      let ok = true;
+      for (let e2 = lStart; e2 < lEnd; e2++) {
+        const sl = L.leaveSlot[e2]!;
+        const code = get(cur, sl);
+        // Compared before the common case (GONE) returns: a comparison first reached only
+        // after V8 optimised the loop throws the optimised code away (a 100 ms recompile).
+        const free = code === FREE;
+        if (code === GONE) continue;
+        if (free || !pathMode) {
+          ok = false;
+          break;
         }
-        // Cells whose last neighbour was v leave the frontier now.
-        let ok = true;
-        for (let e2 = lStart; e2 < lEnd; e2++) {
-          const sl = L.leaveSlot[e2]!;
-          const code = get(cur, sl);
-          if (code === GONE) continue;
-          if (code === FREE || !pathMode) {
+        // A path end leaves for good: it is one of the tour's two ends.
+        endsOut++;
+        if (endsOut > 2 || leaveWrongEnd[e2] === 1) {
+          ok = false;
+          break;
+        }
+        if (code === TAIL) {
+          if (!last || complete) {
             ok = false;
             break;
           }
-          // A path end leaves for good: it is one of the tour's two ends.
-          endsOut++;
-          if (endsOut > 2 || leaveWrongEnd[e2] === 1) {
-            ok = false;
-            break;
-          }
-          if (code === TAIL) {
-            if (!last || complete) {
-              ok = false;
-              break;
-            }
-            complete = 1;
-          } else {
-            set(mateOf(cur, sl, code), TAIL);
-          }
-          set(sl, GONE);
+          complete = 1;
+        } else {
+          set(mateOf(cur, sl, code), TAIL);
         }
-        // A free earlier neighbour left unchosen must still get its edges from later cells:
-        // `must` saw to that, unless both tour ends got fixed just now (then a free cell can
-        // no longer be an end and needs two edges).
-        if (!ok || (endsOut === 2 && endsIn < 2 && starved(k))) continue;
-        if (last) {
-          // Accept: the structure complete, every slot gone, and (paths) two ends fixed.
-          if (complete && (!pathMode || endsOut === 2) && empty()) kit.tally.accept(lo, hi);
-          continue;
+        set(sl, GONE);
+      }
+      // A free earlier neighbour left unchosen must still get its edges from later cells:
+      // `must` saw to that, unless both tour ends got fixed just now (then a free cell can
+      // no longer be an end and needs two edges).
+      if (!ok || (endsOut === 2 && endsIn < 2 && starved(k))) continue;
+      if (last) {
+        // Accept: the structure complete, every slot gone, and (paths) two ends fixed.
+        if (complete && (!pathMode || endsOut === 2) && empty()) kit.tally.accept(lo, hi);
+        continue;
+      }
+      // The oldest slot must be gone; the next key is the window shifted by one field.
+      if ((cur[0]! & fieldMask) !== GONE) {
+        throw new Error("frontier invariant: oldest cell still open");
+      }
+      if (foldHere) queueFolded(table!, endsOut, lo, hi);
+      else if (compact) queueCompact(table!, lo, hi);
+      else {
+        let k0 = cur[0]! >>> bits;
+        let k1 = 0;
+        if (words > 1) {
+          k0 |= (cur[1]! & fieldMask) << topShift;
+          k1 = cur[1]! >>> bits;
         }
-        // The oldest slot must be gone; the next key is the window shifted by one field.
-        if ((cur[0]! & fieldMask) !== GONE) {
-          throw new Error("frontier invariant: oldest cell still open");
+        // The ends fixed go where slot w was (the last field after the shift).
+        if (endsOut !== 0) {
+          if (metaWord === 0) k0 |= endsOut << metaShift;
+          else k1 |= endsOut << metaShift;
         }
-        if (foldHere) queueFolded(table!, endsOut, lo, hi);
-        else if (compact) queueCompact(table!, lo, hi);
-        else {
-          let k0 = cur[0]! >>> bits;
-          let k1 = 0;
-          if (words > 1) {
-            k0 |= (cur[1]! & fieldMask) << topShift;
-            k1 = cur[1]! >>> bits;
-          }
-          // The ends fixed go where slot w was (the last field after the shift).
-          if (endsOut !== 0) {
-            if (metaWord === 0) k0 |= endsOut << metaShift;
-            else k1 |= endsOut << metaShift;
-          }
-          table!.queuePair(k0, k1, lo, hi);
-        }
+        table!.queuePair(k0, k1, lo, hi);
       }
     }
   }
-  return { transitions, inputStates, total, subsets };
+  kit.cell.transitions += transitions;
+  kit.cell.total += total;
 }

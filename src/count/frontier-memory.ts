@@ -154,8 +154,11 @@ export class SweepMemory {
         const bigger = Math.ceil(full.capacity * 1.5);
         const held = layerBytesInMemory(layer) + readBuffers;
         if (held + (full.capacity + bigger) * entryBytes <= maxBytes) {
+          // Only a large old buffer is worth a forced collection (as in dropLayer): the one
+          // after a table of a few megabytes grew cost 45–90 ms of CPU in a 6×8 count.
+          const wasLarge = full.bytes * 8 > maxBytes;
           full.grow(bigger);
-          this.onRelease?.();
+          if (wasLarge) this.onRelease?.();
           return;
         }
         if (!spill) {
