@@ -22,7 +22,6 @@ import type { CliIO } from "../io.js";
 import { tidyMessage } from "../message.js";
 import { nonNegativeInteger, oneOf, positiveInteger, seedValue } from "../options.js";
 import { writeOutput } from "../output.js";
-import { puzzleSheetPdf } from "../puzzle-pdf.js";
 
 const SHEET_FORMATS = ["text", "svg", "pdf"] as const;
 type SheetFormat = (typeof SHEET_FORMATS)[number];
@@ -264,9 +263,12 @@ async function writeSheet(
     case "svg":
       await writeOutput(renderPuzzleSheetSvg(entries, title), flags.out, io);
       return;
-    case "pdf":
+    case "pdf": {
+      // pdf-lib is loaded only to print: every command's --help loads this module.
+      const { puzzleSheetPdf } = await import("../puzzle-pdf.js");
       await writeOutput([await puzzleSheetPdf(entries, title)], flags.out, io);
       return;
+    }
   }
 }
 
