@@ -188,8 +188,13 @@ describe("the installed tarball", () => {
       }),
     );
     const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
-    // Throws with the compiler's messages if the installed package's types do not resolve.
-    execFileSync("node", [tsc, "-p", "tsconfig.json"], { cwd: project(), encoding: "utf8" });
+    // Fails with the compiler's messages (on its standard output) if the installed package's
+    // types do not resolve.
+    try {
+      execFileSync("node", [tsc, "-p", "tsconfig.json"], { cwd: project(), encoding: "utf8" });
+    } catch (error) {
+      throw new Error(`tsc: ${(error as { stdout?: string }).stdout ?? String(error)}`);
+    }
   });
 
   it("runs its knight bin", () => {

@@ -1,8 +1,5 @@
 import type { Queue } from "bullmq";
-import { jobIdOf, type QueueJob } from "./jobs.js";
-
-/** Attempts per job: a subproblem that throws is retried this many times in all, then failed. */
-export const JOB_ATTEMPTS = 3;
+import { JOB_ATTEMPTS, jobIdOf, type QueueJob } from "./jobs.js";
 
 const BULK = 500;
 

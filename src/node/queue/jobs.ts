@@ -275,3 +275,6 @@ function show(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
+
+/** Attempts per job: a subproblem that throws is retried this many times in all, then failed. */
+export const JOB_ATTEMPTS = 3;

@@ -55,7 +55,9 @@ export interface QueueWorkerSummary {
 /** How long a stop waits for Redis to take the running jobs back before dropping the connection. */
 const STOP_GRACE_MS = 5000;
 
-export { JOB_ATTEMPTS } from "./enqueue.js";
+// From jobs.ts, not enqueue.ts: the public types (knight-tours/node) must not reach bullmq's,
+// which need Node's type definitions a user may not have.
+export { JOB_ATTEMPTS } from "./jobs.js";
 
 /**
  * Take jobs from the queue until `signal` aborts: validate each, run it on a worker thread,
