@@ -4,6 +4,7 @@ import { FrontierStop } from "./frontier-exact.js";
 import { combineLanes, lanePrime, primeLanesFor } from "./frontier-lanes.js";
 import { layerBytesInMemory, layerBytesOnDisk, type MergeState } from "./frontier-layer.js";
 import { EMPTY_LAYER, releaseLayer, SweepMemory } from "./frontier-memory.js";
+import { sweepGraph } from "./frontier-order.js";
 import { sweepPlan } from "./frontier-plan.js";
 import { laneSnapshot, laneStart } from "./frontier-snapshot.js";
 import {
@@ -87,7 +88,8 @@ export function frontierCount(
 export function resumeFor(board: Board, options: FrontierOptions): FrontierOptions["resume"] {
   const resume = options.resume;
   if (resume === undefined) return undefined;
-  const sweep = sweepId(board, options.mode, options.ends ?? []);
+  const order = sweepGraph(moveGraph(board), options.order).rowOrder;
+  const sweep = sweepId(board, options.mode, options.ends ?? [], order);
   if (resume.sweep !== sweep) {
     throw new Error(`frontier snapshot is for sweep ${resume.sweep}, not ${sweep}`);
   }
@@ -98,7 +100,7 @@ export function resumeFor(board: Board, options: FrontierOptions): FrontierOptio
  * The sweep on any board as it stands — any piece, holes, columns wrapped — in row-major order,
  * its window read off the move graph (`sweepWindow`; refused past MAX_FRONTIER_WINDOW). `ends`
  * are cells of this board. Turning a wide plane board first is the caller's choice
- * (frontier-request.ts does); a torus's window is nearly the whole board.
+ * (frontier-request.ts does); a torus is swept with its rows interleaved (frontier-order.ts).
  */
 export function frontierCountBoard(board: Board, options: FrontierOptions): FrontierResult {
   if (board.vertexCount < 2) return { count: 0n, peakStates: 0, transitions: 0, lanes: 0 };
@@ -164,7 +166,7 @@ function sweepLane(
   const plan = sweepPlan(board, moveGraph(board), options);
   const { n, cols, kw, stride } = plan;
   const spill = options.spill;
-  const sweep = sweepId(board, options.mode, options.ends ?? []);
+  const sweep = sweepId(board, options.mode, options.ends ?? [], plan.graph.rowOrder);
   const start = laneStart(plan, sweep, resume);
   const growth = start.growth;
   // Exactness: the first cell at which a sum passed 2^64, and the float total of the last layer
