@@ -19,8 +19,9 @@ import { WORD } from "./layer-table.js";
 /**
  * Frontier dynamic programming ("dynamic enumeration", a transfer matrix): count Hamiltonian
  * cycles or Hamiltonian paths of the knight graph of a rows × cols board by sweeping the cells
- * in row-major order and keeping, for every possible state of the frontier, how many partial
- * edge sets lead to it. See docs/counting.md for a worked example.
+ * in row-major order (a torus: its rows interleaved from both ends, frontier-order.ts; below,
+ * "earlier" and "ahead" are in the sweep's order) and keeping, for every possible state of the
+ * frontier, how many partial edge sets lead to it. See docs/counting.md for a worked example.
  *
  * When cell `v` is processed it chooses 0, 1 or 2 of its edges to earlier cells (every edge is
  * decided exactly once, by its later end). A processed cell stays in the frontier while it has
