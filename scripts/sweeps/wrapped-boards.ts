@@ -1,7 +1,7 @@
 // Knight's tours on cylinders and tori, counted and cross-checked, for the table of
 // docs/results.md (issue 33: no such counts are published that we could find):
 //   npx tsx scripts/sweeps/wrapped-boards.ts [--max-side 6] [--max-length 12] [--cap 600]
-//     [--check-cap 60] [--only cylinder|torus] [--out FILE] [--table]
+//     [--check-cap 60] [--only cylinder|torus] [--kind closed|open] [--out FILE] [--table]
 // Cylinders: an R×C board whose columns wrap (circumference C, length R), for every C up to
 // --max-side and R up to --max-length, and every R up to --max-side with C up to --max-length
 // (both orientations); closed tours (undirected) and open tours (directed; undirected is half).
@@ -39,6 +39,7 @@ const { values } = parseOptions({
     cap: { type: "string" },
     "check-cap": { type: "string" },
     only: { type: "string" },
+    kind: { type: "string" },
     out: { type: "string" },
     table: { type: "boolean" },
     recheck: { type: "boolean" },
@@ -50,6 +51,11 @@ const cap = numberOption(values.cap, "cap", 600);
 const checkCap = numberOption(values["check-cap"], "check-cap", 60);
 const out = values.out ?? "scripts/sweeps/wrapped-boards.jsonl";
 const only = values.only;
+const onlyKind = values.kind;
+if (onlyKind !== undefined && onlyKind !== "closed" && onlyKind !== "open") {
+  console.error(`--kind takes closed or open, not ${JSON.stringify(onlyKind)}`);
+  process.exit(2);
+}
 if (only !== undefined && only !== "cylinder" && only !== "torus") {
   console.error(`--only takes cylinder or torus, not ${JSON.stringify(only)}`);
   process.exit(2);
@@ -199,6 +205,7 @@ const round = (s: number) => Math.round(s * 100) / 100;
 function series(): Array<{ topology: Topology; kind: Kind; boards: Array<[number, number]> }> {
   const all: Array<{ topology: Topology; kind: Kind; boards: Array<[number, number]> }> = [];
   for (const kind of ["closed", "open"] as const) {
+    if (onlyKind !== undefined && kind !== onlyKind) continue;
     if (only !== "torus") {
       // Circumference c, length r: the sweep's rows are the circumference.
       for (let c = 1; c <= maxSide; c++) {
