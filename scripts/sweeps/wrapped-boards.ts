@@ -22,7 +22,9 @@
 // --recheck gives every sweep count that has no second check yet one: the sweep again without
 // its left–right fold (its tables hold both mirror images apart, so its states, merges and
 // counts differ from the first run's at every row end), up to --cap CPU seconds a board.
-// --table prints the Markdown tables of docs/results.md from the file and runs nothing.
+// --table prints the Markdown tables of docs/results.md from the file and runs nothing;
+// --bfile "torus closed 3" the OEIS b-file text (n, then the count) of the 3×n tori, closed,
+// for n from the first counted up to the first gap.
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { Board, moveGraph } from "../../src/core/index.js";
 import { frontierCountBoard, MAX_FRONTIER_WINDOW } from "../../src/count/frontier.js";
@@ -42,6 +44,7 @@ const { values } = parseOptions({
     kind: { type: "string" },
     out: { type: "string" },
     table: { type: "boolean" },
+    bfile: { type: "string" },
     recheck: { type: "boolean" },
   },
 });
@@ -340,6 +343,20 @@ function recheck(): number {
   return failures;
 }
 
-if (values.table) table();
+/** The b-file of one row of a table: "n a(n)" lines, n from the first counted to a gap. */
+function bfile(spec: string): void {
+  const [topology, kind, rowText] = spec.split(" ");
+  const rows = Number(rowText);
+  const at = new Map(
+    [...readDone().values()]
+      .filter((r) => r.topology === topology && r.kind === kind && r.rows === rows && agrees(r))
+      .map((r) => [r.cols, r.count]),
+  );
+  const first = Math.min(...at.keys());
+  for (let n = first; at.has(n); n++) console.log(`${n} ${at.get(n)}`);
+}
+
+if (values.bfile !== undefined) bfile(values.bfile);
+else if (values.table) table();
 else if (values.recheck) process.exit(recheck() === 0 ? 0 : 1);
 else process.exit(sweep() === 0 ? 0 : 1);
