@@ -5,7 +5,8 @@ import { adjacentAt, type SweepGraph } from "./frontier-order.js";
  * window after each step (`sweepLayout`), and how a window state packs into a key of 32-bit words
  * (`keyLayout`). Built from the move graph alone, renumbered in the sweep's order
  * (frontier-order.ts), so any piece, holes and wrapped rows or columns give their own window.
- * Cells here are positions in that order ("cell t" is the t-th cell swept). See frontier.ts for the codes and docs/counting.md for a worked example.
+ * Cells here are positions in that order ("cell t" is the t-th cell swept). See frontier.ts for
+ * the codes and docs/counting.md for a worked example.
  */
 
 export interface SweepLayout {
