@@ -1,16 +1,20 @@
 // Knight's tours on cylinders and tori, counted and cross-checked, for the table of
 // docs/results.md (issue 33: no such counts are published that we could find):
 //   npx tsx scripts/sweeps/wrapped-boards.ts [--max-side 6] [--max-length 12] [--cap 600]
-//     [--check-cap 60] [--only cylinder|torus] [--out FILE] [--table]
+//     [--check-cap 60] [--only cylinder|torus] [--kind closed|open] [--out FILE] [--table]
 // Cylinders: an R×C board whose columns wrap (circumference C, length R), for every C up to
 // --max-side and R up to --max-length, and every R up to --max-side with C up to --max-length
 // (both orientations); closed tours (undirected) and open tours (directed; undirected is half).
 // Counted by the frontier sweep where its window allows, else by the mates counter. Tori: R×C
-// with both sides up to --max-side, by the mates counter. The graphs are simple (a move that
-// wraps onto itself is dropped, two displacements reaching the same cell are one move).
+// with R ≤ C, R up to --max-side and C up to --max-length, by the sweep (its rows interleaved,
+// frontier-order.ts) where it takes them, else the mates counter. The graphs are simple (a move
+// that wraps onto itself is dropped, two displacements reaching the same cell are one move).
 // Every count is checked by a second method where one finishes within --check-cap CPU seconds:
 // the mates counter against the sweep, backtracking against mates, and an independent brute
 // force (test/helpers/geometry-brute.ts, no code shared with src/) on boards of up to 16 cells.
+// A torus the mates counter does not finish is swept again in the other order of its rows
+// (row-major against interleaved: different states at every cell, one count) where that
+// window fits, else without the fold.
 // A series (one topology, kind and circumference) stops once the next board is predicted past
 // --cap CPU seconds (growth of the last two), or when a board does not finish in 2 × --cap s.
 // Results go to --out (JSON lines, default scripts/sweeps/wrapped-boards.jsonl) as they finish: a board already there is not run again
@@ -18,11 +22,14 @@
 // --recheck gives every sweep count that has no second check yet one: the sweep again without
 // its left–right fold (its tables hold both mirror images apart, so its states, merges and
 // counts differ from the first run's at every row end), up to --cap CPU seconds a board.
-// --table prints the Markdown tables of docs/results.md from the file and runs nothing.
+// --table prints the Markdown tables of docs/results.md from the file and runs nothing;
+// --bfile "torus closed 3" the OEIS b-file text (n, then the count) of the 3×n tori, closed,
+// for n from the first counted up to the first gap.
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
-import { Board } from "../../src/core/index.js";
-import { frontierCountBoard } from "../../src/count/frontier.js";
+import { Board, moveGraph } from "../../src/core/index.js";
+import { frontierCountBoard, MAX_FRONTIER_WINDOW } from "../../src/count/frontier.js";
 import { frontierGeometryRefusal, sweepBoard } from "../../src/count/frontier-geometry.js";
+import { inRowOrder, sweepGraph } from "../../src/count/frontier-order.js";
 import { type CountMethod, count } from "../../src/count/index.js";
 import { bruteCount } from "../../test/helpers/geometry-brute.js";
 import { numberOption, parseOptions } from "../lib/args.js";
@@ -34,8 +41,10 @@ const { values } = parseOptions({
     cap: { type: "string" },
     "check-cap": { type: "string" },
     only: { type: "string" },
+    kind: { type: "string" },
     out: { type: "string" },
     table: { type: "boolean" },
+    bfile: { type: "string" },
     recheck: { type: "boolean" },
   },
 });
@@ -45,6 +54,11 @@ const cap = numberOption(values.cap, "cap", 600);
 const checkCap = numberOption(values["check-cap"], "check-cap", 60);
 const out = values.out ?? "scripts/sweeps/wrapped-boards.jsonl";
 const only = values.only;
+const onlyKind = values.kind;
+if (onlyKind !== undefined && onlyKind !== "closed" && onlyKind !== "open") {
+  console.error(`--kind takes closed or open, not ${JSON.stringify(onlyKind)}`);
+  process.exit(2);
+}
 if (only !== undefined && only !== "cylinder" && only !== "torus") {
   console.error(`--only takes cylinder or torus, not ${JSON.stringify(only)}`);
   process.exit(2);
@@ -113,7 +127,15 @@ function run(
   const sweep = frontierGeometryRefusal(board) === undefined;
   const method = sweep ? "frontier" : "mates";
   // Wall time, so twice the CPU cap (a loaded machine); a board that does not finish ends its series.
-  const [result, seconds] = countWith(board, kind, method, 2 * cap);
+  let counted: ReturnType<typeof countWith>;
+  try {
+    counted = countWith(board, kind, method, 2 * cap);
+  } catch (error) {
+    // Past the memory ceiling (a MemoryLimitError): the series ends here.
+    console.log(`${topology} ${rows}×${cols} ${kind}: ${(error as Error).message}`);
+    return undefined;
+  }
+  const [result, seconds] = counted;
   if (result.status !== "done") return undefined;
   const record: Record = {
     topology,
@@ -138,16 +160,46 @@ function run(
     return record;
   }
   const second = method === "frontier" ? "mates" : "backtrack";
-  if (!tryOther) {
-    record.check = { skipped: `${second} did not finish on a smaller board of the series` };
-    return record;
+  if (tryOther) {
+    const [other, otherSeconds] = countWith(board, kind, second, checkCap);
+    if (other.status === "done") {
+      record.check = {
+        method: second,
+        count: String(other.count),
+        cpuSeconds: round(otherSeconds),
+      };
+      return record;
+    }
   }
-  const [other, otherSeconds] = countWith(board, kind, second, checkCap);
   record.check =
-    other.status === "done"
-      ? { method: second, count: String(other.count), cpuSeconds: round(otherSeconds) }
-      : { skipped: `${second} did not finish in ${checkCap} CPU s` };
+    topology === "torus" && sweep
+      ? sweepAgain(board, kind)
+      : { skipped: `${second} did not finish in ${checkCap} CPU s (here or on a smaller board)` };
   return record;
+}
+
+/**
+ * A torus swept again: in the other order of its rows where that window fits the keys, else
+ * in the same order without the fold. As `count` reports it: open tours directed.
+ */
+function sweepAgain(board: Board, kind: Kind): Record["check"] {
+  const swept = sweepBoard(board);
+  const graph = moveGraph(swept);
+  const chosen = sweepGraph(graph).rowOrder;
+  const other = chosen === "rows" ? "interleaved" : "rows";
+  const otherFits = inRowOrder(graph, other).window <= MAX_FRONTIER_WINDOW;
+  const mode = kind === "closed" ? "cycle" : "path";
+  const [result, seconds] = cpu(() =>
+    frontierCountBoard(swept, otherFits ? { mode, order: other } : { mode, fold: false }),
+  );
+  const found = kind === "closed" ? result.count : 2n * result.count;
+  return {
+    method: otherFits
+      ? `frontier, rows ${other === "rows" ? "row-major" : other}`
+      : "frontier without fold",
+    count: String(found),
+    cpuSeconds: round(seconds),
+  };
 }
 
 const round = (s: number) => Math.round(s * 100) / 100;
@@ -156,6 +208,7 @@ const round = (s: number) => Math.round(s * 100) / 100;
 function series(): Array<{ topology: Topology; kind: Kind; boards: Array<[number, number]> }> {
   const all: Array<{ topology: Topology; kind: Kind; boards: Array<[number, number]> }> = [];
   for (const kind of ["closed", "open"] as const) {
+    if (onlyKind !== undefined && kind !== onlyKind) continue;
     if (only !== "torus") {
       // Circumference c, length r: the sweep's rows are the circumference.
       for (let c = 1; c <= maxSide; c++) {
@@ -173,7 +226,7 @@ function series(): Array<{ topology: Topology; kind: Kind; boards: Array<[number
     if (only !== "cylinder") {
       for (let r = 1; r <= maxSide; r++) {
         const boards: Array<[number, number]> = [];
-        for (let c = r; c <= maxSide; c++) boards.push([r, c]);
+        for (let c = r; c <= Math.max(maxSide, maxLength); c++) boards.push([r, c]);
         all.push({ topology: "torus", kind, boards });
       }
     }
@@ -218,7 +271,9 @@ function sweep(): number {
         appendFileSync(out, `${JSON.stringify(record)}\n`);
       }
       times.push(record.cpuSeconds);
-      if ("skipped" in record.check && rows * cols > 16) tryOther = false;
+      const secondRan =
+        "count" in record.check && ["mates", "backtrack"].includes(record.check.method);
+      if (rows * cols > 16 && !secondRan) tryOther = false;
       const check =
         "count" in record.check
           ? `${record.check.method} ${record.check.count}`
@@ -288,6 +343,20 @@ function recheck(): number {
   return failures;
 }
 
-if (values.table) table();
+/** The b-file of one row of a table: "n a(n)" lines, n from the first counted to a gap. */
+function bfile(spec: string): void {
+  const [topology, kind, rowText] = spec.split(" ");
+  const rows = Number(rowText);
+  const at = new Map(
+    [...readDone().values()]
+      .filter((r) => r.topology === topology && r.kind === kind && r.rows === rows && agrees(r))
+      .map((r) => [r.cols, r.count]),
+  );
+  const first = Math.min(...at.keys());
+  for (let n = first; at.has(n); n++) console.log(`${n} ${at.get(n)}`);
+}
+
+if (values.bfile !== undefined) bfile(values.bfile);
+else if (values.table) table();
 else if (values.recheck) process.exit(recheck() === 0 ? 0 : 1);
 else process.exit(sweep() === 0 ? 0 : 1);

@@ -17,12 +17,26 @@ export const LONG_WORK_SECONDS = 600;
  * count past 2^64 sweeps once more per prime lane (frontier-lanes.ts).
  */
 export function frontierSeconds(board: Board, closed: boolean): number {
+  if (board.topology === "torus") return torusSeconds(board, closed);
   const width = Math.min(board.rows, board.cols);
   const length = Math.max(board.rows, board.cols);
   const growth = 40 ** (width - 6) * (closed ? 1 : 30);
   const filling = Math.min(length, width) * width * 0.06;
   const full = Math.max(0, length - width) * width * 0.33;
   return (filling + full) * growth * frontierLanes(board);
+}
+
+/**
+ * A torus is swept with its rows interleaved (frontier-order.ts): two fronts of two rows each,
+ * so a torus C wide holds about what a plane 2·C wide does. Measured, closed, 3 wide: about 4 s
+ * a row of the length once the table is full (3×6 9 s, 3×8 29 s, peak 5 million states);
+ * each column more multiplies it by about 40, as on the plane (the 4×6 torus passed 73 million
+ * states five cells before its end); open tours about six times the closed.
+ */
+function torusSeconds(board: Board, closed: boolean): number {
+  const width = Math.min(board.rows, board.cols);
+  const length = Math.max(board.rows, board.cols);
+  return length * 4 * 40 ** (width - 3) * (closed ? 1 : 6) * frontierLanes(board);
 }
 
 /**
@@ -72,9 +86,18 @@ export interface FrontierFootprint {
 
 export function frontierFootprint(board: Board, closed: boolean): FrontierFootprint {
   const width = Math.min(board.rows, board.cols);
-  const peakStates = closed ? 1.4e6 * 25 ** (width - 6) : 7e6 * 60 ** (width - 6);
-  // Two key words and the count's two up to 8 wide; a word more beyond.
-  const entryBytes = width <= 8 ? 16 : 20;
+  const torus = board.topology === "torus";
+  // A torus C wide (rows interleaved) peaks near a plane 2·C wide: 5 million states closed
+  // 3 wide (3×7, 3×8), 11 million on the 4×5 torus, over 73 million on 4×6; open about five
+  // times as many (the 3×5 torus: 3.1 million against 0.68).
+  const peakStates = torus
+    ? 5e6 * 25 ** (width - 3) * (closed ? 1 : 5)
+    : closed
+      ? 1.4e6 * 25 ** (width - 6)
+      : 7e6 * 60 ** (width - 6);
+  // Two key words and the count's two up to 8 wide; a word more beyond. A torus's window is
+  // 5·C − 1 cells: two key words 3 wide, three 4 wide, four 5 and 6 wide.
+  const entryBytes = torus ? 8 + 4 * Math.min(4, Math.max(2, width - 1)) : width <= 8 ? 16 : 20;
   const layer = peakStates * entryBytes;
   return { peakStates, entryBytes, memoryBytes: layer / 0.75 + layer };
 }

@@ -7,6 +7,7 @@ import {
   type StopReason,
 } from "../core/index.js";
 import { type SweepLayout, sweepLayout } from "./frontier-layout.js";
+import { type RowOrder, sweepGraph } from "./frontier-order.js";
 import { StateTable } from "./state-table.js";
 
 /**
@@ -83,10 +84,15 @@ export interface ExactFrontierSnapshot {
   readonly entries: Float64Array;
 }
 
-/** The `sweep` identifier of a snapshot. */
-function sweepId(board: Board, mode: FrontierMode, ends: readonly number[]): string {
+/** The `sweep` identifier of a snapshot (with the order of the rows when not row-major). */
+function sweepId(
+  board: Board,
+  mode: FrontierMode,
+  ends: readonly number[],
+  order: RowOrder,
+): string {
   // ":d": frontier fields name mates by distance (older snapshots used other keys).
-  return `${board.key}:${mode}:${ends.join(",")}:d`;
+  return `${board.key}:${mode}:${ends.join(",")}:d${order === "rows" ? "" : `:${order}`}`;
 }
 
 export interface ExactFrontierResult {
@@ -135,7 +141,8 @@ export function frontierCountExactBoard(
   const ends = options.ends ?? [];
   const pathMode = options.mode === "path";
   if (board.vertexCount < 2) return { count: 0n, peakStates: 0, transitions: 0 };
-  const L = sweepLayout(moveGraph(board), ends);
+  const graph = sweepGraph(moveGraph(board));
+  const L = sweepLayout(graph, ends);
   const { n, w } = L;
   if (w > MAX_WINDOW) {
     throw new OptionError(
@@ -147,7 +154,7 @@ export function frontierCountExactBoard(
   const tableBytes = (options.maxBytes ?? DEFAULT_MAX_BYTES) / 2;
   let current = new StateTable(F.words, 1024, tableBytes, 1);
   let next = new StateTable(F.words, 1024, tableBytes, 1);
-  const sweep = sweepId(board, options.mode, ends);
+  const sweep = sweepId(board, options.mode, ends, graph.rowOrder);
   const firstStep = startTable(current, options.resume, sweep, n);
   const kit = exactKit(L, F, pathMode, current.keyWords);
   const snapshotEvery = options.snapshotEveryMs ?? 60_000;

@@ -1,17 +1,19 @@
 import { Board, moveGraph } from "../core/index.js";
 import { MAX_FRONTIER_SIDE, MAX_FRONTIER_WINDOW } from "./frontier.js";
-import { sweepWindow } from "./frontier-layout.js";
+import { sweepGraph } from "./frontier-order.js";
 
 /**
- * The board as the frontier sweep takes it, row by row: a plane wider than tall is transposed
- * (holes with it; a leaper's moves are the same turned), since the window grows with the
- * columns. A cylinder stays as it is: its columns wrap, so its rows are the sweep's direction.
+ * The board as the frontier sweep takes it, row by row: a plane or a torus wider than tall is
+ * transposed (holes with it; a leaper's moves are the same turned, and a torus wraps both
+ * ways), since the window grows with the columns. A cylinder stays as it is: its columns wrap,
+ * so its rows are the sweep's direction.
  */
 export function sweepBoard(board: Board): Board {
-  if (board.topology !== "plane" || board.cols <= board.rows) return board;
+  if (board.topology === "cylinder" || board.cols <= board.rows) return board;
   const { rows, cols } = board;
   return new Board(cols, rows, {
     piece: board.piece,
+    topology: board.topology,
     holes: board.holes.map((h) => (h % cols) * rows + Math.floor(h / cols)),
   });
 }
@@ -21,10 +23,11 @@ export function sweepBoard(board: Board): Board {
  * count dispatcher asks this before choosing the sweep (`auto` then picks another method), and
  * an explicit `--method frontier` is refused with this reason.
  *
- * The sweep takes any piece, holes and cylinders, as long as its window (the farthest a cell's
- * moves reach ahead in row-major order) is at most MAX_FRONTIER_WINDOW cells. On a torus every
- * cell of the first rows is joined to the last: the window would be nearly the whole board,
- * and carrying the first rows' state to the seam is not done.
+ * The sweep takes any piece, holes, cylinders and tori, as long as its window (the farthest a
+ * cell's moves reach ahead in the sweep's order, frontier-order.ts) is at most
+ * MAX_FRONTIER_WINDOW cells. A torus is swept with its rows interleaved from both ends, so the
+ * wrapped moves stay short: a knight's window is 5·C − 1 cells on C ≥ 3 columns (the smaller
+ * side), so tori up to 6 wide.
  */
 export function frontierGeometryRefusal(board: Board): string | undefined {
   // The knight's plain board keeps its tested limit on the smaller side (the sweep turns the
@@ -34,9 +37,6 @@ export function frontierGeometryRefusal(board: Board): string | undefined {
       ? `the frontier method counts boards whose smaller side is at most ${MAX_FRONTIER_SIDE}; got ${board.rows}×${board.cols}`
       : undefined;
   }
-  if (board.topology === "torus") {
-    return `the frontier sweep does not count tori (the first rows' moves reach the last, so its window would be nearly the whole board), and ${board} is one; count it with the mates or backtrack method`;
-  }
   const swept = sweepBoard(board);
   // Refused on its width before a graph is built: a sweep whose moves join rows holds more
   // than a row in its window.
@@ -45,12 +45,15 @@ export function frontierGeometryRefusal(board: Board): string | undefined {
   }
   const window = frontierWindow(board);
   if (window > MAX_FRONTIER_WINDOW) {
-    return `the frontier sweep of ${board} would need a window of ${window} cells (the farthest a move reaches ahead, row by row); it takes at most ${MAX_FRONTIER_WINDOW}; count it with the mates or backtrack method`;
+    return `the frontier sweep of ${board} would need a window of ${window} cells (the farthest a move reaches ahead in the sweep's order); it takes at most ${MAX_FRONTIER_WINDOW}; count it with the mates or backtrack method`;
   }
   return undefined;
 }
 
-/** The window the sweep needs on this board (as `sweepBoard` turns it), from its move graph. */
+/**
+ * The window the sweep needs on this board (as `sweepBoard` turns it), from its move graph in
+ * the sweep's order.
+ */
 export function frontierWindow(board: Board): number {
-  return sweepWindow(moveGraph(sweepBoard(board)));
+  return sweepGraph(moveGraph(sweepBoard(board))).window;
 }

@@ -1,14 +1,16 @@
-import type { MoveGraph } from "../core/index.js";
+import { adjacentAt, type SweepGraph } from "./frontier-order.js";
 
 /**
  * The fixed shape of a frontier sweep: which earlier cells each cell joins, which cells leave the
  * window after each step (`sweepLayout`), and how a window state packs into a key of 32-bit words
- * (`keyLayout`). Built from the move graph alone, so any piece, holes and wrapped columns give
- * their own window. See frontier.ts for the codes and docs/counting.md for a worked example.
+ * (`keyLayout`). Built from the move graph alone, renumbered in the sweep's order
+ * (frontier-order.ts), so any piece, holes and wrapped rows or columns give their own window.
+ * Cells here are positions in that order ("cell t" is the t-th cell swept). See frontier.ts for
+ * the codes and docs/counting.md for a worked example.
  */
 
 export interface SweepLayout {
-  /** Cells swept: the board's cells in row-major order, up to its last cell that is no hole. */
+  /** Cells swept: the board's cells in the sweep's order, up to its last cell that is no hole. */
   readonly n: number;
   /** Window width: the farthest any cell reaches ahead (2·cols + 1 for a knight on a plane). */
   readonly w: number;
@@ -32,24 +34,21 @@ export interface SweepLayout {
 }
 
 /**
- * The window a row-major sweep of `graph` needs: the farthest any cell's last neighbour lies
+ * The window a sweep of `graph` in its order needs: the farthest any cell's last neighbour lies
  * ahead of it (at least 1). On a plane a piece whose longest leg is L needs about L·cols + L;
- * wrapped columns reach further (a knight on a cylinder: 3·cols − 1 once cols ≥ 3).
+ * wrapped columns reach further (a knight on a cylinder: 3·cols − 1 once cols ≥ 3), and a knight
+ * on a torus, its rows interleaved, 5·cols − 1.
  */
-export function sweepWindow(graph: MoveGraph): number {
-  const { offsets, targets } = graph;
-  let w = 1;
-  for (let u = 0; u < graph.board.cells; u++) {
-    for (let i = offsets[u]!; i < offsets[u + 1]!; i++) w = Math.max(w, targets[i]! - u);
-  }
-  return w;
+export function sweepWindow(graph: SweepGraph): number {
+  return graph.window;
 }
 
-export function sweepLayout(graph: MoveGraph, ends: readonly number[]): SweepLayout {
-  const { board, offsets, targets } = graph;
+/** The layout of a sweep of `graph`; `ends` are board cells (not positions). */
+export function sweepLayout(graph: SweepGraph, ends: readonly number[]): SweepLayout {
+  const { offsets, targets } = graph;
   // Holes after the last cell of the tour have nothing to sweep.
-  let n = board.cells;
-  while (n > 0 && board.isHole(n - 1)) n--;
+  let n = graph.cells;
+  while (n > 0 && graph.hole[n - 1] === 1) n--;
   const later: number[][] = Array.from({ length: n }, () => []);
   const earlier: number[][] = Array.from({ length: n }, () => []);
   for (let u = 0; u < n; u++) {
@@ -90,9 +89,8 @@ export function sweepLayout(graph: MoveGraph, ends: readonly number[]): SweepLay
   }
   leaveStart[n] = leaveSlot.length;
   const cap = new Uint8Array(n).fill(2);
-  for (const e of ends) cap[e] = 1;
-  const hole = new Uint8Array(n);
-  for (const h of board.holes) if (h < n) hole[h] = 1;
+  for (const e of ends) cap[graph.position[e]!] = 1;
+  const hole = graph.hole.slice(0, n);
   return {
     n,
     w,
@@ -110,19 +108,19 @@ export function sweepLayout(graph: MoveGraph, ends: readonly number[]): SweepLay
 /**
  * Whether the left–right mirror (column c ↔ cols − 1 − c, rows kept) maps the geometry to
  * itself: holes to holes and every move to a move. It does for any leaper on a plane or a
- * cylinder without holes; holes must be placed symmetrically. Checked on the graph itself, so
- * the sweep's fold never rests on a claim about topologies.
+ * cylinder or torus without holes; holes must be placed symmetrically. Checked on the graph
+ * itself (in the sweep's order, which keeps rows whole and left to right), so the sweep's fold
+ * never rests on a claim about topologies.
  */
-export function mirrorMapsGraph(graph: MoveGraph): boolean {
-  const { board, offsets, targets } = graph;
-  const { cols } = board;
+export function mirrorMapsGraph(graph: SweepGraph): boolean {
+  const { offsets, targets, cols, hole } = graph;
   const mirror = (v: number): number => v - (v % cols) + (cols - 1 - (v % cols));
-  for (let u = 0; u < board.cells; u++) {
+  for (let u = 0; u < graph.cells; u++) {
     const m = mirror(u);
-    if (board.isHole(u) !== board.isHole(m)) return false;
+    if (hole[u] !== hole[m]) return false;
     if (offsets[u + 1]! - offsets[u]! !== offsets[m + 1]! - offsets[m]!) return false;
     for (let i = offsets[u]!; i < offsets[u + 1]!; i++) {
-      if (!graph.adjacent(m, mirror(targets[i]!))) return false;
+      if (!adjacentAt(graph, m, mirror(targets[i]!))) return false;
     }
   }
   return true;
@@ -134,13 +132,12 @@ export function mirrorMapsGraph(graph: MoveGraph): boolean {
  * colour can never complete. (With equal classes the ends differ, which the key cannot see; with
  * classes further apart there is no path, which the sweep finds anyway.)
  */
-export function wrongEndColour(graph: MoveGraph): number {
-  const colours = graph.bipartite ? graph.colours : null;
+export function wrongEndColour(graph: SweepGraph): number {
+  const { colours } = graph;
   if (colours === null) return -1;
-  const { board } = graph;
   let ones = 0;
-  for (let v = 0; v < board.cells; v++) if (!board.isHole(v) && colours[v] === 1) ones++;
-  const zeros = board.vertexCount - ones;
+  for (let v = 0; v < graph.cells; v++) if (graph.hole[v] === 0 && colours[v] === 1) ones++;
+  const zeros = graph.board.vertexCount - ones;
   if (zeros === ones + 1) return 1;
   if (ones === zeros + 1) return 0;
   return -1;

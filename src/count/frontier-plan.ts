@@ -7,6 +7,7 @@ import {
   sweepLayout,
   wrongEndColour,
 } from "./frontier-layout.js";
+import { type SweepGraph, sweepGraph } from "./frontier-order.js";
 import { type KeyRepack, keyRepack } from "./frontier-repack.js";
 import { type FrontierOptions, MAX_FRONTIER_WINDOW } from "./frontier-types.js";
 
@@ -19,7 +20,8 @@ import { type FrontierOptions, MAX_FRONTIER_WINDOW } from "./frontier-types.js";
  */
 export interface SweepPlan {
   readonly board: Board;
-  readonly graph: MoveGraph;
+  /** The move graph renumbered in the sweep's order (frontier-order.ts): cells are positions. */
+  readonly graph: SweepGraph;
   readonly layout: SweepLayout;
   /** Cells swept, window width, and the board's columns as swept. */
   readonly n: number;
@@ -58,10 +60,14 @@ export interface SweepPlan {
   readonly fold: boolean;
 }
 
-/** The plan of a sweep of `board` (refused when its window is wider than the keys hold). */
-export function sweepPlan(board: Board, graph: MoveGraph, options: FrontierOptions): SweepPlan {
+/**
+ * The plan of a sweep of `board` (refused when its window is wider than the keys hold), its
+ * cells in the order `sweepGraph` picks; `options.ends` are board cells.
+ */
+export function sweepPlan(board: Board, moves: MoveGraph, options: FrontierOptions): SweepPlan {
   const ends = options.ends ?? [];
   const pathMode = options.mode === "path";
+  const graph = sweepGraph(moves, options.order);
   const layout = sweepLayout(graph, ends);
   const { n, w } = layout;
   if (w > MAX_FRONTIER_WINDOW) {
@@ -118,7 +124,7 @@ export function sweepPlan(board: Board, graph: MoveGraph, options: FrontierOptio
 
 /** The per-cell flags of a sweep: cells leaving at once, and path ends of the wrong colour. */
 function cellFlags(
-  graph: MoveGraph,
+  graph: SweepGraph,
   L: SweepLayout,
   pathMode: boolean,
 ): Pick<SweepPlan, "leavesAtOnce" | "oldestWrongEnd" | "leaveWrongEnd"> {
@@ -136,7 +142,7 @@ function cellFlags(
   // colour can never complete: it is cut off when fixed.
   const wrongColour = pathMode ? wrongEndColour(graph) : -1;
   const wrongEnd = (u: number): boolean =>
-    wrongColour >= 0 && u >= 0 && graph.colour(u) === wrongColour;
+    wrongColour >= 0 && u >= 0 && graph.colours![u] === wrongColour;
   const oldestWrongEnd = new Uint8Array(n);
   for (let t = 0; t < n; t++) oldestWrongEnd[t] = wrongEnd(t - w) ? 1 : 0;
   const leaveWrongEnd = new Uint8Array(L.leaveSlot.length);

@@ -9,6 +9,7 @@ import {
 } from "./frontier.js";
 import { sweepBoard } from "./frontier-geometry.js";
 import type { FrontierSpill } from "./frontier-layer.js";
+import { sweepGraph } from "./frontier-order.js";
 import type { CountRequest } from "./request.js";
 
 /**
@@ -71,10 +72,12 @@ export function frontierCountRequest(
     cell < 0 || !transpose ? cell : board.col(cell) * board.rows + board.row(cell);
   const start = map(request.start);
   const end = map(request.end);
+  // The order of the rows the sweep picks (frontier-order.ts): part of a sweep's identity.
+  const order = sweepGraph(moveGraph(swept)).rowOrder;
   let peakStates = 0;
   let sweeps = 0;
   const sweep = (mode: "cycle" | "path", ends: number[]): bigint => {
-    const id = sweepId(swept, mode, ends);
+    const id = sweepId(swept, mode, ends, order);
     const known = hooks.finished?.[id];
     if (known !== undefined) return BigInt(known);
     const { resume, finished: _finished, onSweepDone, countBoard, ...rest } = hooks;

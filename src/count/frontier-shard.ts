@@ -197,7 +197,7 @@ class ShardLane {
         `the threads' shared memory is for ${this.sync.shared.cells} cells, not ${this.plan.n}`,
       );
     }
-    this.sweep = sweepId(board, options.mode, options.ends ?? []);
+    this.sweep = sweepId(board, options.mode, options.ends ?? [], this.plan.graph.rowOrder);
     const { kw } = this.plan;
     const threads = this.sync.threads;
     const share = resume && {

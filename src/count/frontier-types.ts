@@ -1,5 +1,6 @@
 import type { Board, Budget } from "../core/index.js";
 import type { FrontierSpill } from "./frontier-layer.js";
+import type { RowOrder } from "./frontier-order.js";
 
 /** The frontier sweep's options, results, snapshots and limits (the sweep is in frontier.ts). */
 
@@ -61,6 +62,11 @@ export interface FrontierOptions {
    */
   readonly onSnapshot?: ((snapshot: FrontierSnapshot) => void) | undefined;
   readonly snapshotEveryMs?: number | undefined;
+  /**
+   * The order of the rows (frontier-order.ts); by default the one with the smaller window.
+   * Forced, a cross-check: the states differ, the counts do not.
+   */
+  readonly order?: RowOrder | undefined;
   /** A snapshot taken by an earlier run of the same sweep (same board, mode and ends). */
   readonly resume?: FrontierSnapshot | undefined;
   /**
@@ -99,10 +105,18 @@ export interface FrontierSnapshot {
   readonly chunks: () => Iterable<Uint32Array>;
 }
 
-/** The `sweep` identifier of a snapshot: the geometry's key (`6x5` for the knight's plain board). */
-export function sweepId(board: Board, mode: FrontierMode, ends: readonly number[]): string {
+/**
+ * The `sweep` identifier of a snapshot: the geometry's key (`6x5` for the knight's plain board),
+ * and the order of the rows when it is not row-major (`sweepGraph(...).rowOrder`).
+ */
+export function sweepId(
+  board: Board,
+  mode: FrontierMode,
+  ends: readonly number[],
+  order: RowOrder = "rows",
+): string {
   // ":k": compact keys, counts modulo 2^64 (older snapshots used other layouts).
-  return `${board.key}:${mode}:${ends.join(",")}:k`;
+  return `${board.key}:${mode}:${ends.join(",")}:k${order === "rows" ? "" : `:${order}`}`;
 }
 
 export interface FrontierResult {

@@ -4,6 +4,7 @@ import { FrontierStop } from "./frontier-exact.js";
 import { combineLanes, lanePrime, primeLanesFor } from "./frontier-lanes.js";
 import { layerBytesInMemory, layerBytesOnDisk, type MergeState } from "./frontier-layer.js";
 import { EMPTY_LAYER, releaseLayer, SweepMemory } from "./frontier-memory.js";
+import { sweepGraph } from "./frontier-order.js";
 import { sweepPlan } from "./frontier-plan.js";
 import { laneSnapshot, laneStart } from "./frontier-snapshot.js";
 import {
@@ -18,8 +19,9 @@ import { WORD } from "./layer-table.js";
 /**
  * Frontier dynamic programming ("dynamic enumeration", a transfer matrix): count Hamiltonian
  * cycles or Hamiltonian paths of the knight graph of a rows × cols board by sweeping the cells
- * in row-major order and keeping, for every possible state of the frontier, how many partial
- * edge sets lead to it. See docs/counting.md for a worked example.
+ * in row-major order (a torus: its rows interleaved from both ends, frontier-order.ts; below,
+ * "earlier" and "ahead" are in the sweep's order) and keeping, for every possible state of the
+ * frontier, how many partial edge sets lead to it. See docs/counting.md for a worked example.
  *
  * When cell `v` is processed it chooses 0, 1 or 2 of its edges to earlier cells (every edge is
  * decided exactly once, by its later end). A processed cell stays in the frontier while it has
@@ -87,7 +89,8 @@ export function frontierCount(
 export function resumeFor(board: Board, options: FrontierOptions): FrontierOptions["resume"] {
   const resume = options.resume;
   if (resume === undefined) return undefined;
-  const sweep = sweepId(board, options.mode, options.ends ?? []);
+  const order = sweepGraph(moveGraph(board), options.order).rowOrder;
+  const sweep = sweepId(board, options.mode, options.ends ?? [], order);
   if (resume.sweep !== sweep) {
     throw new Error(`frontier snapshot is for sweep ${resume.sweep}, not ${sweep}`);
   }
@@ -98,7 +101,7 @@ export function resumeFor(board: Board, options: FrontierOptions): FrontierOptio
  * The sweep on any board as it stands — any piece, holes, columns wrapped — in row-major order,
  * its window read off the move graph (`sweepWindow`; refused past MAX_FRONTIER_WINDOW). `ends`
  * are cells of this board. Turning a wide plane board first is the caller's choice
- * (frontier-request.ts does); a torus's window is nearly the whole board.
+ * (frontier-request.ts does); a torus is swept with its rows interleaved (frontier-order.ts).
  */
 export function frontierCountBoard(board: Board, options: FrontierOptions): FrontierResult {
   if (board.vertexCount < 2) return { count: 0n, peakStates: 0, transitions: 0, lanes: 0 };
@@ -175,7 +178,7 @@ function sweepLane(
   const plan = sweepPlan(board, moveGraph(board), options);
   const { n, cols, kw, stride } = plan;
   const spill = options.spill;
-  const sweep = sweepId(board, options.mode, options.ends ?? []);
+  const sweep = sweepId(board, options.mode, options.ends ?? [], plan.graph.rowOrder);
   const start = laneStart(plan, sweep, resume);
   const growth = start.growth;
   // Exactness: the first cell at which a sum passed 2^64, and the float total of the last layer

@@ -152,6 +152,11 @@ describe("work estimated at hours says so and waits for --yes", () => {
     expect(within(frontierSeconds(new Board(6, 12), true), 11.7)).toBe(true);
     expect(within(frontierSeconds(new Board(6, 40), true), 960)).toBe(true);
     expect(within(frontierSeconds(new Board(7, 8), true), 143)).toBe(true);
+    // Tori (rows interleaved): 3×6 closed 7–12 CPU s, 3×8 29 s (docs/results.md).
+    const torus = (rows: number, cols: number) => new Board(rows, cols, { topology: "torus" });
+    expect(within(frontierSeconds(torus(3, 6), true), 9)).toBe(true);
+    expect(within(frontierSeconds(torus(3, 8), true), 29)).toBe(true);
+    expect(frontierSeconds(torus(6, 6), true)).toBeGreaterThan(frontierSeconds(torus(3, 6), true));
     expect(formatDuration(7200)).toBe("about 2 hours");
     expect(formatDuration(3e12)).toMatch(/^about 10\^\d+ years$/);
   });
@@ -167,6 +172,10 @@ describe("work estimated at hours says so and waits for --yes", () => {
     expect(within(peak(7, 8, true), 30.5e6)).toBe(true);
     expect(within(peak(7, 7, false), 388e6)).toBe(true);
     expect(within(peak(8, 8, true), 890e6)).toBe(true);
+    // The 3×8 torus closed: 5.1 million states at its peak.
+    expect(
+      within(frontierFootprint(new Board(3, 8, { topology: "torus" }), true).peakStates, 5.1e6),
+    ).toBe(true);
     const big = frontierFootprint(new Board(7, 7), false);
     expect(frontierDisk(big, big.memoryBytes).spillBytes).toBe(0);
     expect(frontierDisk(big, big.memoryBytes / 2).spillBytes).toBeGreaterThan(0);

@@ -5,8 +5,10 @@ import { afterAll, describe, expect, test } from "vitest";
 import { Board } from "../../src/core/board.js";
 import { parseTourJson } from "../../src/core/format/json.js";
 import { validateTour } from "../../src/core/validate.js";
+import { countMethod } from "../../src/count/dispatch.js";
 import { frontierGeometryRefusal } from "../../src/count/frontier-geometry.js";
 import { runCli } from "../helpers/cli.js";
+import { bruteCount } from "../helpers/geometry-brute.js";
 
 // `knight count` runs in worker threads: the compiled dist/node/count-worker.js (npm run build).
 const dir = mkdtempSync(join(tmpdir(), "knight-count-geometry-"));
@@ -21,6 +23,20 @@ describe("knight count on other geometries", () => {
       [["count", "3x5", "--topology", "cylinder", "--closed", "--method", "backtrack"], "276"],
       [["count", "4x5", "--holes", "a4,e1", "--closed"], "10"],
       [["count", "3x5", "--piece", "fers+wazir", "--holes", "c2", "--closed"], "100"],
+    ] as const) {
+      const result = await runCli(argv);
+      expect(result, argv.join(" ")).toMatchObject({ code: 0, stdout: `${expected}\n` });
+    }
+  });
+
+  test("a torus is counted by the sweep by default, its rows interleaved, as the brute force does", async () => {
+    // 2×7 is turned to 7×2, whose interleaved rows save three cells of window.
+    const brute = bruteCount({ rows: 2, cols: 7, topology: "torus" });
+    const board = new Board(2, 7, { topology: "torus" });
+    expect(countMethod("auto", board)).toBe("frontier");
+    for (const [argv, expected] of [
+      [["count", "2x7", "--topology", "torus", "--closed"], brute.closed],
+      [["count", "2x7", "--topology", "torus"], brute.open],
     ] as const) {
       const result = await runCli(argv);
       expect(result, argv.join(" ")).toMatchObject({ code: 0, stdout: `${expected}\n` });
@@ -54,10 +70,10 @@ describe("knight count on other geometries", () => {
   });
 
   test("--method frontier on a geometry the sweep refuses exits 2 with its reason", async () => {
-    const result = await runCli(["count", "4", "--topology", "torus", "--method", "frontier"]);
+    const result = await runCli(["count", "7", "--topology", "torus", "--method", "frontier"]);
     expect(result.code).toBe(2);
     expect(result.stdout).toBe("");
-    const reason = frontierGeometryRefusal(new Board(4, 4, { topology: "torus" }))!;
+    const reason = frontierGeometryRefusal(new Board(7, 7, { topology: "torus" }))!;
     expect(result.stderr).toContain(reason);
   });
 

@@ -13,6 +13,7 @@ import {
   sweepBoard,
 } from "../../src/count/frontier-geometry.js";
 import { mirrorMapsGraph, sweepLayout, sweepWindow } from "../../src/count/frontier-layout.js";
+import { sweepGraph } from "../../src/count/frontier-order.js";
 import { type BruteGeometry, bruteCount, brutePathEnds } from "../helpers/geometry-brute.js";
 
 /**
@@ -76,6 +77,26 @@ const GEOMETRIES: BruteGeometry[] = [
   { rows: 4, cols: 4, topology: "cylinder", holes: [0, 3] },
   { rows: 5, cols: 3, leaps: ZEBRA, topology: "cylinder" },
   { rows: 3, cols: 4, leaps: KNIGHT_CAMEL, topology: "cylinder" },
+  // Tori (rows interleaved from both ends; wider than tall, turned first), with the simple-graph
+  // rule of small wrapped boards: 1×5 is K₅, and on 2 or 4 rows the moves two rows up and two
+  // rows down reach the same cell, one edge.
+  { rows: 1, cols: 5, topology: "torus" },
+  { rows: 2, cols: 5, topology: "torus" },
+  { rows: 2, cols: 6, topology: "torus" },
+  { rows: 3, cols: 3, topology: "torus" },
+  { rows: 3, cols: 4, topology: "torus" },
+  { rows: 4, cols: 3, topology: "torus" },
+  { rows: 4, cols: 4, topology: "torus" },
+  { rows: 4, cols: 4, topology: "torus", holes: [5] },
+  { rows: 4, cols: 4, topology: "torus", holes: [0, 3] },
+  { rows: 4, cols: 4, leaps: CAMEL, topology: "torus" },
+  { rows: 5, cols: 3, leaps: GIRAFFE, topology: "torus" },
+  { rows: 4, cols: 4, leaps: WAZIR, topology: "torus" },
+  { rows: 3, cols: 5, leaps: FERS, topology: "torus" },
+  // Tori of 6 rows or more are swept with the rows interleaved (frontier-order.ts).
+  { rows: 7, cols: 2, topology: "torus" },
+  { rows: 2, cols: 8, topology: "torus" },
+  { rows: 8, cols: 1, topology: "torus" },
 ];
 
 describe("the sweep counts every request as the brute force", () => {
@@ -176,20 +197,37 @@ describe("the modular sweep and its exact oracle share one layout", () => {
     }
   });
 
+  test("the order of the rows changes the states, not the counts", () => {
+    const boards = [
+      new Board(5, 4, { topology: "cylinder" }),
+      new Board(6, 3, { topology: "cylinder", holes: [4] }),
+      new Board(7, 2, { topology: "torus" }),
+      new Board(6, 3, { piece: "wazir", topology: "torus" }),
+    ];
+    for (const board of boards) {
+      for (const mode of ["cycle", "path"] as const) {
+        const rows = frontierCountBoard(board, { mode, order: "rows" });
+        const interleaved = frontierCountBoard(board, { mode, order: "interleaved" });
+        expect(interleaved.count, `${board} ${mode}`).toBe(rows.count);
+        expect(interleaved.transitions).not.toBe(rows.transitions);
+      }
+    }
+  });
+
   test("the fold is used only where the mirror maps the geometry to itself", () => {
     const mirrored = [
       new Board(6, 5, { holes: [0, 4, 25, 29] }),
       new Board(5, 4, { topology: "cylinder" }),
     ];
     for (const board of mirrored) {
-      expect(mirrorMapsGraph(moveGraph(board)), String(board)).toBe(true);
+      expect(mirrorMapsGraph(sweepGraph(moveGraph(board))), String(board)).toBe(true);
       const plain = frontierCountBoard(board, { mode: "cycle", fold: false });
       const folded = frontierCountBoard(board, { mode: "cycle" });
       expect(folded.count).toBe(plain.count);
       expect(folded.transitions, String(board)).toBeLessThan(plain.transitions);
     }
     for (const board of [new Board(6, 5, { holes: [0] }), new Board(5, 4, { holes: [1, 2, 5] })]) {
-      expect(mirrorMapsGraph(moveGraph(board)), String(board)).toBe(false);
+      expect(mirrorMapsGraph(sweepGraph(moveGraph(board))), String(board)).toBe(false);
       const plain = frontierCountBoard(board, { mode: "path", fold: false });
       const asked = frontierCountBoard(board, { mode: "path" });
       expect(asked.transitions).toBe(plain.transitions);
@@ -211,24 +249,37 @@ describe("a second method on larger boards", () => {
 
 describe("the window, and what the sweep refuses", () => {
   test("the window is read off the move graph", () => {
-    const window = (board: Board) => sweepWindow(moveGraph(board));
+    const window = (board: Board) => sweepWindow(sweepGraph(moveGraph(board)));
     expect(window(new Board(8, 5))).toBe(11); // 2·cols + 1
     expect(window(new Board(8, 5, { piece: "giraffe" }))).toBe(21); // 4·cols + 1
     expect(window(new Board(8, 5, { piece: "wazir" }))).toBe(5); // one row
     // A cylinder's wrapped moves reach further: (r, 0) to (r + 2, cols − 1).
     expect(window(new Board(8, 5, { topology: "cylinder" }))).toBe(14);
+    // A torus is swept with its rows interleaved (0, 7, 1, 6, …): a knight reaches four places
+    // ahead in that order, 5·cols − 1 cells, where row-major order would need 7·cols + 3.
+    expect(
+      sweepGraph(moveGraph(new Board(8, 5, { topology: "torus" }))).order.slice(0, 10),
+    ).toEqual(Int32Array.from([0, 1, 2, 3, 4, 35, 36, 37, 38, 39]));
+    expect(window(new Board(8, 5, { topology: "torus" }))).toBe(24);
+    expect(frontierWindow(new Board(5, 8, { topology: "torus" }))).toBe(24);
+    expect(frontierWindow(new Board(6, 6, { topology: "torus" }))).toBe(MAX_FRONTIER_WINDOW);
+    // Up to 5 rows every row is within two of every other: row-major order is kept.
+    expect(sweepGraph(moveGraph(new Board(5, 5, { topology: "torus" }))).order[5]).toBe(5);
     // Planes are turned to be at most as wide as tall; cylinders keep their wrapped columns.
     expect(frontierWindow(new Board(5, 8))).toBe(11);
     // b3 of 3×8 (row 0, column 1) is row 1, column 0 of the turned 8×3 board.
     expect(sweepBoard(new Board(3, 8, { holes: [1] })).holes).toEqual([3]);
     expect(frontierWindow(new Board(3, 8, { topology: "cylinder" }))).toBe(23);
     // Holes after the last toured cell are not swept.
-    expect(sweepLayout(moveGraph(new Board(5, 4, { holes: [18, 19] })), []).n).toBe(18);
+    expect(sweepLayout(sweepGraph(moveGraph(new Board(5, 4, { holes: [18, 19] }))), []).n).toBe(18);
   });
 
-  test("tori and windows past the limit are refused naming what applies; auto then counts by mates", () => {
-    const torus = new Board(5, 5, { topology: "torus" });
-    expect(frontierGeometryRefusal(torus)).toMatch(/does not count tori.*mates or backtrack/);
+  test("windows past the limit are refused naming what applies; auto then counts by mates", () => {
+    // A 7-wide torus: its rows interleaved, the window is still 5·7 − 1 cells.
+    const torus = new Board(9, 7, { topology: "torus" });
+    expect(frontierGeometryRefusal(torus)).toMatch(
+      new RegExp(`window of 34 cells.*at most ${MAX_FRONTIER_WINDOW}.*mates or backtrack`),
+    );
     const giraffe = new Board(8, 8, { piece: "giraffe" });
     expect(frontierWindow(giraffe)).toBeGreaterThan(MAX_FRONTIER_WINDOW);
     expect(frontierGeometryRefusal(giraffe)).toMatch(

@@ -219,9 +219,9 @@ describe("the count dispatcher", () => {
   });
 
   test("auto never picks the frontier for a geometry it refuses; an explicit frontier is refused with the reason", () => {
-    // Tori, and windows past the sweep's limit (test/count/frontier-geometry.test.ts).
+    // Windows past the sweep's limit (test/count/frontier-geometry.test.ts): a 7-wide torus too.
     for (const board of [
-      torus,
+      new Board(7, 9, { topology: "torus" }),
       new Board(3, 12, { topology: "cylinder" }),
       new Board(8, 8, { piece: "giraffe" }),
     ]) {
@@ -238,6 +238,11 @@ describe("the count dispatcher", () => {
     expect(countMethod("auto", new Board(3, 10, { holes: [0] }))).toBe("frontier");
     expect(countMethod("auto", new Board(6, 6, { holes: [0, 5, 30, 35] }))).toBe("mates");
     expect(countMethod("auto", new Board(7, 6, { holes: [0, 5, 36, 41] }))).toBe("frontier");
+    // Tori: the mates counter up to 20 cells at least 4 wide, where every row is near every
+    // other; the sweep on 3-wide tori and from 4×6 on.
+    expect(countMethod("auto", new Board(4, 5, { topology: "torus" }))).toBe("mates");
+    expect(countMethod("auto", new Board(3, 5, { topology: "torus" }))).toBe("frontier");
+    expect(countMethod("auto", new Board(6, 4, { topology: "torus" }))).toBe("frontier");
     // The knight's plain boards keep auto's old choice.
     expect(countMethod("auto", new Board(3, 10))).toBe("frontier");
     expect(countMethod("auto", new Board(6, 6))).toBe("mates");
