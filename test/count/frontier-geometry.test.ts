@@ -2,11 +2,9 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { Board } from "../../src/core/board.js";
 import { moveGraph } from "../../src/core/graph.js";
-import { createPiece } from "../../src/core/piece.js";
-import { type CountOptions, count } from "../../src/count/count.js";
+import { count } from "../../src/count/count.js";
 import { countMethod } from "../../src/count/dispatch.js";
 import { frontierCountBoard, MAX_FRONTIER_WINDOW } from "../../src/count/frontier.js";
-import { frontierCountExactBoard } from "../../src/count/frontier-exact.js";
 import {
   frontierGeometryRefusal,
   frontierWindow,
@@ -14,7 +12,13 @@ import {
 } from "../../src/count/frontier-geometry.js";
 import { mirrorMapsGraph, sweepLayout, sweepWindow } from "../../src/count/frontier-layout.js";
 import { sweepGraph } from "../../src/count/frontier-order.js";
-import { type BruteGeometry, bruteCount, brutePathEnds } from "../helpers/geometry-brute.js";
+import {
+  boardOf,
+  expectSweepEqualsBrute,
+  expectSweepEqualsOracle,
+  sweep,
+} from "../helpers/frontier-geometry-checks.js";
+import { type BruteGeometry, bruteCount } from "../helpers/geometry-brute.js";
 
 /**
  * The frontier sweep on other pieces, holed boards and cylinders: every count equals the
@@ -22,21 +26,6 @@ import { type BruteGeometry, bruteCount, brutePathEnds } from "../helpers/geomet
  * modular sweep equals its exact oracle (frontier-exact.ts, the same layout without the fold
  * and the colour rule) on wider windows, and the mates counter on larger boards.
  */
-
-function boardOf(g: BruteGeometry): Board {
-  return new Board(g.rows, g.cols, {
-    ...(g.leaps ? { piece: createPiece(g.leaps) } : {}),
-    ...(g.topology ? { topology: g.topology } : {}),
-    ...(g.holes ? { holes: g.holes } : {}),
-  });
-}
-
-const sweep = (board: Board, options: CountOptions): bigint => {
-  const result = count(board, { ...options, method: "frontier" });
-  expect(result.status).toBe("done");
-  expect(result.method).toBe("frontier");
-  return result.count;
-};
 
 const CAMEL: Array<[number, number]> = [[1, 3]];
 const ZEBRA: Array<[number, number]> = [[2, 3]];
@@ -84,9 +73,7 @@ const GEOMETRIES: BruteGeometry[] = [
   { rows: 2, cols: 5, topology: "torus" },
   { rows: 2, cols: 6, topology: "torus" },
   { rows: 3, cols: 3, topology: "torus" },
-  { rows: 3, cols: 4, topology: "torus" },
-  { rows: 4, cols: 3, topology: "torus" },
-  { rows: 4, cols: 4, topology: "torus" },
+  // 3×4, 4×3 and 4×4 (about 10 s together) in test/long/frontier-geometry.test.ts.
   { rows: 4, cols: 4, topology: "torus", holes: [5] },
   { rows: 4, cols: 4, topology: "torus", holes: [0, 3] },
   { rows: 4, cols: 4, leaps: CAMEL, topology: "torus" },
@@ -101,41 +88,7 @@ const GEOMETRIES: BruteGeometry[] = [
 
 describe("the sweep counts every request as the brute force", () => {
   test.each(GEOMETRIES.map((g) => [String(boardOf(g)), g] as const))("%s", (_, g) => {
-    const board = boardOf(g);
-    expect(frontierGeometryRefusal(board)).toBeUndefined();
-    const brute = bruteCount(g);
-    const { ends, adj } = brutePathEnds(g);
-    const sum = (f: (s: number, e: number) => boolean): bigint => {
-      let total = 0;
-      for (let s = 0; s < board.cells; s++) {
-        for (let e = 0; e < board.cells; e++) if (f(s, e)) total += ends[s]![e]!;
-      }
-      return BigInt(total);
-    };
-    const open = sum(() => true);
-    expect(open, "the two brute forces agree").toBe(BigInt(brute.open));
-    expect(sweep(board, { closed: true })).toBe(BigInt(brute.closed));
-    expect(sweep(board, { closed: true, directed: true })).toBe(2n * BigInt(brute.closed));
-    expect(sweep(board, {})).toBe(open);
-    expect(sweep(board, { directed: false })).toBe(open / 2n);
-    const closable = sum((s, e) => adj[s]!.includes(e));
-    expect(sweep(board, { nonClosable: true })).toBe(open - closable);
-
-    const cells = [...Array(board.cells).keys()].filter((c) => !board.isHole(c));
-    const picks = [cells[0]!, cells[Math.floor(cells.length / 2)]!, cells[cells.length - 1]!];
-    for (const s of picks) {
-      expect(sweep(board, { start: s })).toBe(sum((a) => a === s));
-      expect(sweep(board, { end: s })).toBe(sum((_, b) => b === s));
-      expect(sweep(board, { start: s, nonClosable: true })).toBe(
-        sum((a, b) => a === s && !adj[a]!.includes(b)),
-      );
-      for (const e of picks) {
-        if (e === s) continue;
-        expect(sweep(board, { start: s, end: e })).toBe(BigInt(ends[s]![e]!));
-        const closedSE = adj[s]!.includes(e) ? BigInt(ends[s]![e]!) : 0n;
-        expect(sweep(board, { closed: true, start: s, end: e })).toBe(closedSE);
-      }
-    }
+    expectSweepEqualsBrute(g);
   });
 });
 
@@ -177,24 +130,11 @@ describe("the modular sweep and its exact oracle share one layout", () => {
     ["giraffe 6×5 (window 21)", new Board(6, 5, { piece: "giraffe" })],
     ["zebra 6×5 (window 17)", new Board(6, 5, { piece: "zebra" })],
     ["knight cylinder 5×4 (window 11)", new Board(5, 4, { topology: "cylinder" })],
-    ["knight cylinder 3×6 (window 17)", new Board(3, 6, { topology: "cylinder" })],
     ["wazir 5×5 minus the centre", new Board(5, 5, { piece: "wazir", holes: [12] })],
-    ["knight 6×5 minus four corners", new Board(6, 5, { holes: [0, 4, 25, 29] })],
-    ["knight 6×5 minus a1", new Board(6, 5, { holes: [25] })],
+    // The knight's 3×6 cylinder and 6×5 less corners (about 12 s) in test/long.
   ];
   test.each(cases)("%s", (_, board) => {
-    for (const mode of ["cycle", "path"] as const) {
-      for (const ends of mode === "path" ? [[], [board.firstCell]] : [[]]) {
-        const exact = frontierCountExactBoard(board, { mode, ends });
-        const plain = frontierCountBoard(board, { mode, ends, fold: false });
-        const folded = frontierCountBoard(board, { mode, ends });
-        expect([mode, ends, plain.count]).toEqual([mode, ends, exact.count]);
-        expect([mode, ends, folded.count]).toEqual([mode, ends, exact.count]);
-        // Unfolded and without the colour rule's cut, the sweep holds exactly the oracle's states.
-        if (mode === "cycle") expect(plain.peakStates).toBe(exact.peakStates);
-        expect(plain.peakStates).toBeLessThanOrEqual(exact.peakStates);
-      }
-    }
+    expectSweepEqualsOracle(board);
   });
 
   test("the order of the rows changes the states, not the counts", () => {

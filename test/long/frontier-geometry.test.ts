@@ -5,6 +5,10 @@ import { Board } from "../../src/core/board.js";
 import { count } from "../../src/count/count.js";
 import { frontierCountBoard } from "../../src/count/frontier.js";
 import { sweepBoard } from "../../src/count/frontier-geometry.js";
+import {
+  expectSweepEqualsBrute,
+  expectSweepEqualsOracle,
+} from "../helpers/frontier-geometry-checks.js";
 
 describe("a second method on larger boards, long", () => {
   test("5×5 cylinder closed and 6×6 minus the four corners closed: the sweep equals mates", () => {
@@ -17,6 +21,24 @@ describe("a second method on larger boards, long", () => {
       expect([swept.status, mates.status]).toEqual(["done", "done"]);
       expect(swept.count).toBe(mates.count);
     }
+  });
+});
+
+describe("the fast suite's checks on boards it leaves here", () => {
+  test.each([
+    { rows: 3, cols: 4, topology: "torus" as const },
+    { rows: 4, cols: 3, topology: "torus" as const },
+    { rows: 4, cols: 4, topology: "torus" as const },
+  ])("$rows×$cols torus: every request as the brute force", (g) => {
+    expectSweepEqualsBrute(g);
+  });
+
+  test.each([
+    ["knight cylinder 3×6 (window 17)", new Board(3, 6, { topology: "cylinder" })],
+    ["knight 6×5 minus four corners", new Board(6, 5, { holes: [0, 4, 25, 29] })],
+    ["knight 6×5 minus a1", new Board(6, 5, { holes: [25] })],
+  ] as const)("%s: the modular sweep equals its exact oracle", (_, board) => {
+    expectSweepEqualsOracle(board);
   });
 });
 

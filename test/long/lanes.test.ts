@@ -1,3 +1,6 @@
+// `npm run test:long`: a frontier count's lanes as queue jobs, through a real redis-server (about
+// 13 s: whole sweeps run several times). Lane splitting itself is in the fast suite
+// (test/count/frontier-split.test.ts).
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -6,18 +9,18 @@ import { fileURLToPath } from "node:url";
 import { type Job, Queue } from "bullmq";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { laneModulus } from "../../../src/count/frontier-split.js";
-import { QUEUE_NAME } from "../../../src/node/queue/jobs.js";
-import { canonicalJson, ResultStore } from "../../../src/node/queue/results.js";
-import { runQueueWorker } from "../../../src/node/queue/worker.js";
-import { runCli } from "../../helpers/cli.js";
-import { RedisServer } from "../../helpers/redis-server.js";
+import { laneModulus } from "../../src/count/frontier-split.js";
+import { QUEUE_NAME } from "../../src/node/queue/jobs.js";
+import { canonicalJson, ResultStore } from "../../src/node/queue/results.js";
+import { runQueueWorker } from "../../src/node/queue/worker.js";
+import { runCli } from "../helpers/cli.js";
+import { RedisServer } from "../helpers/redis-server.js";
 
 // A frontier count's lanes as jobs, against a real redis-server, with real `knight worker`
 // processes where one must die. Worker threads run the compiled dist/ (npm test builds it).
 // Nothing here asserts on time: each step polls for the state it waits for.
 
-const bin = fileURLToPath(new URL("../../../bin/knight.js", import.meta.url));
+const bin = fileURLToPath(new URL("../../bin/knight.js", import.meta.url));
 const LONG = 150_000;
 
 let server: RedisServer;
