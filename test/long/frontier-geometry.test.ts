@@ -58,10 +58,12 @@ describe("tori, long", () => {
     }
   });
 
-  test("3×6 torus, closed and open: rows interleaved equal rows in order", () => {
+  test("3×6 torus closed: rows interleaved equal rows in order", () => {
     // Mates does not finish 3×6 in minutes; the two orders share no state past the first rows.
     const board = sweepBoard(new Board(3, 6, { topology: "torus" }));
-    for (const mode of ["cycle", "path"] as const) {
+    // Closed only (about 20 s): the open tours took 300 s more here; their two orders are
+    // compared by scripts/sweeps/wrapped-boards.ts, which recorded 3×6 open.
+    for (const mode of ["cycle"] as const) {
       const rows = frontierCountBoard(board, { mode, order: "rows" });
       const interleaved = frontierCountBoard(board, { mode, order: "interleaved" });
       expect(interleaved.count, mode).toBe(rows.count);
