@@ -30,7 +30,8 @@ export interface ParallelCountOptions extends CountOptions {
   readonly workers?: number | undefined;
   /**
    * Frontier method: threads sharing the sweep (default 1: the sweep on one worker thread;
-   * more start `threads − 1` helper threads beside it, frontier-threads.ts).
+   * more start `threads − 1` helper threads beside it, frontier-threads.ts). The CLI gives a
+   * long sweep the machine's cores.
    */
   readonly threads?: number | undefined;
   /**

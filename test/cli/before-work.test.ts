@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { confirmLongWork, formatDuration, frontierSeconds } from "../../src/cli/cost.js";
 import type { CliIO } from "../../src/cli/io.js";
@@ -77,8 +78,29 @@ describe("work estimated at hours says so and waits for --yes", () => {
     expect(r.code).toBe(2);
     expect(r.stdout).toBe("");
     expect(r.stderr).toMatch(
-      /^knight count: counting the closed tours of 8×8 by the frontier sweep would take about \d+ hours: not started without --yes/,
+      /^knight count: counting the closed tours of 8×8 by the frontier sweep( on \d+ threads)? would take about \d+ (minutes|hours): not started without --yes/,
     );
+  });
+
+  it("a long sweep is shared between the machine's cores unless --threads says otherwise", async () => {
+    const cores = availableParallelism();
+    const byDefault = await runCli(["count", "8", "--closed"]);
+    const oneThread = await runCli(["count", "8", "--closed", "--threads", "1"]);
+    const twoThreads = await runCli(["count", "8", "--closed", "--threads", "2"]);
+    const hours = (r: { stderr: string }) => {
+      const [, amount, unit] = /about (\d+) (minutes|hours)/.exec(r.stderr) ?? [];
+      return Number(amount) / (unit === "minutes" ? 60 : 1);
+    };
+    expect(byDefault.stderr).toContain(
+      cores === 1
+        ? "by the frontier sweep would take"
+        : `by the frontier sweep on ${cores} threads`,
+    );
+    expect(oneThread.stderr).toContain("8×8 by the frontier sweep would take about");
+    expect(twoThreads.stderr).toContain("8×8 by the frontier sweep on 2 threads would take about");
+    // Two threads: a little over half the wall time of one (measured 0.56 on 6×7 open).
+    expect(hours(twoThreads)).toBeLessThan(hours(oneThread) * 0.7);
+    expect(hours(twoThreads)).toBeGreaterThan(hours(oneThread) * 0.4);
   });
 
   it("sample 9 --method uniform (a count of 10^22 nodes) likewise", async () => {
