@@ -9,7 +9,8 @@ import type { Board } from "../core/index.js";
 export const LONG_WORK_SECONDS = 600;
 
 /**
- * Seconds of one core a frontier sweep takes, from the sweeps measured (docs/counting.md): 6×8
+ * Seconds of one core a frontier sweep takes, from the sweeps measured (docs/counting.md,
+ * "Figures"; the runs in bench/records/counting.md): 6×8
  * closed 3 s, 7×8 closed 143 s, 6×40 closed 16 minutes. Each row of width
  * adds a factor of about 40 per cell; open sweeps carry two loose ends as well (7×7 open: tens
  * of GiB and hours by cell 33). The table fills over the first `width` lines, then stays near
@@ -73,7 +74,7 @@ export function formatDuration(seconds: number): string {
  * What a frontier sweep holds at its largest: its peak layer (states), the bytes of an entry,
  * and the memory it would take with no ceiling (the table of the peak layer at three quarters
  * full, beside the layer it reads). Orders of magnitude from the knight's sweeps measured
- * (docs/counting.md): peak layers of about 1.4 million states 6 wide closed, 30 million 7 wide
+ * (bench/records/counting.md): peak layers of about 1.4 million states 6 wide closed, 30 million 7 wide
  * (7×8), 890 million 8 wide (8×8); open, 7 million 6 wide and 390 million 7 wide (7×7, folded).
  * Each column of width multiplies them by about 25 closed and 60 open.
  */

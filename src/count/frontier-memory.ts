@@ -113,7 +113,7 @@ export class SweepMemory {
     // Build the table in the spare buffer when it holds it, or when it is large and holds
     // most of it (the table then starts a little smaller, and grows or spills as any table):
     // memory already touched keeps its pages — with huge pages on Linux, a fresh 10 GiB table
-    // can come back partly on 4 KiB pages, measured 5 times slower (docs/counting.md). A spare
+    // can come back partly on 4 KiB pages, measured 5 times slower (bench/records/counting.md). A spare
     // is used only when its whole buffer fits under the ceiling beside the layer and the read
     // buffers; one not used is let go before the table is allocated.
     const spare = this.spare;

@@ -41,7 +41,7 @@ import {
 import { hashKey, hashPair, USED, WORD } from "./layer-table.js";
 
 /**
- * The frontier sweep on several threads (docs/counting.md, "Threads"): the same cells, lanes
+ * The frontier sweep on several threads (docs/counting.md, "The sweep on every core"): the same cells, lanes
  * and transitions as frontier.ts, each thread sweeping the share of every layer whose keys it
  * owns and routing the states it builds to their owners (frontier-shard-sync.ts). Every thread
  * calls `frontierCountShard` with its own ShardSync; the threads meet at a barrier inside every
