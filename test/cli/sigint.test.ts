@@ -229,17 +229,23 @@ describe("Ctrl-C: one line and 130 every time", () => {
   // piece ended was dropped by Node's watchdog (3 of 40 cover listings ran on, 6 of 30 samples
   // died by the signal): now no piece of a listing runs so, and every try must end with 130.
   it("ends every listing with 130, whenever during it Ctrl-C comes", async () => {
-    for (const afterMs of [0, 23, 71, 160]) {
-      const listing = await interrupt(["cover", matchings], /\S/, afterMs);
+    // The tries of one command side by side: the wait is each process's own.
+    const times = [0, 23, 71, 160];
+    const listings = await Promise.all(
+      times.map((afterMs) => interrupt(["cover", matchings], /\S/, afterMs)),
+    );
+    for (const listing of listings) {
       expect(listing.code, listing.stderr).toBe(130);
       expect(messages(listing.stderr)).toEqual([
         expect.stringMatching(/^knight cover: interrupted.* \d+ solutions/),
       ]);
-      const sampled = await interrupt(
-        ["sample", "6", "--closed", "--limit", "1000000000"],
-        /"path"/,
-        afterMs,
-      );
+    }
+    const samples = await Promise.all(
+      times.map((afterMs) =>
+        interrupt(["sample", "6", "--closed", "--limit", "1000000000"], /"path"/, afterMs),
+      ),
+    );
+    for (const sampled of samples) {
       expect(sampled.code, sampled.stderr).toBe(130);
       expect(messages(sampled.stderr)).toEqual([
         expect.stringMatching(/^knight sample: interrupted after \d+ tours/),
