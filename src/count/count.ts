@@ -42,7 +42,7 @@ export interface CountProgress extends Progress {
 
 /**
  * The query, the engine and the run contract's limits. The node limit is checked as the
- * backtrack, mates and dlx counters search (countParallel: after each finished subproblem); the
+ * backtrack, mates, census and dlx counters search (countParallel: after each finished subproblem); the
  * frontier sweep has no search nodes and refuses it. `onProgress` is called after each unit of
  * work (subproblem, or frontier cell). A caller sharing its `budget` counts the result's
  * `stats.nodes` against it after (`budget.spend`).
@@ -144,7 +144,7 @@ export function checkNodeLimitMethod(
  */
 export function count(board: Board, options: CountOptions = {}): CountResult {
   const request = countRequest(board, options);
-  const method = countMethod(options.method, board);
+  const method = countMethod(options.method, board, request);
   checkNodeLimitMethod(options, method);
   const tally: CountTally = { done: 0, total: 0, count: 0n };
   const budget = countBudget(options, tally);
@@ -209,12 +209,12 @@ function countByFrontier(
 }
 
 /**
- * The searching counters (backtrack, mates) in this thread: the plan's units one after another,
+ * The searching counters (backtrack, mates, census) in this thread: the plan's units one after another,
  * progress after each. A stop inside a unit keeps the tours that unit had counted (a lower bound).
  */
 function countBySearch(
   request: CountRequest,
-  method: "backtrack" | "mates",
+  method: "backtrack" | "mates" | "census",
   budget: Budget,
   onProgress: ((progress: CountProgress) => void) | undefined,
   header: Header,

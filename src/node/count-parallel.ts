@@ -83,7 +83,7 @@ export async function countParallel(
   options: ParallelCountOptions = {},
 ): Promise<CountResult> {
   const request = countRequest(board, options);
-  const method = countMethod(options.method, board);
+  const method = countMethod(options.method, board, request);
   checkNodeLimitMethod(options, method);
   if (method === "dlx") {
     // The exact-cover count is one search with no subproblems to share or checkpoint.
