@@ -1,5 +1,4 @@
-import { Census } from "../census/census.js";
-import { censusRefusal } from "../census/leaper.js";
+import { Census, censusRefusal } from "../census/index.js";
 import type { CountRequest } from "./request.js";
 
 /**
