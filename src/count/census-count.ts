@@ -7,8 +7,8 @@ import type { CountRequest } from "./request.js";
  * wedges at one or two central cells (Census, split "centre"), one per orbit of the board's
  * symmetries, weighted by the orbit's size; each is a search of Hamiltonian cycles with those
  * cells' moves forced. The subproblems are the count's units of work (ids by position in the
- * census's canonical list, the same in every run), so workers, checkpoints and the job queue
- * hand them out as they do the mates counter's.
+ * census's canonical list, the same in every run), so workers and checkpoints hand them out as
+ * they do the mates counter's (the job queue does not carry them: count-queue.ts).
  *
  * It counts closed tours only, from no fixed cell (a fixed start or closing move is not a
  * wedge the split can force), undirected; directed is twice as many.

@@ -42,8 +42,8 @@ export interface CountProgress extends Progress {
 
 /**
  * The query, the engine and the run contract's limits. The node limit is checked as the
- * backtrack, mates, census and dlx counters search (countParallel: after each finished subproblem); the
- * frontier sweep has no search nodes and refuses it. `onProgress` is called after each unit of
+ * backtrack, mates, census and dlx counters search (countParallel: after each finished
+ * subproblem); the frontier sweep has no search nodes and refuses it. `onProgress` is called after each unit of
  * work (subproblem, or frontier cell). A caller sharing its `budget` counts the result's
  * `stats.nodes` against it after (`budget.spend`).
  */

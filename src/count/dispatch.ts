@@ -43,9 +43,8 @@ function coverGeometryRefusal(board: Board): string | undefined {
  * "auto" on the knight's plain rectangle: on boards of up to 42 cells with both sides ≥ 5, the
  * census engine for closed tours from no fixed cell (`request` given; cold, in one process:
  * 6×7 0.38–0.41 s of CPU against 1.06–1.13 s by mates, 5×8 0.14–0.17 s against 0.16–0.19 s,
- * 6×6 and 5×6 the same), else the mates counter (6×6, 6×7:
- * several times faster there than the frontier sweep, and 1.5–3 times faster than the path
- * counter); the frontier sweep elsewhere (narrow boards, where its frontier is small — 5×10
+ * 6×6 and 5×6 the same), else the mates counter (6×6, 6×7: several times faster there than the
+ * frontier sweep, and 1.5–3 times faster than the path counter); the frontier sweep elsewhere (narrow boards, where its frontier is small — 5×10
  * closed swept in a fourteenth of the census's time — and large ones, which backtracking
  * cannot finish; 6×8 closed swept in an eighth of the census's time). On a geometry the sweep
  * refuses (`frontierGeometryRefusal`: windows past its limit, as on tori over 6 wide), the mates
@@ -189,8 +188,8 @@ export function planCount(request: CountRequest, method: CountEngine, target?: n
 }
 
 /**
- * Counts the searching units (backtrack, mates, census) of one request, reusing one search of each kind
- * (built on first use). The engine is named by the unit's shape; a frontier unit, or anything
+ * Counts the searching units (backtrack, mates, census) of one request, reusing one search of
+ * each kind (built on first use). The engine is named by the unit's shape; a frontier unit, or anything
  * else, is refused: the sweep runs through its own entry (it has snapshots and progress).
  */
 export class UnitCounter {
