@@ -202,6 +202,20 @@ describe("knight count with the census", () => {
     expect(run.stderr).toMatch(/closed tours only/);
   });
 
+  test("--method census with --queue is refused before any connection (exit 2)", async () => {
+    const run = await runCli([
+      "count",
+      "6",
+      "--closed",
+      "--method",
+      "census",
+      "--queue",
+      "redis://127.0.0.1:1",
+    ]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/census subproblems run on this machine's --workers only/);
+  });
+
   test("Ctrl-C: exit 130, and with --json the tours counted so far as a lower bound", async () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
