@@ -3,17 +3,19 @@
 // Library layers, bottom-up: a folder may import its own files and the folders below it, never
 // one above. `solve` sits above `cover` and `construct` because its dispatcher offers both as
 // methods (`dlx`, `construct`); they get what they need from solve as parameters, never imports.
+// `count` sits above `census` (and the `symmetry` and `stats` the census uses) for the same
+// reason: its dispatcher offers the census engine as a counting method (`census`).
 const LAYERS = [
   "core",
   "theory",
   "cover",
   "construct",
   "solve",
-  "count",
   "symmetry",
   "stats",
-  "sample",
   "census",
+  "count",
+  "sample",
   "play",
   "puzzle",
   "render",

@@ -12,6 +12,7 @@ export {
 } from "./extreme.js";
 export { turnAngleDegrees } from "./geometry.js";
 export { type CensusJson, censusJson } from "./json.js";
+export { censusRefusal } from "./leaper.js";
 export { censusStatsOfTour } from "./reference.js";
 export {
   CensusTotals,

@@ -42,8 +42,8 @@ export interface CountProgress extends Progress {
 
 /**
  * The query, the engine and the run contract's limits. The node limit is checked as the
- * backtrack, mates and dlx counters search (countParallel: after each finished subproblem); the
- * frontier sweep has no search nodes and refuses it. `onProgress` is called after each unit of
+ * backtrack, mates, census and dlx counters search (countParallel: after each finished
+ * subproblem); the frontier sweep has no search nodes and refuses it. `onProgress` is called after each unit of
  * work (subproblem, or frontier cell). A caller sharing its `budget` counts the result's
  * `stats.nodes` against it after (`budget.spend`).
  */
@@ -144,7 +144,7 @@ export function checkNodeLimitMethod(
  */
 export function count(board: Board, options: CountOptions = {}): CountResult {
   const request = countRequest(board, options);
-  const method = countMethod(options.method, board);
+  const method = countMethod(options.method, board, request);
   checkNodeLimitMethod(options, method);
   const tally: CountTally = { done: 0, total: 0, count: 0n };
   const budget = countBudget(options, tally);
@@ -152,7 +152,29 @@ export function count(board: Board, options: CountOptions = {}): CountResult {
   const onProgress = keeping(tally, progressOf(options));
   if (method === "dlx") return countByCover(request, options, budget, header);
   if (method === "frontier") return countByFrontier(request, options, budget, onProgress, header);
-  return countBySearch(request, method, budget, onProgress, header);
+  const steps = countSearchSteps(request, method, budget, onProgress, header);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `count` by a searching method (backtrack, mates, census) as steps: the generator pauses after
+ * each unit of work and returns the result, so that a caller with an event loop (countParallel
+ * in this thread) sees a signal between units. Checked and planned as `count` is.
+ */
+export function countSteps(
+  board: Board,
+  options: CountOptions,
+  method: "backtrack" | "mates" | "census",
+): Generator<void, CountResult> {
+  const request = countRequest(board, options);
+  checkNodeLimitMethod(options, method);
+  const tally: CountTally = { done: 0, total: 0, count: 0n };
+  const budget = countBudget(options, tally);
+  const onProgress = keeping(tally, progressOf(options));
+  return countSearchSteps(request, method, budget, onProgress, resultHeader(request));
 }
 
 type Header = ReturnType<typeof resultHeader>;
@@ -209,16 +231,18 @@ function countByFrontier(
 }
 
 /**
- * The searching counters (backtrack, mates) in this thread: the plan's units one after another,
- * progress after each. A stop inside a unit keeps the tours that unit had counted (a lower bound).
+ * The searching counters (backtrack, mates, census) in this thread: the plan's units one after
+ * another, progress after each, pausing (a `yield`) after each so that an async caller can let
+ * its event loop run between units (a signal is seen there; `count` runs straight through). A
+ * stop inside a unit keeps the tours that unit had counted (a lower bound).
  */
-function countBySearch(
+function* countSearchSteps(
   request: CountRequest,
-  method: "backtrack" | "mates",
+  method: "backtrack" | "mates" | "census",
   budget: Budget,
   onProgress: ((progress: CountProgress) => void) | undefined,
   header: Header,
-): CountResult {
+): Generator<void, CountResult> {
   const began = performance.now();
   const plan = planCount(request, method);
   const counter = new UnitCounter(request);
@@ -250,6 +274,7 @@ function countBySearch(
       nodes: counter.nodes,
       ms: performance.now() - began,
     });
+    yield;
   }
   return {
     ...header,

@@ -15,6 +15,7 @@ export {
   checkNodeLimitMethod,
   count,
   countBudget,
+  countSteps,
   progressOf,
   resultHeader,
 } from "./count.js";

@@ -107,6 +107,7 @@ export function defaultCheckpointPath(
   folder: string,
 ): string {
   const request = countRequest(board, options);
-  const plan = planCount(request, countMethod(options.method, board), options.target ?? 128);
+  const method = countMethod(options.method, board, request);
+  const plan = planCount(request, method, options.target ?? 128);
   return checkpointPathFor(folder, countCheckpointKey(plan));
 }

@@ -213,7 +213,7 @@ describe("the count dispatcher", () => {
   test("an unknown method is an OptionError naming the allowed ones", () => {
     expect(() => countMethod("magic", torus)).toThrow(OptionError);
     expect(() => countMethod("magic", new Board(6, 6))).toThrow(
-      /one of auto, frontier, backtrack, mates, dlx; got 'magic'/,
+      /one of auto, frontier, backtrack, mates, census, dlx; got 'magic'/,
     );
     expect(() => count(torus, { method: "magic" as never })).toThrow(/magic/);
   });

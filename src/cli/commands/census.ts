@@ -236,7 +236,11 @@ const SETTLED_PILOTS = 50;
  * mean time stands for all of them, spread over the workers. A pilot that does not finish
  * counts as the time it ran: the estimate is then a floor ("at least").
  */
-function censusCost(census: Census, names: readonly string[], workers: number): [string, number] {
+export function censusCost(
+  census: Census,
+  names: readonly string[],
+  workers: number,
+): [string, number] {
   const began = performance.now();
   const perSubproblem = names.length / Math.max(1, workers) / 1000;
   let ms = 0;

@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { Census } from "../../census/index.js";
 import {
   type Board,
   formatBytes,
@@ -50,6 +51,7 @@ import {
   queueRun,
   queueVerdict,
 } from "../queue-options.js";
+import { censusCost } from "./census.js";
 import { runSymmetricCount } from "./count-symmetry.js";
 
 export interface CountFlags extends QueueFlags, GeometryFlags {
@@ -185,7 +187,11 @@ Knuth's count of open tours (6x6: 2963928).
 Methods: frontier (a row-by-row transfer matrix; reaches the largest boards), backtrack (a
 pruned path search cut into subproblems, spread over --workers, checkpointed), mates (Knuth's
 Algorithm H: chooses moves, not a path; 3x faster than backtrack on 6x7 closed; subproblems,
-workers and checkpoints likewise), dlx (exact cover, one thread); auto picks.
+workers and checkpoints likewise), census (closed tours from no fixed cell: the census's
+subproblems, statistics off; 3x faster than mates on 6x7 closed; in this thread on boards of
+up to 42 cells unless --workers or --checkpoint is given), dlx (exact cover, one thread); auto
+picks (the census for closed tours on the knight's boards of up to 42 cells with both sides
+at least 5).
 
 Other boards (--piece, --topology, --holes, --mask): backtrack and mates count any of them,
 the frontier sweep planes and cylinders of any piece, holes or not, while its window (how far
@@ -290,7 +296,10 @@ Examples:
           board.label,
         );
       }
-      const method = countMethod(flags.method, board);
+      const request = countRequest(board, query);
+      // On the queue, auto picks without the request, as count-queue.ts does (its jobs carry no
+      // census subproblems).
+      const method = countMethod(flags.method, board, queued ? undefined : request);
       if (flags.threads !== undefined && flags.method !== "auto" && flags.method !== "frontier") {
         throw new OptionError(
           `--threads ${flags.threads}: threads share a frontier sweep (--method frontier or auto); --method ${flags.method} spreads its subproblems over --workers`,
@@ -335,7 +344,6 @@ Examples:
         },
         flags,
       );
-      const request = countRequest(board, query);
       const bar = progressBar(
         io,
         flags.progress === true,
@@ -444,6 +452,7 @@ function countCost(
   threads: number,
 ): [string, number] {
   const kind = `${query.closed ? "closed" : "open"} tours of ${board}`;
+  if (method === "census") return censusCountCost(board, kind, threads);
   if (method === "frontier") {
     // Two threads took 0.56 of one thread's wall time on 6×7 open (6–10% more CPU in all).
     const seconds = frontierSeconds(board, query.closed);
@@ -462,6 +471,19 @@ function countCost(
     `counting the ${kind} by ${method} (about ${nodes.toExponential(0)} search nodes by Knuth's estimate, on ${threads} thread${threads === 1 ? "" : "s"})`,
     searchSeconds(nodes, threads),
   ];
+}
+
+/**
+ * A census count's estimate. Up to 42 cells (the boards auto gives it) the whole count takes
+ * under a second of CPU (6×7 closed, the largest, about half a second): no trial is run, it
+ * would cost a fifth of the count. On larger boards the census's own trial of subproblems.
+ */
+function censusCountCost(board: Board, kind: string, threads: number): [string, number] {
+  if (board.cells <= 42) return [`counting the ${kind} by the census`, 1];
+  const census = new Census(board);
+  const names = census.subproblems().map((e) => e.name);
+  const [what, seconds] = censusCost(census, names, threads);
+  return [`counting the ${kind} by ${what}`, seconds];
 }
 
 /** The fields of a count's `--json` envelope: the request, then `count` (a decimal string). */

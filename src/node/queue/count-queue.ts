@@ -42,10 +42,16 @@ export async function countOnQueue(
       board.key,
     );
   }
+  // Without the request auto picks as before the census method (mates on the small boards):
+  // queue jobs carry backtrack and mates subproblems and frontier lanes, not census ones.
   const method = countMethod(options.method, board);
   if (method !== "backtrack" && method !== "mates" && method !== "frontier") {
+    const what =
+      method === "census"
+        ? "census subproblems run on this machine's --workers only"
+        : `${method} is one search`;
     throw new OptionError(
-      `--queue runs a count split into jobs: --method backtrack or mates (subproblems) or frontier (one job per modulus lane); ${method} is one search${options.method === "auto" || options.method === undefined ? ", picked by auto" : ""}`,
+      `--queue runs a count split into jobs: --method backtrack or mates (subproblems) or frontier (one job per modulus lane); ${what}${options.method === "auto" || options.method === undefined ? ", picked by auto" : ""}`,
       method,
     );
   }
