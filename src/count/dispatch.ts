@@ -44,9 +44,10 @@ function coverGeometryRefusal(board: Board): string | undefined {
  * census engine for closed tours from no fixed cell (`request` given; cold, in one process:
  * 6×7 0.38–0.41 s of CPU against 1.06–1.13 s by mates, 5×8 0.14–0.17 s against 0.16–0.19 s,
  * 6×6 and 5×6 the same), else the mates counter (6×6, 6×7: several times faster there than the
- * frontier sweep, and 1.5–3 times faster than the path counter); the frontier sweep elsewhere (narrow boards, where its frontier is small — 5×10
- * closed swept in a fourteenth of the census's time — and large ones, which backtracking
- * cannot finish; 6×8 closed swept in an eighth of the census's time). On a geometry the sweep
+ * frontier sweep, and 1.5–3 times faster than the path counter); the frontier sweep elsewhere
+ * (narrow boards, where its frontier is small — 5×10 closed swept in a fourteenth of the
+ * census's time — and large ones, which backtracking cannot finish; 6×8 closed swept in an
+ * eighth of the census's time). On a geometry the sweep
  * refuses (`frontierGeometryRefusal`: windows past its limit, as on tori over 6 wide), the mates
  * counter. On the other geometries the sweep takes, see `matesBeforeSweep`. Without `request`
  * (what is counted), auto never picks the census, and `census` is checked on the board alone.
