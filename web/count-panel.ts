@@ -1,6 +1,7 @@
 /**
- * Count mode: every tour of a small board counted in a Web Worker (the mates engine for closed
- * tours), with progress and Stop (which terminates the worker: the count runs synchronously).
+ * Count mode: every tour of a small board counted in a Web Worker (the census or the mates engine
+ * for closed tours), with progress and Stop (which terminates the worker: the count runs
+ * synchronously).
  */
 
 import {

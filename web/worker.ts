@@ -159,15 +159,26 @@ function sendTrace(request: TraceRequest): void {
 }
 
 /**
- * Closed tours by the mates engine (it counts cycles of any move graph); open ones by the
- * library's choice. An engine that cannot take the geometry refuses in words, shown as they are.
+ * The engine for closed tours: the census where `knight count` takes it by default (the knight's
+ * plain boards of up to 42 cells, both sides at least 5: 6×7 in a third of the mates engine's
+ * time), else the mates engine, which counts the cycles of any move graph — never the frontier
+ * sweep, whose tables outgrow a browser tab.
+ */
+function closedCountMethod(board: Board): "census" | "mates" {
+  const small = board.cells <= 42 && Math.min(board.rows, board.cols) >= 5;
+  return board.plain && small ? "census" : "mates";
+}
+
+/**
+ * Closed tours by closedCountMethod's engine; open ones by the library's choice. An engine that
+ * cannot take the geometry refuses in words, shown as they are.
  */
 function sendCount(request: CountRequest): void {
   const board = boardOf(request.board);
   let lastProgress = -1000;
   const result = count(board, {
     closed: request.closed,
-    ...(request.closed ? { method: "mates" as const } : {}),
+    ...(request.closed ? { method: closedCountMethod(board) } : {}),
     onProgress: (p) => {
       if (p.ms - lastProgress < 100) return;
       lastProgress = p.ms;

@@ -101,6 +101,8 @@ describe("the page beyond the search", () => {
     );
     expect(await messageOf(page)).toMatch(/6×6 has 9,862 closed tours/);
     expect(await page.textContent("#stats")).toMatch(/Tours9,862/);
+    // The engine `knight count 6 --closed` takes by default.
+    expect(await page.textContent("#stats")).toMatch(/Enginecensus/);
     await page.screenshot({ path: join(OUTPUT, "web-count.png") });
     // Open tours of 6×6 take seconds: progress shows, and Stop stops.
     await page.uncheck("#count-closed");
