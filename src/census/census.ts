@@ -57,7 +57,8 @@ export class Census {
   /** Per statistic (STAT_NAMES order): whether it is kept. */
   private readonly kept: readonly boolean[];
   private engine: CensusEngine | undefined;
-  private index: Map<string, SubproblemEntry> | undefined;
+  /** Entries found by `entry`, by the name asked for. */
+  private readonly index = new Map<string, SubproblemEntry>();
 
   /**
    * @param split how the tours are cut into subproblems: `centre` (Knuth's bunches on 8×8, the
@@ -79,9 +80,14 @@ export class Census {
 
   /** The entry of a subproblem named by any of its equivalent names (its canonical entry). */
   entry(name: string): SubproblemEntry {
-    // A canonical name (every name a census run hands out) is found without canonicalising.
-    this.index ??= new Map(this.subproblems().map((e) => [e.name, e]));
-    const found = this.index.get(name) ?? this.index.get(this.split.canonical(name));
+    // Found directly (its symmetric images), not in the list: a run of a few subproblems needs
+    // no list, and a worker thread would build it once more. Remembered, as a census hands one
+    // worker many names.
+    let found = this.index.get(name);
+    if (found === undefined) {
+      found = this.split.entryOf(name);
+      if (found !== undefined) this.index.set(name, found);
+    }
     if (found !== undefined) return found;
     throw new OptionError(
       `'${name}' is left out of the ${this.board} census (${this.split.split} split): its wedges contradict the two moves of a cell that has only two (a corner), so no tour has them`,
