@@ -17,6 +17,9 @@ import {
   type StatName,
 } from "./stats.js";
 
+/** Names `Census.entry` finds without the list, before it builds the list's index. */
+const DIRECT_LOOKUPS = 64;
+
 /** Progress of a census run in this thread. */
 export interface CensusProgress extends Progress {
   /** Subproblems finished. */
@@ -57,7 +60,9 @@ export class Census {
   /** Per statistic (STAT_NAMES order): whether it is kept. */
   private readonly kept: readonly boolean[];
   private engine: CensusEngine | undefined;
+  /** The list's entries by name, once `entry` has been asked for more than DIRECT_LOOKUPS. */
   private index: Map<string, SubproblemEntry> | undefined;
+  private lookups = 0;
 
   /**
    * @param split how the tours are cut into subproblems: `centre` (Knuth's bunches on 8×8, the
@@ -79,9 +84,18 @@ export class Census {
 
   /** The entry of a subproblem named by any of its equivalent names (its canonical entry). */
   entry(name: string): SubproblemEntry {
-    // A canonical name (every name a census run hands out) is found without canonicalising.
-    this.index ??= new Map(this.subproblems().map((e) => [e.name, e]));
-    const found = this.index.get(name) ?? this.index.get(this.split.canonical(name));
+    // The first few are found directly (from the name's symmetric images): a run of a few
+    // subproblems needs no list, which a worker thread would build once more (a quarter of a
+    // CPU second on 8×8). Past them the list pays: a direct lookup costs tens of µs, and a
+    // census hands its workers thousands of names (a leaper's are mostly empty, microseconds).
+    if (this.index === undefined && ++this.lookups > DIRECT_LOOKUPS) {
+      this.index = new Map(this.subproblems().map((e) => [e.name, e]));
+    }
+    const found =
+      this.index === undefined
+        ? this.split.entryOf(name)
+        : // A canonical name (every name a census run hands out) is found without canonicalising.
+          (this.index.get(name) ?? this.index.get(this.split.canonical(name)));
     if (found !== undefined) return found;
     throw new OptionError(
       `'${name}' is left out of the ${this.board} census (${this.split.split} split): its wedges contradict the two moves of a cell that has only two (a corner), so no tour has them`,

@@ -170,10 +170,10 @@ export async function censusParallel(
 
 /** Canonical names of the selection, deduplicated, in the split's order. */
 export function selectNames(census: Census, names: readonly string[] | undefined): string[] {
-  const list = census.subproblems();
-  if (names === undefined) return list.map((entry) => entry.name);
-  const wanted = new Set(names.map((name) => census.entry(name).name));
-  return list.filter((entry) => wanted.has(entry.name)).map((entry) => entry.name);
+  if (names === undefined) return census.subproblems().map((entry) => entry.name);
+  // The list is in ASCII order of names: sorting the canonical names gives its order without
+  // building it (a quarter of a CPU second on 8×8, for a run of one bunch).
+  return [...new Set(names.map((name) => census.entry(name).name))].sort();
 }
 
 /**

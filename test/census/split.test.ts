@@ -133,3 +133,68 @@ describe("CensusSplit (8×8: Knuth's edge and ring splits)", () => {
     );
   });
 });
+
+describe("CensusSplit.entryOf: a name's entry found without the list", () => {
+  /** Every entry of the list from its own name and each equivalent's, and names left out. */
+  function check(split: CensusSplit, sample: number) {
+    const list = split.subproblems();
+    const listed = new Map(list.map((e) => [e.name, e]));
+    const step = Math.max(1, Math.floor(list.length / sample));
+    for (let i = 0; i < list.length; i += step) {
+      const entry = list[i]!;
+      for (const name of split.equivalents(entry.name)) expect(split.entryOf(name)).toEqual(entry);
+    }
+    // Random names of the right letters: listed (as their canonical name) or left out.
+    let seed = 12345;
+    const random = () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed >>> 8;
+    };
+    let leftOut = 0;
+    for (let tries = 0; tries < sample; tries++) {
+      let name = "";
+      for (let p = 0; p < split.width; p++) name += WEDGE_LETTERS[random() % 28];
+      let found: ReturnType<CensusSplit["entryOf"]>;
+      try {
+        found = split.entryOf(name);
+      } catch {
+        continue; // a wedge off the board: not a name
+      }
+      const canonical = split.canonical(name);
+      if (found === undefined) {
+        leftOut++;
+        expect(listed.has(canonical)).toBe(false);
+        expect(split.excluded(canonical)).toBe(true);
+      } else expect(found).toEqual(listed.get(canonical));
+    }
+    return leftOut;
+  }
+
+  it("agrees with the list on 8×8 (Knuth's bunches, edge, ring) and 6×6 (centre, edge, ring)", () => {
+    expect(check(new CensusSplit(new Board(8, 8)), 1500)).toBeGreaterThan(0);
+    check(new CensusSplit(new Board(8, 8), "edge"), 1000);
+    check(new CensusSplit(new Board(8, 8), "ring"), 1000);
+    for (const split of ["centre", "edge", "ring"] as const) {
+      check(new CensusSplit(new Board(6, 6), split), 1000);
+    }
+  });
+
+  it("every 6×6 centre name: listed as its canonical name, or left out, or not a name", () => {
+    const split = new CensusSplit(new Board(6, 6));
+    const listed = new Map(split.subproblems().map((e) => [e.name, e]));
+    let seen = 0;
+    for (const a of WEDGE_LETTERS) {
+      for (const b of WEDGE_LETTERS) {
+        let found: ReturnType<CensusSplit["entryOf"]>;
+        try {
+          found = split.entryOf(a + b);
+        } catch {
+          continue;
+        }
+        seen++;
+        expect(found).toEqual(listed.get(split.canonical(a + b)));
+      }
+    }
+    expect(seen).toBeGreaterThan(listed.size);
+  });
+});

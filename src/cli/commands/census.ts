@@ -125,9 +125,8 @@ Examples:
       const census = new Census(board, split);
       const names = selection(census, flags, io);
       if (flags.list) {
-        const multiplicity = new Map(census.subproblems().map((e) => [e.name, e.multiplicity]));
-        const list = names ?? census.subproblems().map((e) => e.name);
-        io.stdout.write(list.map((name) => `${name} ${multiplicity.get(name)}\n`).join(""));
+        const list = names?.map((name) => census.entry(name)) ?? census.subproblems();
+        io.stdout.write(list.map((e) => `${e.name} ${e.multiplicity}\n`).join(""));
         return;
       }
       // A board with no closed tour (by a theorem: 7×7, parity) has nothing to visit: answered
@@ -143,8 +142,14 @@ Examples:
         );
         return;
       }
-      if (!queued && flags.timeLimit === undefined && flags.yes !== true) {
-        const workers = flags.workers ?? defaultWorkers();
+      const workers = flags.workers ?? defaultWorkers();
+      const count = names?.length ?? census.subproblems().length;
+      if (
+        !queued &&
+        flags.timeLimit === undefined &&
+        flags.yes !== true &&
+        trialMayRefuse(count, workers)
+      ) {
         const [what, cost] = censusCost(
           census,
           names ?? census.subproblems().map((e) => e.name),
@@ -231,6 +236,18 @@ const PILOTS = 3;
 const SETTLED_PILOTS = 50;
 
 /**
+ * Whether the trial can find `subproblems` too long to start unasked. Each pilot is cut at
+ * PILOT_MS, so the trial's estimate is at most about subproblems × PILOT_MS / workers (twice
+ * that here, for a pilot stopped late on a loaded machine): when that is within
+ * LONG_WORK_SECONDS the trial can only say "start", and is skipped. A run of a few bunches then
+ * starts at once: on 8×8 the trial searched a bunch for up to a second, which the run searched
+ * again.
+ */
+function trialMayRefuse(subproblems: number, workers: number): boolean {
+  return (subproblems * 2 * PILOT_MS) / Math.max(1, workers) / 1000 > LONG_WORK_SECONDS;
+}
+
+/**
  * What a census is and its estimated seconds: subproblems are tried in a spread order (first,
  * middle, last, then a stride through the whole list), as long as the trial allows, and their
  * mean time stands for all of them, spread over the workers. A pilot that does not finish
@@ -292,8 +309,8 @@ function selection(census: Census, flags: CensusFlags, io: CliIO): string[] | un
   if (flags.bunches !== undefined && flags.range !== undefined) {
     throw new OptionError("--bunches and --range exclude each other; give one", "--range");
   }
-  const list = census.subproblems();
   if (flags.range !== undefined) {
+    const list = census.subproblems();
     const m = /^\s*(\d+)\s*:\s*(\d+)\s*$/.exec(flags.range);
     const i = m ? Number(m[1]) : Number.NaN;
     const j = m ? Number(m[2]) : Number.NaN;
@@ -311,7 +328,8 @@ function selection(census: Census, flags: CensusFlags, io: CliIO): string[] | un
       .map((name) => name.trim())
       .filter((name) => name !== "");
     if (wanted.length === 0) {
-      throw new OptionError(`--bunches needs names, e.g. ${list[0]?.name ?? "ByDy"}; got ''`, "");
+      const first = census.subproblems()[0]?.name ?? "ByDy";
+      throw new OptionError(`--bunches needs names, e.g. ${first}; got ''`, "");
     }
     const canonical = new Set(
       wanted.map((name) => {
@@ -331,7 +349,8 @@ function selection(census: Census, flags: CensusFlags, io: CliIO): string[] | un
         }
       }),
     );
-    return list.filter((e) => canonical.has(e.name)).map((e) => e.name);
+    // In list order (ASCII order of names), without building the list.
+    return [...canonical].sort();
   }
   return undefined;
 }
