@@ -45,6 +45,23 @@ describe("generatePuzzle", () => {
     });
   }
 
+  it("draws open tours past 30 cells by search (no count of the board's tours first): 6×6 and 5×7 open, each puzzle unique", () => {
+    // Before, a 6×6 open puzzle first counted the board's 6.6 million tours for a uniform draw
+    // (about 4 s). Brute force is out of reach on 36 cells: the solution is validated on its
+    // own, and uniqueness is the solver's grade of the finished puzzle, made afresh.
+    for (const board of [new Board(6, 6), new Board(5, 7)]) {
+      const seen = new Set<string>();
+      for (const made of generatePuzzles(board, { seed: 4, count: 3, difficulty: "easy" })) {
+        expect(validateTour(board, made.solution).valid).toBe(true);
+        const grade = gradePuzzle(made.puzzle);
+        expect(grade.unique).toBe(true);
+        expect(made.clues).toBeLessThan(board.vertexCount);
+        seen.add(formatPuzzleJson(made.puzzle));
+      }
+      expect(seen.size).toBe(3);
+    }
+  });
+
   it("is reproducible from the seed, and the seed matters", () => {
     const board = new Board(6, 6);
     const a = generatePuzzle(board, { closed: true, seed: 5 });

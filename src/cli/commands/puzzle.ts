@@ -173,8 +173,9 @@ function registerNew(command: Command, context: CommandContext): void {
     .addHelpText(
       "after",
       `
-Each puzzle is a tour drawn at random (uniformly where the sampler can count the board's
-tours), with numbers removed one at a time while the solver proves one solution remains.
+Each puzzle is a tour drawn at random (uniformly where the sampler counts the board's tours
+in a moment: closed tours, open ones up to 30 cells), with numbers removed one at a time while
+the solver proves one solution remains.
 
 Examples:
   knight puzzle new 8 --difficulty medium --seed 3
