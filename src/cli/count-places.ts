@@ -58,8 +58,10 @@ export interface PlaceRequest {
   readonly method: Exclude<CountMethod, "auto">;
   /** The query as countParallel takes it (names the default checkpoint). */
   readonly options: Parameters<typeof defaultCheckpointPath>[1];
-  /** Estimated seconds of the count (src/cli/cost.ts). */
+  /** Estimated seconds of the count (src/cli/cost.ts): wall time on `threads` threads. */
   readonly seconds: number;
+  /** The threads a sweep shares (1 otherwise): what the estimate's seconds are on. */
+  readonly threads: number;
   /** Whether the count runs on a job queue (which keeps its own state: no places here). */
   readonly queued: boolean;
 }
@@ -124,6 +126,7 @@ export async function countPlaces(
             memoryBytes: footprint.memoryBytes,
             maxBytes,
             seconds: request.seconds,
+            threads: request.threads,
             spill,
             spillBytes,
             checkpoint,
@@ -232,6 +235,7 @@ function sweepEstimate(figures: {
   readonly memoryBytes: number;
   readonly maxBytes: number;
   readonly seconds: number;
+  readonly threads: number;
   readonly spill: PrivateFolder | undefined;
   readonly spillBytes: number;
   readonly checkpoint: string | undefined;
@@ -244,7 +248,9 @@ function sweepEstimate(figures: {
   const memory = over
     ? `memory up to the ceiling, ${formatBytes(maxBytes)} (--max-memory; the sweep would want about ${formatBytes(memoryBytes)})`
     : `memory about ${formatBytes(memoryBytes)}`;
-  const parts = [`estimate: ${formatDuration(seconds)} of one core`, memory];
+  // The seconds are wall time on the sweep's threads (count.ts's countCost), not one core's.
+  const where = figures.threads > 1 ? `on ${figures.threads} threads` : "of one core";
+  const parts = [`estimate: ${formatDuration(seconds)} ${where}`, memory];
   if (spill && spillBytes > 0) {
     parts.push(
       `disk up to ${formatBytes(spillBytes)} for layers spilled to '${spill.path}' (removed after)`,

@@ -55,6 +55,18 @@ describe("knight count: spill and checkpoint by default", () => {
     expect(readdirSync(join(cache, "knight-tours"))).toEqual([]);
   });
 
+  it("says the estimate of a sweep on threads as time on those threads, not of one core", async () => {
+    // The seconds are the threads' wall time (a 56-minute 8×8 closed on two was said to be
+    // "56 minutes of one core").
+    const result = await runCli([...SWEEP, "--threads", "2", "--no-checkpoint"], {
+      env: { XDG_CACHE_HOME: join(work, "cache-t") },
+    });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toBe(await reference());
+    const [estimate] = result.stderr.split("\n");
+    expect(estimate).toMatch(/^knight count: estimate: .* on 2 threads; memory up to the ceiling/);
+  });
+
   it("puts the estimate in the --json envelope of a long count", async () => {
     const result = await runCli([...SWEEP, "--json"], {
       env: { XDG_CACHE_HOME: join(work, "cache-j") },

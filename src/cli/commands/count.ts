@@ -340,6 +340,7 @@ Examples:
           method,
           options: { ...query, method: flags.method },
           seconds: cost,
+          threads: method === "frontier" ? threads : 1,
           queued: queued !== undefined,
         },
         flags,
