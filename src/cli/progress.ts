@@ -62,6 +62,20 @@ function eta(view: ProgressView): string | undefined {
   return `ETA ${formatDuration(((total - done) * ms) / done)}`;
 }
 
+/**
+ * The ETA of work whose last parts cost the most — a frontier sweep's cells grow dearer up to its
+ * peak layer, so 36 of 8×8's 64 cells took under a minute of its hour — from the cost estimated
+ * before it started: what the estimate leaves, when that is more than the linear ETA (from the
+ * share done so far) says; else undefined (the linear ETA stands).
+ */
+export function etaFromEstimate(view: ProgressView, estimateSeconds: number): number | undefined {
+  const { done, total, ms } = view;
+  if (done === undefined || total === undefined || done <= 0 || done >= total) return undefined;
+  if (ms < ETA_MIN_MS) return undefined;
+  const left = estimateSeconds * 1000 - ms;
+  return left > ((total - done) * ms) / done ? left : undefined;
+}
+
 /** The line for `view` (without the carriage return or the newline). */
 export function progressLine(label: string, view: ProgressView): string {
   const parts: string[] = [];

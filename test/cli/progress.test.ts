@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { CliIO } from "../../src/cli/io.js";
-import { formatDuration, progressDisplay, progressLine } from "../../src/cli/progress.js";
+import {
+  etaFromEstimate,
+  formatDuration,
+  progressDisplay,
+  progressLine,
+} from "../../src/cli/progress.js";
 
 // One progress display for every long command (src/cli/progress.ts). It replaced five styles:
 // a bar without thousands separators, a unitless "25.1/s" and "ETA 0s" at the start (count),
@@ -49,6 +54,22 @@ describe("progressLine", () => {
     expect(waiting).toMatch(/waiting for a worker/);
     expect(waiting).not.toMatch(/\/s|ETA|NF/);
     expect(formatDuration(150_000)).toBe("2.5 min");
+  });
+
+  it("a sweep's ETA is what its estimate leaves while the linear one says less", () => {
+    // 8×8 closed on two threads: 37 of 64 cells in 78 s, estimated at 56 minutes. The linear
+    // ETA said 58 s; the dear cells were all to come.
+    const early = { ms: 78_000, done: 37, total: 64 };
+    expect(etaFromEstimate(early, 56 * 60)).toBe(56 * 60_000 - 78_000);
+    expect(progressLine("count", { ...early, etaMs: etaFromEstimate(early, 56 * 60) })).toMatch(
+      /ETA 55 min/,
+    );
+    // Past the estimate, or where the linear ETA is the larger, the linear one stands.
+    expect(etaFromEstimate({ ms: 4_000_000, done: 60, total: 64 }, 56 * 60)).toBeUndefined();
+    expect(etaFromEstimate({ ms: 60_000, done: 10, total: 64 }, 60)).toBeUndefined();
+    // Not before the linear ETA would show, nor once all is done.
+    expect(etaFromEstimate({ ms: 1000, done: 37, total: 64 }, 3000)).toBeUndefined();
+    expect(etaFromEstimate({ ms: 9000, done: 64, total: 64 }, 3000)).toBeUndefined();
   });
 
   it("writes a log line every two seconds and the last view at the end", () => {

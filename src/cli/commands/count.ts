@@ -42,7 +42,7 @@ import type { CliIO } from "../io.js";
 import { cellOption, oneOf, positiveInteger, seconds, secondsOrZero } from "../options.js";
 import { printOut } from "../output.js";
 import { checkWorkers, stateFileError } from "../parallel-options.js";
-import { formatCount, progressDisplay } from "../progress.js";
+import { etaFromEstimate, formatCount, progressDisplay } from "../progress.js";
 import {
   addQueueOptions,
   type QueueFlags,
@@ -350,6 +350,7 @@ Examples:
         flags.progress === true,
         `count ${describeRequest(request)}`,
         queued === undefined ? undefined : method === "frontier" ? "lanes" : "subproblems",
+        cost,
       );
       const options: ParallelCountOptions = {
         ...query,
@@ -616,6 +617,7 @@ function progressBar(
   forced: boolean,
   label: string,
   queued: "subproblems" | "lanes" | undefined,
+  estimateSeconds: number,
 ): Bar | undefined {
   const display = progressDisplay(io, forced, label);
   if (display === undefined) return undefined;
@@ -628,11 +630,12 @@ function progressBar(
       // A frontier sweep reports cells; the others, subproblems (or lanes, on the queue).
       const unit = progress.layer ? "cells" : (queued ?? "subproblems");
       const ms = performance.now() - began;
+      const view = { ms, done: progress.done, total: progress.total };
       display.show({
-        ms,
-        done: progress.done,
-        total: progress.total,
+        ...view,
         unit,
+        // A sweep's cells are not alike: the estimate knows the dear ones are still to come.
+        etaMs: progress.layer ? etaFromEstimate(view, estimateSeconds) : undefined,
         detail: progress.lanes ? lanesDetail(progress.lanes.running) : progressDetail(progress),
         // A lane runs for long with nothing done: waiting only while none runs.
         waiting:
