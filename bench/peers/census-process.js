@@ -12,11 +12,12 @@
 // knight runs must equal C's tour count. Prints per-round times, the medians, the ratios of the
 // medians and the median of each round's own ratio; --write saves them to
 // bench/census-process-results.json (figures for bench/records/census.md, not for user docs).
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { median, timed as timedChild } from "./process-timing.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
@@ -37,21 +38,7 @@ const { Board, Census } = await import(join(root, "dist", "index.js"));
 
 const dir = mkdtempSync(join(tmpdir(), "census-process-"));
 const knight = [process.execPath, join(root, "bin", "knight.js")];
-/** Run `argv` under /usr/bin/time: its stdout, CPU seconds and peak RSS (KiB). */
-function timed(argv) {
-  const timeFile = join(dir, "time");
-  const run = spawnSync("/usr/bin/time", ["-o", timeFile, "-f", "%U %S %M", ...argv], {
-    encoding: "utf8",
-    maxBuffer: 1 << 24,
-  });
-  if (run.status !== 0) throw new Error(`${argv.join(" ")}: exit ${run.status}\n${run.stderr}`);
-  const [user, sys, rss] = readFileSync(timeFile, "utf8").trim().split(/\s+/).map(Number);
-  return { stdout: run.stdout, cpu: user + sys, rssKiB: rss };
-}
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
+const timed = (argv) => timedChild(dir, argv);
 /** The tours the census visited, from its summary line ("visited: N"). */
 function visited(stdout) {
   const m = /visited: (\d+)/.exec(stdout);

@@ -13,12 +13,13 @@
 // The counts must agree. Prints per-round times, the medians and their ratios; --write saves
 // them to bench/process-results.json, which bench/run.js puts in docs/benchmarks.md, and
 // rewrites that section of docs/benchmarks.md now.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { processSection } from "./process-section.js";
+import { median, timed as timedChild } from "./process-timing.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
@@ -36,20 +37,10 @@ if (!existsSync(join(root, "dist", "cli", "main.js"))) {
 
 const dir = mkdtempSync(join(tmpdir(), "frontier-process-"));
 const knight = [process.execPath, join(root, "bin", "knight.js")];
-/** Run `argv` under /usr/bin/time: its first output word, CPU seconds and peak RSS (KiB). */
-function timed(argv) {
-  const timeFile = join(dir, "time");
-  const run = spawnSync("/usr/bin/time", ["-o", timeFile, "-f", "%U %S %M", ...argv], {
-    encoding: "utf8",
-    maxBuffer: 1 << 20,
-  });
-  if (run.status !== 0) throw new Error(`${argv.join(" ")}: exit ${run.status}\n${run.stderr}`);
-  const [user, sys, rss] = readFileSync(timeFile, "utf8").trim().split(/\s+/).map(Number);
-  return { count: run.stdout.trim().split(/\s+/)[0], cpu: user + sys, rssKiB: rss };
-}
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+/** A child under /usr/bin/time, with its first output word as `count`. */
+const timed = (argv) => {
+  const run = timedChild(dir, argv);
+  return { ...run, count: run.stdout.trim().split(/\s+/)[0] };
 };
 
 try {

@@ -45,7 +45,7 @@ describe("generatePuzzle", () => {
     });
   }
 
-  it("draws open tours past 30 cells by search (no count of the board's tours first): 6×6 and 5×7 open, each puzzle unique", () => {
+  it("makes open puzzles past 30 cells (drawn by search): 6×6 and 5×7 open, each valid and unique", () => {
     // Before, a 6×6 open puzzle first counted the board's 6.6 million tours for a uniform draw
     // (about 4 s). Brute force is out of reach on 36 cells: the solution is validated on its
     // own, and uniqueness is the solver's grade of the finished puzzle, made afresh.
