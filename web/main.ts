@@ -119,7 +119,10 @@ ui.gradient.addEventListener("change", () => page.refresh());
 
 // ---------------------------------------------------------------- teach and play
 
-ui.teachRun.addEventListener("click", () => teach.toggle());
+ui.teachRun.addEventListener("click", () => {
+  teach.toggle();
+  playback.wake();
+});
 ui.teachStep.addEventListener("click", () => teach.stepOnce());
 ui.teachReset.addEventListener("click", () => {
   teach.reset();
@@ -298,7 +301,7 @@ if (page.pendingStep !== null) {
   });
   watch.observe(ui.canvas, { attributes: true, attributeFilter: ["data-status"] });
 }
-playback.start();
+playback.wake();
 ui.canvas.dataset.ready = "1";
 
 /**

@@ -205,6 +205,8 @@ export class Page {
     el.dataset.cellSize = String(this.view.cellSize);
     this.updateStats();
     this.writeUrl();
+    // Whatever just changed may have started something to animate (play, Watch, a flash).
+    this.playback.wake();
   }
 
   /** The Start line: where the search starts, or in play mode where the knight started. */

@@ -150,6 +150,40 @@ describe("the web page", () => {
     await page.close();
   });
 
+  it("asks for no animation frames at rest; Play runs the clock until the tour is drawn", async () => {
+    const page = await open("#b=5x5");
+    await page.evaluate(() => {
+      const w = window as unknown as { frames: number; requestAnimationFrame: typeof rAF };
+      const rAF = window.requestAnimationFrame.bind(window);
+      w.frames = 0;
+      w.requestAnimationFrame = (callback) => {
+        w.frames++;
+        return rAF(callback);
+      };
+    });
+    /** The frames the page asks for in the next `ms`. */
+    const framesIn = async (ms: number): Promise<number> => {
+      await page.evaluate(() => {
+        (window as unknown as { frames: number }).frames = 0;
+      });
+      // Absence can only be watched for a while: a running clock asks 60 times a second.
+      await page.waitForTimeout(ms);
+      return page.evaluate(() => (window as unknown as { frames: number }).frames);
+    };
+    expect(await framesIn(400)).toBe(0);
+    expect(await runAndWait(page)).toBe("found");
+    expect(await framesIn(400)).toBe(0);
+    await page.locator("#speed").fill("45");
+    await page.click("#play");
+    expect((await stateOf(page)).playing).toBe(true);
+    expect(await framesIn(300)).toBeGreaterThan(0);
+    await page.waitForFunction(
+      () => !(window as unknown as { __knight: { state(): PageState } }).__knight.state().playing,
+    );
+    expect(await framesIn(400)).toBe(0);
+    await page.close();
+  });
+
   it("stops a long search with Stop, showing progress meanwhile", async () => {
     const page = await open();
     await page.check("#closed");
