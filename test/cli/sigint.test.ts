@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,14 +24,43 @@ interface Ended {
 }
 
 /**
+ * A poll that turns true once process `pid` is idle: its main thread asleep and its CPU time
+ * unchanged for 300 ms (Linux: /proc/PID/stat). A command that prints nothing while it waits
+ * (verify reading its input) is then past its start-up: a fixed wait instead was too short on
+ * a loaded machine, where Node's start-up alone can pass 3 s, and the signal came before the
+ * command's handler. (Node catches SIGINT from its first instant, so the caught-signals mask
+ * says nothing.)
+ */
+function idleProcess(pid: number | undefined): () => boolean {
+  let last = -1;
+  let quietSince = 0;
+  return () => {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      return false;
+    }
+    // After the command name in parentheses: state, then utime and stime at fields 12 and 13.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const cpu = Number(fields[11]) + Number(fields[12]);
+    const now = performance.now();
+    if (fields[0] !== "S" || cpu !== last) quietSince = now;
+    last = cpu;
+    return now - quietSince >= 300;
+  };
+}
+
+/**
  * Start `knight args…`, wait until its output shows `ready` (it is at work, past start-up),
  * then `afterMs` more (or, for a number, that many ms from the start; for a function, once it
- * returns true, polled every 10 ms), send SIGINT, and wait for it to end: killed outright if it
- * has not ended 10 s after the signal.
+ * returns true, polled every 10 ms; for "idle", once it waits idle: idleProcess), send SIGINT (or
+ * `how.signal`), and wait for it to end: killed outright if it has not ended 10 s after the
+ * signal.
  */
 function interrupt(
   args: string[],
-  ready: RegExp | number | (() => boolean),
+  ready: RegExp | number | (() => boolean) | "idle",
   afterMs = 300,
   how: { signal?: NodeJS.Signals; againAfterMs?: number; cwd?: string; stdinOpen?: boolean } = {},
 ): Promise<Ended> {
@@ -69,11 +98,12 @@ function interrupt(
       if (ready instanceof RegExp && ready.test(stdout)) setTimeout(send, afterMs);
     });
     // A number: no output to wait for, interrupt after that long. Never ready: interrupt anyway.
-    setTimeout(send, typeof ready === "number" ? ready : 15_000);
-    if (typeof ready === "function") {
+    setTimeout(send, typeof ready === "number" ? ready : ready === "idle" ? 60_000 : 15_000);
+    if (typeof ready === "function" || ready === "idle") {
+      const isReady = ready === "idle" ? idleProcess(child.pid) : ready;
       const poll = setInterval(() => {
         if (sentAt !== 0 || child.exitCode !== null) clearInterval(poll);
-        else if (ready()) {
+        else if (isReady()) {
           clearInterval(poll);
           setTimeout(send, afterMs);
         }
@@ -335,10 +365,9 @@ describe("Ctrl-C: one line and 130 every time", () => {
 
   it("an interrupt that ends a command at once (verify waiting for its input) still prints the JSON envelope", async () => {
     // verify never asks for the interrupt signal: the signal handler ends it there and then.
-    // Both runs wait 3 s for verify to be reading: side by side.
     const signals = ["SIGINT", "SIGTERM"] as const;
     const runs = signals.map((signal) =>
-      interrupt(["verify", "--json"], 3000, 0, { signal, stdinOpen: true }),
+      interrupt(["verify", "--json"], "idle", 0, { signal, stdinOpen: true }),
     );
     for (const [i, ended] of (await Promise.all(runs)).entries()) {
       const signal = signals[i];

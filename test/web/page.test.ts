@@ -24,7 +24,11 @@ import {
 
 const h = new Harness();
 const metrics: Record<string, unknown> = {};
-const open = (hash = "", viewport = { width: 1280, height: 900 }): Promise<Page> =>
+/**
+ * The page on 8×8 by default, by a link: a first visit (no link) opens on a tour being drawn,
+ * which features.test.ts checks; here it would only animate beside each test.
+ */
+const open = (hash = "#b=8x8", viewport = { width: 1280, height: 900 }): Promise<Page> =>
   h.open(hash, viewport);
 
 function validated(json: unknown, closed: boolean): ReturnType<typeof parseTourJson> {
