@@ -1,5 +1,6 @@
 // Resume checks of the frontier sweep, shared by the fast suite (a few cells) and
-// `npm run test:long` (every cell): each resume is a whole 6×5 sweep, so every cell costs a minute.
+// `npm run test:long` (every cell of 6×5): each resume is a whole sweep, so every cell costs a
+// minute.
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -32,26 +33,34 @@ function save(saved: SavedSnapshot[]) {
   };
 }
 
-/** 6×5 paths (18,784): snapshots of a folded sweep resume unfolded, and the other way round. */
-export function checkFoldResume(pick: ResumePick): number {
+/** Paths of the 5-wide boards checkFoldResume sweeps, undirected: 5×5 and 6×5. */
+const FOLD_BOARD_PATHS: Readonly<Record<number, bigint>> = { 5: 864n, 6: 18784n };
+
+/**
+ * rows×5 paths (5×5: 864, 6×5: 18,784): snapshots of a folded sweep resume unfolded, and the
+ * other way round. The fast suite sweeps 5×5 (the same row ends and fold, a seventh of the work).
+ */
+export function checkFoldResume(pick: ResumePick, rows: 5 | 6 = 6): number {
+  const cols = 5;
+  const paths = FOLD_BOARD_PATHS[rows]!;
   let resumedCount = 0;
   for (const foldFirst of [true, false]) {
     const saved: SavedSnapshot[] = [];
-    const whole = frontierCount(6, 5, {
+    const whole = frontierCount(rows, cols, {
       mode: "path",
       fold: foldFirst,
       snapshotEveryMs: 0,
       onSnapshot: save(saved),
     });
-    expect(whole.count).toBe(18784n);
-    expect(saved.length).toBe(29);
+    expect(whole.count).toBe(paths);
+    expect(saved.length).toBe(rows * cols - 1);
     for (const { snapshot, words } of pick(saved)) {
-      const resumed = frontierCount(6, 5, {
+      const resumed = frontierCount(rows, cols, {
         mode: "path",
         fold: !foldFirst,
         resume: { ...snapshot, chunks: () => words },
       });
-      expect([snapshot.step, resumed.count]).toEqual([snapshot.step, 18784n]);
+      expect([snapshot.step, resumed.count]).toEqual([snapshot.step, paths]);
       resumedCount++;
     }
   }
