@@ -158,6 +158,7 @@ export class Harness {
     await page.emulateMedia({ colorScheme: options.colorScheme ?? "light" });
     // Generous waits, never fixed sleeps: a loaded machine is slow, not wrong.
     page.setDefaultTimeout(LOADED_TIMEOUT_MS);
+    pollEvery50ms(page);
     page.on("console", (message) => {
       if (message.type() === "error") this.consoleErrors.push(`${page.url()}: ${message.text()}`);
     });
@@ -167,6 +168,18 @@ export class Harness {
     await page.waitForSelector("canvas#board[data-ready='1']", { state: "attached" });
     return page;
   }
+}
+
+/**
+ * Playwright polls a waited-for function on every animation frame unless told otherwise, which
+ * keeps the page producing frames for the whole wait: about a tenth of a core in Chromium,
+ * while the page itself (test/web/page.test.ts checks) asks for no frames at rest. The tests
+ * wait through searches and counts of seconds, so their waits poll every 50 ms instead.
+ */
+function pollEvery50ms(page: Page): void {
+  const wait = page.waitForFunction.bind(page) as (...args: unknown[]) => unknown;
+  page.waitForFunction = ((fn: unknown, arg?: unknown, options?: { polling?: number | "raf" }) =>
+    wait(fn, arg, { polling: 50, ...options })) as Page["waitForFunction"];
 }
 
 export const stateOf = (page: Page): Promise<PageState> =>
