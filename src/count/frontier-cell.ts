@@ -1,6 +1,8 @@
 import { mirrorKeys } from "./frontier-fold.js";
 import { type FrontierSpill, type Layer, layerChunks, type MergeState } from "./frontier-layer.js";
+import { narrowLoopFits, sweepSliceNarrow } from "./frontier-narrow.js";
 import type { SweepPlan } from "./frontier-plan.js";
+import type { FrontierLoop } from "./frontier-types.js";
 import { USED, WORD } from "./layer-table.js";
 
 /**
@@ -51,6 +53,7 @@ export function cellSweeper(
   plan: SweepPlan,
   prime: number,
   spill: FrontierSpill | undefined,
+  loop: FrontierLoop = "fastest",
 ): CellSweeper {
   const state = new Uint32Array(plan.words);
   const cur = new Uint32Array(plan.words);
@@ -65,6 +68,7 @@ export function cellSweeper(
     keys: keyOps(plan, state, cur),
     subsets: subsetOps(plan, cur, fields.get),
     tally: new Tally(prime),
+    narrow: loop === "fastest" && narrowLoopFits(plan),
     cell: {
       t: 0,
       subsets: 0,
@@ -85,7 +89,7 @@ export function cellSweeper(
 }
 
 /** What the transitions of one lane work with. */
-interface CellKit {
+export interface CellKit {
   readonly plan: SweepPlan;
   readonly prime: number;
   readonly spill: FrontierSpill | undefined;
@@ -96,6 +100,8 @@ interface CellKit {
   readonly keys: ReturnType<typeof keyOps>;
   readonly subsets: ReturnType<typeof subsetOps>;
   readonly tally: Tally;
+  /** Whether the slices run frontier-narrow.ts's loop (the state in two locals). */
+  readonly narrow: boolean;
   /** The cell being swept: what sweepSlice reads, and its running totals. */
   readonly cell: CellInSweep;
 }
@@ -362,7 +368,8 @@ function sweepCell(
     const entries = chunk.length / stride;
     inputStates += entries;
     for (let from = 0; from < entries; from += SLICE) {
-      sweepSlice(kit, chunk, from, Math.min(entries, from + SLICE), table);
+      if (kit.narrow) sweepSliceNarrow(kit, chunk, from, Math.min(entries, from + SLICE), table);
+      else sweepSlice(kit, chunk, from, Math.min(entries, from + SLICE), table);
     }
   }
   return {

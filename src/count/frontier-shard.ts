@@ -232,7 +232,7 @@ class ShardLane {
       label: plan.board.label,
       shown: { table: `the frontier table of thread ${me + 1} of ${threads}`, limit: ceiling },
     });
-    const cells = cellSweeper(plan, prime, spill);
+    const cells = cellSweeper(plan, prime, spill, options.loop);
     const router = new ShardRouter(sync, kw);
     const growth = this.start.growth;
     let layer: Layer = this.start.layer;

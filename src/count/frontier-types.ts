@@ -6,6 +6,13 @@ import type { RowOrder } from "./frontier-order.js";
 
 export type FrontierMode = "cycle" | "path";
 
+/**
+ * The loop over a layer's states: "fastest" picks the specialised loop where one fits
+ * (frontier-narrow.ts: windows of up to 13 slots), "general" always runs the loop that serves
+ * every layout (frontier-cell.ts). The same transitions either way (a cross-check).
+ */
+export type FrontierLoop = "fastest" | "general";
+
 export interface FrontierLayerInfo {
   /** Cells swept so far, of `steps`. */
   readonly step: number;
@@ -67,6 +74,8 @@ export interface FrontierOptions {
    * Forced, a cross-check: the states differ, the counts do not.
    */
   readonly order?: RowOrder | undefined;
+  /** The loop over states (default "fastest"); see FrontierLoop. */
+  readonly loop?: FrontierLoop | undefined;
   /** A snapshot taken by an earlier run of the same sweep (same board, mode and ends). */
   readonly resume?: FrontierSnapshot | undefined;
   /**

@@ -184,7 +184,7 @@ function sweepLane(
   // Exactness: the first cell at which a sum passed 2^64, and the float total of the last layer
   // whose counts were all exact.
   let { layer, overflowAt, exactTotal } = start;
-  const cells = cellSweeper(plan, prime, spill);
+  const cells = cellSweeper(plan, prime, spill, options.loop);
   const memory = new SweepMemory({
     kw,
     stride,
