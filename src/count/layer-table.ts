@@ -27,6 +27,11 @@ const BATCH = 64;
 const BUCKET_REGION = 4 * 2 ** 20;
 /** At most 4,096 buckets: their queues then take 5 MiB, beside tables of 16 GiB. */
 const MOST_BUCKETS_LOG = 12;
+/**
+ * Tables of fewer slots than this apply two-word additions with 32-bit integer arithmetic
+ * (`applyPairsInt`): word offsets (4 a slot) stay below 2^31, so slots and offsets are int32.
+ */
+export const INT_SLOTS = 2 ** 28;
 
 /** Hash of the key at `words[off..off+kw)` (the used mark is set on its last word first). */
 export function hashKey(words: Uint32Array, off: number, kw: number): number {
@@ -99,6 +104,11 @@ export class LayerTable {
   /** Whether some count carried out of 2^64 (prime 0 only). */
   overflowed = false;
   words: Uint32Array;
+  /** `words` as signed 32-bit integers (the same buffer): what applyPairsInt reads and writes. */
+  private ints: Int32Array;
+  /** Whether two-word additions take applyPairsInt (capacity below INT_SLOTS, and allowed). */
+  private intPath: boolean;
+  private readonly intSlots: number;
   /** Called when the table reaches `limit` states: the owner must make room (`grow` or drain). */
   onFull: (table: LayerTable) => void = () => {};
   /** The load at which onFull is called. */
@@ -111,12 +121,15 @@ export class LayerTable {
   private readonly pendingHashes = new Float64Array(BATCH);
   /** Home slots of a batch being applied (a capacity may pass 2^31). */
   private readonly homes = new Float64Array(BATCH);
+  /** The same below INT_SLOTS. */
+  private readonly homesInt = new Int32Array(BATCH);
   /** Two-word additions modulo 2^64 go through the buckets. */
   private readonly pairs: boolean;
   /** log2 of the number of buckets: a key's bucket is the top bits of its hash. */
   private readonly bucketsLog: number;
   /** Each bucket's queued additions: key words (used mark set), count low, count high. */
   private readonly bucketWords: Uint32Array;
+  private readonly bucketInts: Int32Array;
   private readonly bucketHashes: Uint32Array;
   private readonly bucketFill: Int32Array;
   /** Where flush's touches go, so the compiler cannot drop them. */
@@ -129,6 +142,9 @@ export class LayerTable {
    * large enough; it is cleared here. Reusing saves the page faults of fresh memory, which
    * cost as much as the sweep itself on tables of a few megabytes. `bucketRegion`: the bytes
    * of table a bucket of two-word additions covers (tests and benchmarks vary it).
+   * `intSlots`: apply two-word additions with integer arithmetic while the table has fewer
+   * slots than this (capped at INT_SLOTS, the default; 0 keeps the general path: a
+   * cross-check, and tests pass a small bound to see a table grow past it).
    */
   constructor(
     keyWords: number,
@@ -137,6 +153,7 @@ export class LayerTable {
     maxLoad: number,
     reuse?: Uint32Array | undefined,
     bucketRegion = BUCKET_REGION,
+    intSlots = INT_SLOTS,
   ) {
     this.keyWords = keyWords;
     this.stride = keyWords + 2;
@@ -153,6 +170,8 @@ export class LayerTable {
     } else {
       this.words = new Uint32Array(length);
     }
+    this.intSlots = Math.min(intSlots, INT_SLOTS);
+    this.ints = new Int32Array(this.words.buffer, this.words.byteOffset, this.words.length);
     this.pendingKeys = new Uint32Array(BATCH * keyWords);
     this.pairs = keyWords === 2 && prime === 0;
     const regions = (this.capacity * this.stride * 4) / bucketRegion;
@@ -161,6 +180,8 @@ export class LayerTable {
       : 0;
     const buckets = this.pairs ? 2 ** this.bucketsLog : 0;
     this.bucketWords = new Uint32Array(buckets * BATCH * 4);
+    this.bucketInts = new Int32Array(this.bucketWords.buffer);
+    this.intPath = this.pairs && this.capacity < this.intSlots;
     this.bucketHashes = new Uint32Array(buckets * BATCH);
     this.bucketFill = new Int32Array(buckets);
   }
@@ -197,7 +218,8 @@ export class LayerTable {
       bw[4 * i + 3] = hi;
       if (fill + 1 === BATCH) {
         this.bucketFill[bucket] = 0;
-        this.applyPairs(bucket * BATCH, BATCH);
+        if (this.intPath) this.applyPairsInt(bucket * BATCH, BATCH);
+        else this.applyPairs(bucket * BATCH, BATCH);
       } else {
         this.bucketFill[bucket] = fill + 1;
       }
@@ -222,7 +244,8 @@ export class LayerTable {
         const n = fills[bucket]!;
         if (n === 0) continue;
         fills[bucket] = 0;
-        this.applyPairs(bucket * BATCH, n);
+        if (this.intPath) this.applyPairsInt(bucket * BATCH, n);
+        else this.applyPairs(bucket * BATCH, n);
       }
     }
     const n = this.pending;
@@ -313,6 +336,67 @@ export class LayerTable {
     }
   }
 
+  /**
+   * applyPairs for tables below INT_SLOTS slots: slots, word offsets and count words are int32
+   * (no conversions to and from floating point in the probe loop). Counts add with the carry
+   * found by an unsigned comparison; a carry out of the high word marks `overflowed`. A table
+   * that grows to INT_SLOTS or more in between hands the rest of the batch to applyPairs.
+   */
+  private applyPairsInt(first: number, n: number): void {
+    const bw = this.bucketInts;
+    const hashes = this.bucketHashes;
+    const homes = this.homesInt;
+    const words = this.ints;
+    const cap = this.capacity | 0;
+    const scale = this.scale;
+    for (let j = 0; j < n; j++) homes[j] = (hashes[first + j]! * scale) | 0;
+    let touch = 0;
+    for (let j = 0; j < n; j++) touch ^= words[(homes[j]! << 2) + 1]!;
+    this.sink = touch;
+    let size = this.size;
+    const limit = this.limit;
+    let overflowed = false;
+    for (let j = 0; j < n; j++) {
+      const at = (first + j) << 2;
+      const k0 = bw[at]!;
+      const k1 = bw[at + 1]!;
+      let s = homes[j]!;
+      for (;;) {
+        const base = s << 2;
+        const here = words[base + 1]!;
+        if (here === 0) {
+          words[base] = k0;
+          words[base + 1] = k1;
+          words[base + 2] = bw[at + 2]!;
+          words[base + 3] = bw[at + 3]!;
+          if (++size >= limit) {
+            this.size = size;
+            if (overflowed) this.overflowed = true;
+            this.onFull(this);
+            // Grown (or drained): the rest of the batch goes to the table as it is now.
+            if (this.intPath) this.applyPairsInt(first + j + 1, n - j - 1);
+            else this.applyPairs(first + j + 1, n - j - 1);
+            return;
+          }
+          break;
+        }
+        if (here === k1 && words[base] === k0) {
+          const a = words[base + 2]!;
+          const low = (a + bw[at + 2]!) | 0;
+          const carry = low >>> 0 < a >>> 0 ? 1 : 0;
+          const high = (words[base + 3]! >>> 0) + (bw[at + 3]! >>> 0) + carry;
+          words[base + 2] = low;
+          words[base + 3] = high | 0;
+          if (high >= WORD) overflowed = true;
+          break;
+        }
+        if (++s === cap) s = 0;
+      }
+    }
+    this.size = size;
+    if (overflowed) this.overflowed = true;
+  }
+
   /** The slot holding the key at `from[off..]`, or the empty slot where it belongs. */
   private slotOf(from: Uint32Array, off: number, h: number): number {
     const kw = this.keyWords;
@@ -387,6 +471,8 @@ export class LayerTable {
     this.scale = this.capacity / WORD;
     this.limit = Math.max(1, Math.floor(this.capacity * this.maxLoad));
     this.words = new Uint32Array(this.capacity * stride);
+    this.ints = new Int32Array(this.words.buffer);
+    this.intPath = this.pairs && this.capacity < this.intSlots;
     const words = this.words;
     const cap = this.capacity;
     let moved = 0;
@@ -406,6 +492,7 @@ export class LayerTable {
    */
   release(): void {
     this.words = new Uint32Array(0);
+    this.ints = new Int32Array(0);
     this.capacity = 0;
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { LayerTable, USED } from "../../src/count/layer-table.js";
+import { INT_SLOTS, LayerTable, USED } from "../../src/count/layer-table.js";
 
 const MOD = 2n ** 64n;
 
@@ -30,14 +30,17 @@ function randomWords(seed: number): () => number {
 describe("LayerTable: two-word additions queued in buckets by hash", () => {
   // A region of 1 KiB makes a table of 320 KiB use 512 buckets, as a table
   // of gigabytes does with the default region.
-  for (const [what, onFull] of [
-    ["grows when full", "grow"],
-    ["is drained and cleared when full (a spill in the middle of a bucket)", "drain"],
+  // intSlots 40,000: the integer path (applyPairsInt) until the table grows past 40,000 slots
+  // in the middle of a batch, then the general one (applyPairs).
+  for (const [what, onFull, intSlots] of [
+    ["grows when full", "grow", undefined],
+    ["grows when full, past the integer path's bound", "grow", 40_000],
+    ["is drained and cleared when full (a spill in the middle of a bucket)", "drain", undefined],
   ] as const) {
     test(`every addition lands once, in any bucket, when the table ${what}`, () => {
       const next = randomWords(onFull === "grow" ? 7 : 11);
       const distinct = 60_000;
-      const table = new LayerTable(2, 20_000, 0, 0.86, undefined, 1024);
+      const table = new LayerTable(2, 20_000, 0, 0.86, undefined, 1024, intSlots);
       const expected = new Map<string, bigint>();
       const seen = new Map<string, bigint>();
       let fulls = 0;
@@ -73,4 +76,29 @@ describe("LayerTable: two-word additions queued in buckets by hash", () => {
       if (onFull === "grow") expect(table.overflowed).toBe(true);
     });
   }
+});
+
+describe("LayerTable: the integer path for tables below INT_SLOTS slots", () => {
+  test("leaves the very words the general path leaves, carries and wrapping included", () => {
+    for (const seed of [3, 5]) {
+      const tables = [0, INT_SLOTS].map((intSlots) => {
+        const next = randomWords(seed);
+        const table = new LayerTable(2, 3_000, 0, 0.86, undefined, 1024, intSlots);
+        table.onFull = (full) => full.grow(full.capacity * 1.5);
+        for (let i = 0; i < 40_000; i++) {
+          const k = next() % 8_000;
+          // High words near 2^32: sums carry between the halves and out of 2^64.
+          table.queuePair(k, k >>> 5, next(), i % 2 === 0 ? 0xfffffff0 + (k & 15) : next() & 7);
+        }
+        table.flush();
+        return { table, entries: table.drain(true) };
+      });
+      const [general, int] = tables as [(typeof tables)[0], (typeof tables)[0]];
+      expect(int.entries).toBe(general.entries);
+      expect(int.table.capacity).toBe(general.table.capacity);
+      expect(int.table.overflowed).toBe(true);
+      expect(general.table.overflowed).toBe(true);
+      expect(int.table.words).toEqual(general.table.words);
+    }
+  });
 });
