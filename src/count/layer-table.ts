@@ -28,6 +28,22 @@ const BUCKET_REGION = 4 * 2 ** 20;
 /** At most 4,096 buckets: their queues then take 5 MiB, beside tables of 16 GiB. */
 const MOST_BUCKETS_LOG = 12;
 /**
+ * Tables up to STAGED_TABLE_BYTES (a 6-wide sweep's: tens of megabytes) queue more: buckets of
+ * STAGED_REGION bytes of table (a share of a core's L2 cache) holding up to STAGED_ADDITIONS
+ * additions between them. A bucket applied then brings its region into the cache once and
+ * most of its additions hit lines already there, where 64 additions over 4 MiB each missed.
+ */
+const STAGED_TABLE_BYTES = 256 * 2 ** 20;
+const STAGED_REGION = 256 * 2 ** 10;
+const STAGED_ADDITIONS = 2 ** 20;
+const MOST_STAGED_BATCH = 2 ** 13;
+/**
+ * The queues of staged additions (key words and counts, and hashes) a released table left for
+ * the next one: a sweep builds a table per cell, and fresh queues of 20 MiB each time cost their
+ * page faults again.
+ */
+let stagedQueues: { words: Uint32Array; hashes: Uint32Array } | undefined;
+/**
  * Tables of fewer slots than this apply two-word additions with 32-bit integer arithmetic
  * (`applyPairsInt`): word offsets (4 a slot) stay below 2^31, so slots and offsets are int32.
  */
@@ -120,15 +136,19 @@ export class LayerTable {
   private readonly pendingCounts = new Float64Array(2 * BATCH);
   private readonly pendingHashes = new Float64Array(BATCH);
   /** Home slots of a batch being applied (a capacity may pass 2^31). */
-  private readonly homes = new Float64Array(BATCH);
+  private readonly homes: Float64Array;
   /** The same below INT_SLOTS. */
-  private readonly homesInt = new Int32Array(BATCH);
+  private readonly homesInt: Int32Array;
   /** Two-word additions modulo 2^64 go through the buckets. */
   private readonly pairs: boolean;
   /** log2 of the number of buckets: a key's bucket is the top bits of its hash. */
   private readonly bucketsLog: number;
+  /** Additions a bucket queues before they are applied. */
+  private readonly bucketBatch: number;
   /** Each bucket's queued additions: key words (used mark set), count low, count high. */
   private readonly bucketWords: Uint32Array;
+  /** Whether the bucket queues are the staged ones (STAGED_ADDITIONS, handed on at release). */
+  private readonly staged: boolean;
   private readonly bucketInts: Int32Array;
   private readonly bucketHashes: Uint32Array;
   private readonly bucketFill: Int32Array;
@@ -152,7 +172,7 @@ export class LayerTable {
     prime: number,
     maxLoad: number,
     reuse?: Uint32Array | undefined,
-    bucketRegion = BUCKET_REGION,
+    bucketRegion?: number | undefined,
     intSlots = INT_SLOTS,
   ) {
     this.keyWords = keyWords;
@@ -174,15 +194,36 @@ export class LayerTable {
     this.ints = new Int32Array(this.words.buffer, this.words.byteOffset, this.words.length);
     this.pendingKeys = new Uint32Array(BATCH * keyWords);
     this.pairs = keyWords === 2 && prime === 0;
-    const regions = (this.capacity * this.stride * 4) / bucketRegion;
+    const tableBytes = this.capacity * this.stride * 4;
+    const staged = bucketRegion === undefined && tableBytes <= STAGED_TABLE_BYTES;
+    const regions = tableBytes / (bucketRegion ?? (staged ? STAGED_REGION : BUCKET_REGION));
     this.bucketsLog = this.pairs
       ? Math.min(MOST_BUCKETS_LOG, Math.max(0, Math.ceil(Math.log2(regions))))
       : 0;
     const buckets = this.pairs ? 2 ** this.bucketsLog : 0;
-    this.bucketWords = new Uint32Array(buckets * BATCH * 4);
+    this.bucketBatch = staged
+      ? Math.max(BATCH, Math.min(MOST_STAGED_BATCH, STAGED_ADDITIONS >> this.bucketsLog))
+      : BATCH;
+    const batch = this.bucketBatch;
+    this.homes = new Float64Array(batch);
+    this.homesInt = new Int32Array(batch);
+    this.staged = staged && this.pairs;
+    if (this.staged) {
+      // Every staged table's queues have room for STAGED_ADDITIONS (pages never written stay
+      // unallocated): one table's queues serve the next.
+      const queues = stagedQueues ?? {
+        words: new Uint32Array(STAGED_ADDITIONS * 4),
+        hashes: new Uint32Array(STAGED_ADDITIONS),
+      };
+      stagedQueues = undefined;
+      this.bucketWords = queues.words;
+      this.bucketHashes = queues.hashes;
+    } else {
+      this.bucketWords = new Uint32Array(buckets * batch * 4);
+      this.bucketHashes = new Uint32Array(buckets * batch);
+    }
     this.bucketInts = new Int32Array(this.bucketWords.buffer);
     this.intPath = this.pairs && this.capacity < this.intSlots;
-    this.bucketHashes = new Uint32Array(buckets * BATCH);
     this.bucketFill = new Int32Array(buckets);
   }
 
@@ -209,17 +250,18 @@ export class LayerTable {
       // Shifted twice: a shift by 32 would shift by 0.
       const bucket = (h >>> 1) >>> (31 - this.bucketsLog);
       const fill = this.bucketFill[bucket]!;
-      const i = bucket * BATCH + fill;
+      const batch = this.bucketBatch;
+      const i = bucket * batch + fill;
       const bw = this.bucketWords;
       this.bucketHashes[i] = h;
       bw[4 * i] = k0;
       bw[4 * i + 1] = last;
       bw[4 * i + 2] = lo;
       bw[4 * i + 3] = hi;
-      if (fill + 1 === BATCH) {
+      if (fill + 1 === batch) {
         this.bucketFill[bucket] = 0;
-        if (this.intPath) this.applyPairsInt(bucket * BATCH, BATCH);
-        else this.applyPairs(bucket * BATCH, BATCH);
+        if (this.intPath) this.applyPairsInt(bucket * batch, batch);
+        else this.applyPairs(bucket * batch, batch);
       } else {
         this.bucketFill[bucket] = fill + 1;
       }
@@ -244,8 +286,8 @@ export class LayerTable {
         const n = fills[bucket]!;
         if (n === 0) continue;
         fills[bucket] = 0;
-        if (this.intPath) this.applyPairsInt(bucket * BATCH, n);
-        else this.applyPairs(bucket * BATCH, n);
+        if (this.intPath) this.applyPairsInt(bucket * this.bucketBatch, n);
+        else this.applyPairs(bucket * this.bucketBatch, n);
       }
     }
     const n = this.pending;
@@ -493,6 +535,9 @@ export class LayerTable {
   release(): void {
     this.words = new Uint32Array(0);
     this.ints = new Int32Array(0);
+    if (this.staged && this.bucketFill.every((fill) => fill === 0)) {
+      stagedQueues = { words: this.bucketWords, hashes: this.bucketHashes };
+    }
     this.capacity = 0;
   }
 

@@ -102,3 +102,25 @@ describe("LayerTable: the integer path for tables below INT_SLOTS slots", () => 
     }
   });
 });
+
+describe("LayerTable: tables of up to 256 MiB stage their additions in L2-sized buckets", () => {
+  test("the same entries as a table applying 64 at a time; a released table's queues serve the next", () => {
+    const fill = (table: LayerTable, seed: number) => {
+      const next = randomWords(seed);
+      table.onFull = (full) => full.grow(full.capacity * 1.5);
+      for (let i = 0; i < 300_000; i++) {
+        const k = next() % 90_000;
+        table.queuePair(k, k >>> 3, next(), i % 2 === 0 ? 0xfffffff0 : next() & 7);
+      }
+      table.flush();
+      return entriesOf(table.words, table.drain(true));
+    };
+    // 40,000 slots of 16 bytes (640 KB): four buckets of 8,192 additions, growing.
+    for (const seed of [13, 17]) {
+      const plain = fill(new LayerTable(2, 40_000, 0, 0.86, undefined, 4 * 2 ** 20), seed);
+      const staged = new LayerTable(2, 40_000, 0, 0.86);
+      expect(fill(staged, seed)).toEqual(plain);
+      staged.release();
+    }
+  });
+});
