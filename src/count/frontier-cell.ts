@@ -1,6 +1,6 @@
 import { mirrorKeys } from "./frontier-fold.js";
 import { type FrontierSpill, type Layer, layerChunks, type MergeState } from "./frontier-layer.js";
-import { narrowLoopFits, sweepSliceNarrow } from "./frontier-narrow.js";
+import { narrowFold, narrowLoopFits, sweepSliceNarrow } from "./frontier-narrow.js";
 import type { SweepPlan } from "./frontier-plan.js";
 import type { FrontierLoop } from "./frontier-types.js";
 import { USED, WORD } from "./layer-table.js";
@@ -41,6 +41,7 @@ export interface CellSweeper {
 
 const GONE = 0;
 const FREE = 1;
+const NO_FOLD = { bytes: new Uint32Array(0), byteCount: 0, closed0: 0, closed1: 0 };
 
 /**
  * The per-cell transitions of the sweep (codes and layouts: frontier.ts, frontier-plan.ts).
@@ -58,6 +59,7 @@ export function cellSweeper(
   const state = new Uint32Array(plan.words);
   const cur = new Uint32Array(plan.words);
   const fields = fieldOps(plan, cur);
+  const narrow = loop === "fastest" && narrowLoopFits(plan);
   const kit: CellKit = {
     plan,
     prime,
@@ -68,7 +70,8 @@ export function cellSweeper(
     keys: keyOps(plan, state, cur),
     subsets: subsetOps(plan, cur, fields.get),
     tally: new Tally(prime),
-    narrow: loop === "fastest" && narrowLoopFits(plan),
+    narrow,
+    narrowFold: narrow ? narrowFold(plan) : NO_FOLD,
     cell: {
       t: 0,
       subsets: 0,
@@ -102,6 +105,8 @@ export interface CellKit {
   readonly tally: Tally;
   /** Whether the slices run frontier-narrow.ts's loop (the state in two locals). */
   readonly narrow: boolean;
+  /** That loop's mirror tables (frontier-fold.ts's narrowMirror). */
+  readonly narrowFold: { bytes: Uint32Array; byteCount: number; closed0: number; closed1: number };
   /** The cell being swept: what sweepSlice reads, and its running totals. */
   readonly cell: CellInSweep;
 }

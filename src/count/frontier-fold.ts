@@ -24,14 +24,13 @@ export interface MirrorKeyParameters {
 const GONE = 0;
 const FREE = 1;
 
-/**
- * The function that writes, into `out`, the stored key of the mirror image of the working state
- * `from` at the end of a row (slot 0 already gone).
- */
-export function mirrorKeys(
-  p: MirrorKeyParameters,
-): (from: Uint32Array, endsOut: number, out: Uint32Array) => void {
-  const { w, cols, kw, bits, compact, K, metaWord, metaShift } = p;
+/** The mirror of each slot (-1: out of the window), and each (slot, code)'s key words. */
+function mirrorTables(p: MirrorKeyParameters): {
+  slotMirror: Int32Array;
+  codes: number;
+  mirrorTable: Uint32Array;
+} {
+  const { w, cols, kw, bits, compact, K } = p;
   const TAIL = p.pathMode ? 2 : -1;
   const SECOND = p.pathMode ? 3 : 2;
   const perWord = Math.floor(32 / bits);
@@ -48,12 +47,6 @@ export function mirrorKeys(
     // Out of the window (or slot 0, which leaves): the cell there is closed, as its mirror.
     slotMirror[i] = m >= 1 && m <= w ? m : -1;
   }
-  const mirrored = Int32Array.from({ length: w }, (_, i) => i + 1).filter(
-    (i) => slotMirror[i]! >= 0,
-  );
-  const unmirrored = Int32Array.from({ length: w }, (_, i) => i + 1).filter(
-    (i) => slotMirror[i]! < 0,
-  );
   // The mirror image's key is the OR of what each slot's code contributes on its own: a FREE
   // or TAIL code moves to the mirrored slot, and the earlier end of a pair writes both ends
   // of the mirrored pair (the later end, SECOND, writes nothing). One table of key words per
@@ -81,6 +74,69 @@ export function mirrorKeys(
       }
     }
   }
+  return { slotMirror, codes, mirrorTable };
+}
+
+/**
+ * The narrow loop's fold (frontier-narrow.ts: slots in 4-bit fields of two words, two-word keys
+ * the window shifted by one field): the mirror image's key words, OR-ed from one lookup per
+ * byte of the state (two slots a byte) in `bytes` (at (b·256 + value)·2), and the masks of the
+ * slots whose mirror is outside the window (they must be GONE).
+ */
+export function narrowMirror(p: MirrorKeyParameters): {
+  bytes: Uint32Array;
+  byteCount: number;
+  closed0: number;
+  closed1: number;
+} {
+  const { w } = p;
+  if (p.compact || p.bits !== 4 || p.kw !== 2 || w > 15) {
+    throw new Error("narrowMirror: not a narrow layout");
+  }
+  const { slotMirror, codes, mirrorTable } = mirrorTables(p);
+  const byteCount = (w >> 1) + 1;
+  const bytes = new Uint32Array(byteCount * 256 * 2);
+  let closed0 = 0;
+  let closed1 = 0;
+  for (let i = 1; i <= w; i++) {
+    if (slotMirror[i]! >= 0) continue;
+    if (i < 8) closed0 |= 15 << (i << 2);
+    else closed1 |= 15 << (i << 2);
+  }
+  for (let b = 0; b < byteCount; b++) {
+    for (let v = 0; v < 256; v++) {
+      const at = (b * 256 + v) * 2;
+      for (const [slot, code] of [
+        [2 * b, v & 15],
+        [2 * b + 1, v >> 4],
+      ] as const) {
+        // Slot 0 leaves (it is GONE); slots past w do not exist.
+        if (slot < 1 || slot > w || slotMirror[slot]! < 0) continue;
+        const row = (slot * codes + code) * 2;
+        bytes[at]! |= mirrorTable[row]!;
+        bytes[at + 1]! |= mirrorTable[row + 1]!;
+      }
+    }
+  }
+  return { bytes, byteCount, closed0, closed1 };
+}
+
+/**
+ * The function that writes, into `out`, the stored key of the mirror image of the working state
+ * `from` at the end of a row (slot 0 already gone).
+ */
+export function mirrorKeys(
+  p: MirrorKeyParameters,
+): (from: Uint32Array, endsOut: number, out: Uint32Array) => void {
+  const { w, kw, bits, compact, metaWord, metaShift } = p;
+  const perWord = Math.floor(32 / bits);
+  const { slotMirror, codes, mirrorTable } = mirrorTables(p);
+  const mirrored = Int32Array.from({ length: w }, (_, i) => i + 1).filter(
+    (i) => slotMirror[i]! >= 0,
+  );
+  const unmirrored = Int32Array.from({ length: w }, (_, i) => i + 1).filter(
+    (i) => slotMirror[i]! < 0,
+  );
   // Slot i of a working state is the field at bit (i mod perWord)·bits of word ⌊i / perWord⌋.
   // The mirrored slots' words, shifts and table rows, and a mask per word of the slots that
   // must be closed: read straight from the words, with no call per slot (this runs for every

@@ -1,4 +1,5 @@
 import type { CellKit, LayerSink } from "./frontier-cell.js";
+import { narrowMirror } from "./frontier-fold.js";
 import type { SweepPlan } from "./frontier-plan.js";
 import { WORD } from "./layer-table.js";
 
@@ -40,7 +41,7 @@ function mateIn(x0: number, x1: number, i: number, code: number, second: number)
 
 /**
  * Entries `from` to `to` of `chunk` (states before kit.cell.t): sweepSlice's transitions, the
- * state held in locals. Row ends (the fold) write the state to kit.cur for queueFolded.
+ * state held in locals.
  */
 export function sweepSliceNarrow(
   kit: CellKit,
@@ -49,14 +50,13 @@ export function sweepSliceNarrow(
   to: number,
   table: LayerSink | undefined,
 ): void {
-  const { plan, cur } = kit;
+  const { plan } = kit;
+  const { bytes: mirror, byteCount: mirrorBytes, closed0, closed1 } = kit.narrowFold;
   const { layout: L, w, pathMode, TAIL, SECOND, metaWord, metaShift } = plan;
   const { oldestWrongEnd, leaveWrongEnd } = plan;
   const leaveSlot = L.leaveSlot;
-  const { queueFolded } = kit.keys;
   const { eSlot, eRemaining, eCap, subMask, subA, subB } = kit.subsets;
   const { t, subsets, k, lStart, lEnd, last, foldHere, enter } = kit.cell;
-  const twoWords = plan.words > 1;
   // Slot w (the new cell) is where the stored key keeps the tour ends fixed.
   const wHigh = w >= 8;
   const wShift = (w & 7) << 2;
@@ -222,12 +222,6 @@ export function sweepSliceNarrow(
         continue;
       }
       if ((c0 & 15) !== GONE) throw new Error("frontier invariant: oldest cell still open");
-      if (foldHere) {
-        cur[0] = c0;
-        if (twoWords) cur[1] = c1;
-        queueFolded(table!, endsOut, lo, hi);
-        continue;
-      }
       // The next key: the window shifted by one field, the ends fixed where slot w was.
       let k0 = (c0 >>> 4) | (c1 << 28);
       let k1 = c1 >>> 4;
@@ -235,9 +229,39 @@ export function sweepSliceNarrow(
         if (metaHigh) k1 |= endsOut << metaShift;
         else k0 |= endsOut << metaShift;
       }
+      if (foldHere) {
+        // At a row end, the state or its mirror image, whichever key is smaller (a byte of
+        // the state, two slots, a lookup: frontier-fold.ts's narrowMirror).
+        if (((c0 & closed0) | (c1 & closed1)) !== 0) {
+          throw new Error("frontier invariant: a row ended with a slot open, its mirror outside");
+        }
+        let m0 = 0;
+        let m1 = 0;
+        for (let b = 0; b < mirrorBytes; b++) {
+          // A shift counts modulo 32: bytes 4.. are those of c1.
+          const at = (((b << 8) | (((b < 4 ? c0 : c1) >>> (b << 3)) & 255)) << 1) | 0;
+          m0 |= mirror[at]!;
+          m1 |= mirror[at + 1]!;
+        }
+        if (endsOut !== 0) {
+          if (metaHigh) m1 |= endsOut << metaShift;
+          else m0 |= endsOut << metaShift;
+        }
+        const mh = m1 >>> 0;
+        const kh = k1 >>> 0;
+        if (mh < kh || (mh === kh && m0 >>> 0 < k0 >>> 0)) {
+          k0 = m0;
+          k1 = m1;
+        }
+      }
       table!.queuePair(k0, k1, lo, hi);
     }
   }
   kit.cell.transitions += transitions;
   kit.cell.total += total;
+}
+
+/** The narrow loop's mirror tables (frontier-fold.ts), for a plan the loop fits. */
+export function narrowFold(plan: SweepPlan): ReturnType<typeof narrowMirror> {
+  return narrowMirror(plan);
 }
