@@ -489,11 +489,14 @@ export class LayerTable {
         }
       }
     }
-    for (; s < capacity; s++) {
-      const base = s * stride;
-      if (words[base + kw - 1] === 0) continue;
-      if (at !== base) for (let i = 0; i < stride; i++) words[at + i] = words[base + i]!;
-      at += stride;
+    if (stride === 4 && capacity < INT_SLOTS) at = compactPairs(this.ints, s, capacity, at);
+    else {
+      for (; s < capacity; s++) {
+        const base = s * stride;
+        if (words[base + kw - 1] === 0) continue;
+        if (at !== base) for (let i = 0; i < stride; i++) words[at + i] = words[base + i]!;
+        at += stride;
+      }
     }
     for (const x of wrapped) words[at++] = x;
     const count = at / stride;
@@ -546,6 +549,27 @@ export class LayerTable {
     this.words.fill(0);
     this.size = 0;
   }
+}
+
+/**
+ * drain's move for entries of 4 words (two-word keys) in a table below INT_SLOTS slots: the
+ * used entries of slots `from`.. moved down to word `at` on; returns the word after them.
+ */
+function compactPairs(words: Int32Array, from: number, capacity: number, at: number): number {
+  let to = at | 0;
+  for (let s = from | 0; s < capacity; s++) {
+    const base = s << 2;
+    const k1 = words[base + 1]!;
+    if (k1 === 0) continue;
+    if (to !== base) {
+      words[to] = words[base]!;
+      words[to + 1] = k1;
+      words[to + 2] = words[base + 2]!;
+      words[to + 3] = words[base + 3]!;
+    }
+    to += 4;
+  }
+  return to;
 }
 
 /** Sort `count` entries of `stride` words by (hash, key), in place. */
