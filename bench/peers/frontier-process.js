@@ -3,13 +3,15 @@
 // same job, alternating, CPU time (user + sys) of each child from /usr/bin/time (the machine is
 // shared: wall time would measure the other jobs). Start-up, planning and output are counted on
 // both sides.
-//   npm run build && node bench/peers/frontier-process.js [ROUNDS] [--write]
+//   npm run build && node bench/peers/frontier-process.js [ROUNDS] [--write] [--previous ROOT]
 // Pairs (default 7 rounds):
 // - `knight count 6x8 --closed --method frontier` against bench/peers/frontier-strong.c (the same
 //   transfer-matrix algorithm with mirror states folded, gcc -O2 -march=native);
 // - `knight count 6x7 --closed` (the default method) against bench/peers/census-count.c with no
 //   forced move (a backtracking counter of Hamiltonian cycles, Knuth's Algorithm H, gcc -O2).
 // Each round runs the two sides of a pair in turn, the first side alternating between rounds.
+// --previous ROOT: a checkout of an earlier commit, built (its bin/knight.js and dist/), run as a
+// third side of each pair in the same rounds: before and after under the same load.
 // The counts must agree. Prints per-round times, the medians and their ratios; --write saves
 // them to bench/process-results.json, which bench/run.js puts in docs/benchmarks.md, and
 // rewrites that section of docs/benchmarks.md now.
@@ -24,8 +26,14 @@ import { median, timed as timedChild } from "./process-timing.js";
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
 const args = process.argv.slice(2);
-const rounds = Number(args.find((a) => /^\d+$/.test(a)) ?? 7);
 const write = args.includes("--write");
+const previousAt = args.indexOf("--previous");
+const previousRoot = previousAt >= 0 ? args[previousAt + 1] : undefined;
+if (previousAt >= 0 && (!previousRoot || !existsSync(join(previousRoot, "bin", "knight.js")))) {
+  console.error("--previous ROOT: a built checkout (ROOT/bin/knight.js and ROOT/dist/)");
+  process.exit(2);
+}
+const rounds = Number(args.filter((a) => a !== previousRoot).find((a) => /^\d+$/.test(a)) ?? 7);
 if (!existsSync("/usr/bin/time")) {
   console.error("needs /usr/bin/time (GNU time) for the CPU time of each child");
   process.exit(2);
@@ -37,6 +45,7 @@ if (!existsSync(join(root, "dist", "cli", "main.js"))) {
 
 const dir = mkdtempSync(join(tmpdir(), "frontier-process-"));
 const knight = [process.execPath, join(root, "bin", "knight.js")];
+const previousKnight = previousRoot && [process.execPath, join(previousRoot, "bin", "knight.js")];
 /** A child under /usr/bin/time, with its first output word as `count`. */
 const timed = (argv) => {
   const run = timedChild(dir, argv);
@@ -67,19 +76,26 @@ try {
   const loadBefore = os.loadavg();
   const results = [];
   for (const pair of pairs) {
-    const times = { js: [], c: [], jsRss: [], cRss: [] };
+    const times = { js: [], c: [], jsRss: [], cRss: [], previous: [], previousRss: [] };
+    const argvOf = {
+      js: pair.jsArgv,
+      c: pair.cArgv,
+      previous: previousKnight && [...previousKnight, ...pair.jsArgv.slice(2)],
+    };
+    const sides = previousKnight ? ["c", "previous", "js"] : ["c", "js"];
     let count = "";
     for (let round = 0; round < rounds; round++) {
-      const order = round % 2 === 0 ? ["c", "js"] : ["js", "c"];
+      const order = round % 2 === 0 ? sides : [...sides].reverse();
       for (const side of order) {
-        const run = timed(side === "js" ? pair.jsArgv : pair.cArgv);
+        const run = timed(argvOf[side]);
         if (count === "") count = run.count;
         if (run.count !== count) throw new Error(`${pair[side]}: ${run.count}, expected ${count}`);
         times[side].push(run.cpu);
         times[`${side}Rss`].push(run.rssKiB);
       }
+      const before = previousKnight ? `, previous ${times.previous.at(-1).toFixed(2)} s` : "";
       console.log(
-        `${pair.job} round ${round + 1}: knight ${times.js.at(-1).toFixed(2)} s, C ${times.c.at(-1).toFixed(2)} s (CPU)`,
+        `${pair.job} round ${round + 1}: knight ${times.js.at(-1).toFixed(2)} s${before}, C ${times.c.at(-1).toFixed(2)} s (CPU)`,
       );
     }
     const js = median(times.js);
@@ -98,6 +114,12 @@ try {
     console.log(
       `${pair.job}: ${count}; knight ${js.toFixed(2)} s, C ${c.toFixed(2)} s, ratio ${(js / c).toFixed(2)}`,
     );
+    if (previousKnight) {
+      const p = median(times.previous);
+      console.log(
+        `${pair.job}: previous (${previousRoot}) ${p.toFixed(2)} s, ratio ${(p / c).toFixed(2)}`,
+      );
+    }
   }
   const loadAfter = os.loadavg();
   const load = `load average ${loadBefore[0].toFixed(1)} at the start, ${loadAfter[0].toFixed(1)} at the end`;
