@@ -1,5 +1,5 @@
 import { Command, Help } from "commander";
-import { DEFAULT_MAX_BYTES } from "../core/index.js";
+import { DEFAULT_MAX_BYTES } from "../core/memory.js";
 import type { CommandContext, RegisterCommand } from "./context.js";
 import { exitCodesHelp } from "./exit-codes.js";
 import type { CliIO } from "./io.js";
@@ -103,9 +103,11 @@ export async function createProgram(io: CliIO, only?: string): Promise<Command> 
 
 /** The text after `knight --help`'s list of commands: boards, cells, methods, exit codes. */
 async function methodsHelp(): Promise<string> {
-  const [{ METHODS, TIE_BREAKS }, { COUNT_METHODS }] = await Promise.all([
-    import("../solve/index.js"),
-    import("../count/index.js"),
+  // The lists' own modules (constants only), not the engines behind them.
+  const [{ METHODS }, { TIE_BREAKS }, { COUNT_METHODS }] = await Promise.all([
+    import("../core/result.js"),
+    import("../solve/types.js"),
+    import("../count/dispatch.js"),
   ]);
   return `
 Boards are N (an N×N board) or RxC (R rows, C columns); cells are a1-style (rank 1 at the

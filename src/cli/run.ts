@@ -1,5 +1,5 @@
 import { CommanderError } from "commander";
-import { InvalidTourError, isKnightError } from "../core/index.js";
+import { InvalidTourError, isKnightError } from "../core/errors.js";
 import { jsonEnvelope } from "./envelope.js";
 import { CliExit, EXIT_CODE_NAMES, ExitCode, OutputClosed } from "./exit-codes.js";
 import { InputTooLarge } from "./input-limit.js";

@@ -1,14 +1,14 @@
 import { dirname, resolve } from "node:path";
+import { parseBoard } from "../core/board.js";
+import { fileName } from "../core/cells.js";
+import { binaryTourBytes } from "../core/format/binary.js";
 import {
-  binaryTourBytes,
   CELL_STREAM_FORMATS,
   type CellStreamFormat,
   cellSourceChunks,
-  fileName,
-  formatBytes,
-  parseBoard,
-} from "../core/index.js";
-import { tourCells } from "../solve/index.js";
+} from "../core/format/cell-stream.js";
+import { formatBytes } from "../core/memory.js";
+import { tourCells } from "../solve/tour-cells.js";
 import type { CommandContext } from "./context.js";
 import { CliExit, ExitCode } from "./exit-codes.js";
 import { cellOption } from "./options.js";

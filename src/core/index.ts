@@ -21,7 +21,42 @@ export {
   OptionError,
   TourParseError,
 } from "./errors.js";
-export * from "./format/index.js";
+export { formatAlgebraic, parseAlgebraic } from "./format/algebraic.js";
+export {
+  binaryCellBytes,
+  binaryTourBytes,
+  decodeBinaryCells,
+  formatBinaryTour,
+  isBinaryTour,
+  parseBinaryHeader,
+  parseBinaryTour,
+} from "./format/binary.js";
+export {
+  CELL_STREAM_FORMATS,
+  type CellSource,
+  type CellStreamFormat,
+  cellSourceChunks,
+} from "./format/cell-stream.js";
+export { type StreamFormat, tourChunks } from "./format/chunks.js";
+export { formatGrid, parseGrid } from "./format/grid.js";
+export {
+  formatTourJson,
+  geometryToJsonObject,
+  parseTourJson,
+  type TourJson,
+  tourToJsonObject,
+} from "./format/json.js";
+export { jsonErrorOffset } from "./format/json-locate.js";
+export { lineAndColumn } from "./format/text-position.js";
+export {
+  checkTourTextSize,
+  detectTourFormat,
+  formatTour,
+  parseTour,
+  TOUR_FORMATS,
+  type TourFormat,
+  tourLines,
+} from "./format/tour-text.js";
 export {
   KNIGHT_MOVES,
   KnightGraph,

@@ -1,5 +1,7 @@
-import { censusRefusal } from "../census/index.js";
-import { type Board, knightGraph, OptionError } from "../core/index.js";
+import { censusRefusal } from "../census/leaper.js";
+import type { Board } from "../core/board.js";
+import { OptionError } from "../core/errors.js";
+import { knightGraph } from "../core/graph.js";
 import { backtrackPlan, countSubproblem, planTotal } from "./backtrack.js";
 import {
   CensusUnitCounter,

@@ -6,13 +6,10 @@
  * as one unit, `{ id: 0, frontier: true }`, with its snapshots and progress handled here.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { type ErrorCode, isKnightError, MemoryLimitError } from "../core/index.js";
-import {
-  type CountUnit,
-  type FrontierSnapshot,
-  frontierCountRequest,
-  UnitCounter,
-} from "../count/index.js";
+import { type ErrorCode, isKnightError, MemoryLimitError } from "../core/errors.js";
+import { type CountUnit, UnitCounter } from "../count/dispatch.js";
+import { frontierCountRequest } from "../count/frontier-request.js";
+import type { FrontierSnapshot } from "../count/frontier-types.js";
 import { setupRequest, type WorkerSetup } from "./count-setup.js";
 import {
   loadSnapshot,

@@ -1,18 +1,12 @@
-import {
-  type Board,
-  Budget,
-  checkCellOption,
-  createRandom,
-  formatCell,
-  knightGraph,
-  type Limits,
-  OptionError,
-  type Progress,
-  type StopReason,
-  type Tour,
-} from "../core/index.js";
-import { GraphTourFinder } from "../symmetry/index.js";
-import { type Existence, tourExists } from "../theory/index.js";
+import type { Board } from "../core/board.js";
+import { checkCellOption, formatCell } from "../core/cells.js";
+import { OptionError } from "../core/errors.js";
+import { knightGraph } from "../core/graph.js";
+import { createRandom } from "../core/random.js";
+import { Budget, type Limits, type Progress, type StopReason } from "../core/run.js";
+import type { Tour } from "../core/tour.js";
+import { GraphTourFinder } from "../symmetry/graph-tour.js";
+import { type Existence, tourExists } from "../theory/exists.js";
 import { CountStopped } from "./count-tree.js";
 import { TourSet } from "./key.js";
 import { randomTour } from "./random-search.js";

@@ -1,26 +1,22 @@
 import type { Command } from "commander";
+import { Census } from "../../census/census.js";
+import { turnAngleDegrees } from "../../census/geometry.js";
+import { censusJson } from "../../census/json.js";
+import type { CensusTotals } from "../../census/result.js";
+import { SPLITS, type SplitName } from "../../census/split.js";
+import { formatStatValue, STAT_NAMES, TARNISH_KNIGHT_ONLY } from "../../census/stats.js";
+import type { Board } from "../../core/board.js";
+import { OptionError } from "../../core/errors.js";
+import { isKnight } from "../../core/piece.js";
 import {
-  Census,
-  type CensusTotals,
-  censusJson,
-  formatStatValue,
-  SPLITS,
-  type SplitName,
-  STAT_NAMES,
-  TARNISH_KNIGHT_ONLY,
-  turnAngleDegrees,
-} from "../../census/index.js";
-import { type Board, isKnight, OptionError } from "../../core/index.js";
-import {
-  censusOnQueue,
   censusParallel,
-  checkFilePath,
-  defaultWorkers,
   type ParallelCensusOptions,
   type ParallelCensusProgress,
-  type QueuedCensusResult,
-} from "../../node/index.js";
-import { tourExists } from "../../theory/index.js";
+} from "../../node/census-parallel.js";
+import { checkFilePath } from "../../node/paths.js";
+import { defaultWorkers } from "../../node/pool.js";
+import { censusOnQueue, type QueuedCensusResult } from "../../node/queue/census-queue.js";
+import { tourExists } from "../../theory/exists.js";
 import type { CommandContext } from "../context.js";
 import { confirmLongWork, LONG_WORK_SECONDS } from "../cost.js";
 import { jsonEnvelope, statusOf, withCount } from "../envelope.js";

@@ -1,33 +1,20 @@
 import type { Command } from "commander";
-import { Census } from "../../census/index.js";
-import {
-  type Board,
-  formatBytes,
-  formatCell,
-  geometryToJsonObject,
-  OptionError,
-} from "../../core/index.js";
-import {
-  COUNT_METHODS,
-  type CountMethod,
-  type CountProgress,
-  type CountResult,
-  countMethod,
-  countRequest,
-  describeRequest,
-  MAX_FRONTIER_SIDE,
-} from "../../count/index.js";
-import {
-  checkFilePath,
-  checkFolderPath,
-  countOnQueue,
-  countParallel,
-  defaultWorkers,
-  type ParallelCountOptions,
-  type QueuedCountResult,
-} from "../../node/index.js";
-import { estimateCountNodes } from "../../sample/index.js";
-import { tourExists } from "../../theory/index.js";
+import { Census } from "../../census/census.js";
+import type { Board } from "../../core/board.js";
+import { formatCell } from "../../core/cells.js";
+import { OptionError } from "../../core/errors.js";
+import { geometryToJsonObject } from "../../core/format/json.js";
+import { formatBytes } from "../../core/memory.js";
+import type { CountProgress, CountResult } from "../../count/count.js";
+import { COUNT_METHODS, type CountMethod, countMethod } from "../../count/dispatch.js";
+import { MAX_FRONTIER_SIDE } from "../../count/frontier-types.js";
+import { countRequest, describeRequest } from "../../count/request.js";
+import { countParallel, type ParallelCountOptions } from "../../node/count-parallel.js";
+import { checkFilePath, checkFolderPath } from "../../node/paths.js";
+import { defaultWorkers } from "../../node/pool.js";
+import { countOnQueue, type QueuedCountResult } from "../../node/queue/count-queue.js";
+import { estimateCountNodes } from "../../sample/uniform.js";
+import { tourExists } from "../../theory/exists.js";
 import { deprecatedAlias } from "../aliases.js";
 import type { CommandContext } from "../context.js";
 import { confirmLongWork, frontierSeconds, searchSeconds } from "../cost.js";

@@ -1,7 +1,7 @@
 import type { Command } from "commander";
-import { formatTourJson } from "../../core/index.js";
-import { enumerateWithPauses } from "../../count/index.js";
-import { tourExists } from "../../theory/index.js";
+import { formatTourJson } from "../../core/format/json.js";
+import { enumerateWithPauses } from "../../count/enumerate.js";
+import { tourExists } from "../../theory/exists.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { geometryBoard } from "../geometry-options.js";

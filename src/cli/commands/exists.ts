@@ -1,7 +1,8 @@
 import type { Command } from "commander";
-import { formatCell, geometryToJsonObject } from "../../core/index.js";
-import { solve } from "../../solve/index.js";
-import { type Existence, tourExists } from "../../theory/index.js";
+import { formatCell } from "../../core/cells.js";
+import { geometryToJsonObject } from "../../core/format/json.js";
+import { solve } from "../../solve/solve.js";
+import { type Existence, tourExists } from "../../theory/exists.js";
 import type { CommandContext } from "../context.js";
 import { jsonEnvelope } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";

@@ -4,11 +4,13 @@ import {
   type ExtremeStat,
   extremeStatTerms,
   extremeTours,
-  STAT_NAMES,
-} from "../../census/index.js";
-import { formatGrid, OptionError, tourToJsonObject } from "../../core/index.js";
-import type { TourClass } from "../../symmetry/index.js";
-import { tourExists } from "../../theory/index.js";
+} from "../../census/extreme.js";
+import { STAT_NAMES } from "../../census/stats.js";
+import { OptionError } from "../../core/errors.js";
+import { formatGrid } from "../../core/format/grid.js";
+import { tourToJsonObject } from "../../core/format/json.js";
+import type { TourClass } from "../../symmetry/classes.js";
+import { tourExists } from "../../theory/exists.js";
 import type { CommandContext } from "../context.js";
 import { jsonEnvelope, statusOf, withCount } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";

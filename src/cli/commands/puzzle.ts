@@ -1,17 +1,13 @@
 import { type Command, Option } from "commander";
-import { type Board, tourToJsonObject } from "../../core/index.js";
-import {
-  DIFFICULTIES,
-  type Difficulty,
-  formatPuzzleGrid,
-  formatPuzzleJson,
-  type GeneratedPuzzle,
-  generatePuzzles,
-  parsePuzzle,
-  solvePuzzle,
-} from "../../puzzle/index.js";
-import { renderGrid, renderPuzzleSheetSvg, type SheetEntry } from "../../render/index.js";
-import { tourExists } from "../../theory/index.js";
+import type { Board } from "../../core/board.js";
+import { tourToJsonObject } from "../../core/format/json.js";
+import { DIFFICULTIES, type Difficulty } from "../../puzzle/analyse.js";
+import { formatPuzzleGrid, formatPuzzleJson, parsePuzzle } from "../../puzzle/format.js";
+import { type GeneratedPuzzle, generatePuzzles } from "../../puzzle/generate.js";
+import { solvePuzzle } from "../../puzzle/solve.js";
+import { renderGrid } from "../../render/grid.js";
+import { renderPuzzleSheetSvg, type SheetEntry } from "../../render/puzzle.js";
+import { tourExists } from "../../theory/exists.js";
 import { deprecatedAlias } from "../aliases.js";
 import type { CommandContext } from "../context.js";
 import { jsonEnvelope, statusOf } from "../envelope.js";

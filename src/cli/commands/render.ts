@@ -1,14 +1,11 @@
 import type { Command } from "commander";
-import { type Board, type Tour, validateTour } from "../../core/index.js";
-import { renderPng } from "../../node/index.js";
-import {
-  autoCellSize,
-  playAnsiAnimation,
-  renderAnsi,
-  renderGrid,
-  renderSvg,
-  type SvgOptions,
-} from "../../render/index.js";
+import type { Board } from "../../core/board.js";
+import type { Tour } from "../../core/tour.js";
+import { validateTour } from "../../core/validate.js";
+import { renderPng } from "../../node/png.js";
+import { playAnsiAnimation, renderAnsi } from "../../render/ansi.js";
+import { renderGrid } from "../../render/grid.js";
+import { autoCellSize, renderSvg, type SvgOptions } from "../../render/svg.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { inputLabel, readTourInputs } from "../input.js";

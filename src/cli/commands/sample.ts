@@ -1,13 +1,10 @@
 import type { Command } from "commander";
-import { formatCell, geometryToJsonObject } from "../../core/index.js";
-import { SampleThread } from "../../node/index.js";
-import {
-  estimateCountNodes,
-  SAMPLE_METHODS,
-  type SampleMethod,
-  type SampleProgress,
-} from "../../sample/index.js";
-import { tourExists } from "../../theory/index.js";
+import { formatCell } from "../../core/cells.js";
+import { geometryToJsonObject } from "../../core/format/json.js";
+import { SampleThread } from "../../node/sample-thread.js";
+import { SAMPLE_METHODS, type SampleMethod, type SampleProgress } from "../../sample/sample.js";
+import { estimateCountNodes } from "../../sample/uniform.js";
+import { tourExists } from "../../theory/exists.js";
 import { deprecatedAlias } from "../aliases.js";
 import type { CommandContext } from "../context.js";
 import { confirmLongWork, searchSeconds } from "../cost.js";

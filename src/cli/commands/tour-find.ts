@@ -1,13 +1,12 @@
-import {
-  type Board,
-  DEFAULT_MAX_BYTES,
-  formatCell,
-  rotateClosedTour,
-  tourChunks,
-} from "../../core/index.js";
-import { type SolveOptions, type SolveResult, solve } from "../../solve/index.js";
-import { formatTourStats } from "../../stats/index.js";
-import { findSymmetricTour } from "../../symmetry/index.js";
+import type { Board } from "../../core/board.js";
+import { formatCell } from "../../core/cells.js";
+import { tourChunks } from "../../core/format/chunks.js";
+import { DEFAULT_MAX_BYTES } from "../../core/memory.js";
+import { rotateClosedTour } from "../../core/tour.js";
+import { solve } from "../../solve/solve.js";
+import type { SolveOptions, SolveResult } from "../../solve/types.js";
+import { formatTourStats } from "../../stats/tour-stats.js";
+import { findSymmetricTour } from "../../symmetry/find.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { findFersWazirTour } from "../fers-wazir.js";

@@ -1,10 +1,7 @@
 import { type Command, Option } from "commander";
-import {
-  DEFAULT_LOCK_MS,
-  defaultWorkers,
-  parseQueueUrl,
-  runQueueWorker,
-} from "../../node/index.js";
+import { defaultWorkers } from "../../node/pool.js";
+import { parseQueueUrl } from "../../node/queue/url.js";
+import { DEFAULT_LOCK_MS, runQueueWorker } from "../../node/queue/worker.js";
 import type { CommandContext } from "../context.js";
 import { positiveInteger, seconds } from "../options.js";
 import { checkWorkers } from "../parallel-options.js";

@@ -1,5 +1,5 @@
 import type { Job, Queue } from "bullmq";
-import { DEFAULT_MAX_BYTES } from "../../core/index.js";
+import { DEFAULT_MAX_BYTES } from "../../core/memory.js";
 import { connectRedis, redisOptions } from "./connection.js";
 import { enqueueJobs } from "./enqueue.js";
 import { type ExecuteJob, threadExecutor } from "./execute.js";
