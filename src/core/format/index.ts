@@ -5,34 +5,11 @@ export {
   binaryTourBytes,
   decodeBinaryCells,
   formatBinaryTour,
-  isBinaryTour,
   parseBinaryHeader,
   parseBinaryTour,
 } from "./binary.js";
-export {
-  CELL_STREAM_FORMATS,
-  type CellSource,
-  type CellStreamFormat,
-  cellSourceChunks,
-} from "./cell-stream.js";
-export { type StreamFormat, tourChunks } from "./chunks.js";
+export { CELL_STREAM_FORMATS, type CellSource, cellSourceChunks } from "./cell-stream.js";
+export { tourChunks } from "./chunks.js";
 export { formatGrid, parseGrid } from "./grid.js";
-export {
-  formatTourJson,
-  geometryToJsonObject,
-  parseTourJson,
-  type TourJson,
-  tourToJsonObject,
-} from "./json.js";
-export { jsonErrorOffset } from "./json-locate.js";
-
-export { lineAndColumn } from "./text-position.js";
-export {
-  checkTourTextSize,
-  detectTourFormat,
-  formatTour,
-  parseTour,
-  TOUR_FORMATS,
-  type TourFormat,
-  tourLines,
-} from "./tour-text.js";
+export { formatTourJson, parseTourJson, tourToJsonObject } from "./json.js";
+export { detectTourFormat, formatTour, parseTour, TOUR_FORMATS } from "./tour-text.js";
