@@ -51,11 +51,23 @@ export function commandNamed(argv: readonly string[]): string | undefined {
 }
 
 /**
- * The `knight` program, wired to `io`: every command, or only the command `only` (the one a
- * command line names: the others would never run, and their modules are not loaded). Pure:
+ * The commands `argv` needs registered: the one it names; none for a bare `knight --version`
+ * (commander prints the version before it looks at any command, so their code would load for
+ * nothing); otherwise all of them (`knight --help` lists them).
+ */
+export function commandsNeeded(argv: readonly string[]): readonly string[] | undefined {
+  const named = commandNamed(argv);
+  if (named !== undefined) return [named];
+  const versionOnly = argv.length > 0 && argv.every((arg) => arg === "--version" || arg === "-V");
+  return versionOnly ? [] : undefined;
+}
+
+/**
+ * The `knight` program, wired to `io`: every command, or only the commands `only` names (those
+ * a command line needs: the others would never run, and their modules are not loaded). Pure:
  * nothing here touches `process`.
  */
-export async function createProgram(io: CliIO, only?: string): Promise<Command> {
+export async function createProgram(io: CliIO, only?: readonly string[]): Promise<Command> {
   const program = new Command("knight");
   const defaultMaxBytes = io.totalMemory > 0 ? Math.floor(io.totalMemory / 2) : DEFAULT_MAX_BYTES;
   const context: CommandContext = {
@@ -71,7 +83,7 @@ export async function createProgram(io: CliIO, only?: string): Promise<Command> 
       "refuse work that needs more memory than this (e.g. 512M, 8G; default: half the machine's)",
       byteSize("--max-memory"),
     );
-  const commands = COMMANDS.filter((command) => only === undefined || command.name === only);
+  const commands = COMMANDS.filter((command) => only === undefined || only.includes(command.name));
   const registers = await Promise.all(commands.map((command) => command.load()));
   // The program's own help (only shown when no command is named) lists the methods.
   if (only === undefined) program.addHelpText("after", await methodsHelp());
