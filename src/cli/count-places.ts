@@ -4,7 +4,7 @@ import type { Board } from "../core/board.js";
 import { OptionError } from "../core/errors.js";
 import { formatBytes } from "../core/memory.js";
 import { formatDuration, frontierDisk, frontierFootprint } from "../count/cost.js";
-import type { CountMethod } from "../count/dispatch.js";
+import type { CountMethod } from "../count/methods.js";
 import { CheckpointLock } from "../node/checkpoint-lock.js";
 import {
   cacheFolder,

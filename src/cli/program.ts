@@ -119,7 +119,7 @@ async function methodsHelp(): Promise<string> {
   const [{ METHODS }, { TIE_BREAKS }, { COUNT_METHODS }] = await Promise.all([
     import("../core/result.js"),
     import("../solve/types.js"),
-    import("../count/dispatch.js"),
+    import("../count/methods.js"),
   ]);
   return `
 Boards are N (an N×N board) or RxC (R rows, C columns); cells are a1-style (rank 1 at the

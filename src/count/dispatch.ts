@@ -12,6 +12,7 @@ import {
 import { frontierGeometryRefusal, frontierWindow } from "./frontier-geometry.js";
 import { MatesSearch } from "./mates.js";
 import { matesPlan, matesTotal } from "./mates-count.js";
+import { COUNT_METHODS, type CountEngine, type CountMethod } from "./methods.js";
 import { PathSearch } from "./path-search.js";
 import type { CountRequest } from "./request.js";
 
@@ -21,12 +22,6 @@ import type { CountRequest } from "./request.js";
  * of work, and how one unit is counted — so a method name, a geometry an engine cannot take,
  * or a unit of an unknown kind is refused in one place, the same way everywhere.
  */
-
-/** The counting engines; "auto" picks one by the board (see countMethod). */
-export const COUNT_METHODS = ["auto", "frontier", "backtrack", "mates", "census", "dlx"] as const;
-export type CountMethod = (typeof COUNT_METHODS)[number];
-/** A method once "auto" is resolved. */
-export type CountEngine = Exclude<CountMethod, "auto">;
 
 /**
  * Why the exact-cover encoding (src/cover) cannot count this geometry, or undefined. It builds
