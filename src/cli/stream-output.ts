@@ -8,7 +8,7 @@ import {
   cellSourceChunks,
 } from "../core/format/cell-stream.js";
 import { formatBytes } from "../core/memory.js";
-import { tourCells } from "../solve/tour-cells.js";
+import type { tourCells } from "../solve/tour-cells.js";
 import type { CommandContext } from "./context.js";
 import { CliExit, ExitCode } from "./exit-codes.js";
 import { cellOption } from "./options.js";
@@ -69,6 +69,8 @@ export async function streamTour(
   if (board.cells < STREAM_MIN_CELLS) return false;
   const closed = flags.closed === true;
   const began = performance.now();
+  // The block-order construction loads only for a board this large.
+  const { tourCells } = await import("../solve/tour-cells.js");
   const tour = tourCells(board, {
     closed,
     start: cellOption(flags.start, board, "--start"),
