@@ -12,7 +12,7 @@ import {
 import { frontierGeometryRefusal, frontierWindow } from "./frontier-geometry.js";
 import { MatesSearch } from "./mates.js";
 import { matesPlan, matesTotal } from "./mates-count.js";
-import { COUNT_METHODS, type CountEngine, type CountMethod } from "./methods.js";
+import { COUNT_METHODS, type CountEngine } from "./methods.js";
 import { PathSearch } from "./path-search.js";
 import type { CountRequest } from "./request.js";
 

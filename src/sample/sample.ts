@@ -9,12 +9,9 @@ import { GraphTourFinder } from "../symmetry/graph-tour.js";
 import { type Existence, tourExists } from "../theory/exists.js";
 import { CountStopped } from "./count-tree.js";
 import { TourSet } from "./key.js";
+import { SAMPLE_METHODS, type SampleMethod } from "./methods.js";
 import { randomTour } from "./random-search.js";
 import { UniformSampler } from "./uniform.js";
-
-/** How `sampleTours` draws: `auto` picks `uniform` where counting is cheap (see below). */
-export const SAMPLE_METHODS = ["auto", "uniform", "search"] as const;
-export type SampleMethod = (typeof SAMPLE_METHODS)[number];
 
 /** What the printed tours are a sample of. */
 export type Distribution = "uniform" | "randomised search (not uniform)";

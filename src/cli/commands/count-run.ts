@@ -281,7 +281,7 @@ async function censusCountCost(
   if (board.cells <= 42) return [`counting the ${kind} by the census`, 1];
   const [{ Census }, { censusCost }] = await Promise.all([
     import("../../census/census.js"),
-    import("./census.js"),
+    import("./census-run.js"),
   ]);
   const census = new Census(board);
   const names = census.subproblems().map((e) => e.name);
