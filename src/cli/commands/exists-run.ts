@@ -1,6 +1,6 @@
 import { formatCell } from "../../core/cells.js";
 import { geometryToJsonObject } from "../../core/format/json.js";
-import { solve } from "../../solve/solve.js";
+import type { solve } from "../../solve/solve.js";
 import { type Existence, tourExists } from "../../theory/exists.js";
 import type { CommandContext } from "../context.js";
 import { jsonEnvelope } from "../envelope.js";
@@ -26,6 +26,8 @@ export async function runExists(
   let answer: Existence = tourExists(board, query);
   let decidedBy: "theory" | "search" = "theory";
   if (answer.exists === "unknown" && flags.search !== false) {
+    // The search loads only when no theorem settles the question (most boards need none).
+    const { solve } = await import("../../solve/solve.js");
     const progress = progressReporter(io, flags.progress === true, "exists: searching");
     let result: ReturnType<typeof solve>;
     try {
