@@ -131,7 +131,10 @@ describe("what each knight command loads", () => {
     ["census-run", ["render", "solve", "construct", "sample", "symmetry", "node/queue/census"]],
     ["tour-find", ["count", "census", "sample", "symmetry", "stats", "node"]],
     ["sample-run", ["render", "census", "construct", "solve", "cover"]],
-    ["exists-run", ["solve", "construct", "render", "census", "count", "sample", "symmetry", "node"]],
+    [
+      "exists-run",
+      ["solve", "construct", "render", "census", "count", "sample", "symmetry", "node"],
+    ],
   ])("%s loads none of %j until a flag asks", (name, folders) => {
     expect(inFolders(graph(`cli/commands/${name}.js`), folders)).toEqual([]);
   });

@@ -16,6 +16,7 @@ import { tourExists } from "../../theory/exists.js";
 import type { CommandContext } from "../context.js";
 import { confirmLongWork, frontierSeconds, searchSeconds } from "../cost.js";
 import { type CountEstimate, countPlaces } from "../count-places.js";
+import { queryFromFlags } from "../count-query.js";
 import { jsonEnvelope, statusOf } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { isFersWazir } from "../fers-wazir-piece.js";
@@ -26,7 +27,7 @@ import { printOut } from "../output.js";
 import { checkWorkers, stateFileError } from "../parallel-options.js";
 import { etaFromEstimate, formatCount, progressDisplay } from "../progress.js";
 import { queueDetached, queueError, queueRun, queueVerdict } from "../queue-options.js";
-import { type CountFlags, queryFromFlags } from "./count.js";
+import type { CountFlags } from "./count.js";
 
 /** `knight count BOARD`: what registerCount's action runs (loaded then, with the engines). */
 export async function runCount(

@@ -1,12 +1,10 @@
 import type { Command } from "commander";
-import type { Board } from "../../core/board.js";
-import { OptionError } from "../../core/errors.js";
 import { COUNT_METHODS, type CountMethod } from "../../count/methods.js";
 import { deprecatedAlias } from "../aliases.js";
 import type { CommandContext } from "../context.js";
 import { addGeometryOptions, type GeometryFlags } from "../geometry-options.js";
 import type { CliIO } from "../io.js";
-import { cellOption, oneOf, positiveInteger, seconds, secondsOrZero } from "../options.js";
+import { oneOf, positiveInteger, seconds, secondsOrZero } from "../options.js";
 import { addQueueOptions, type QueueFlags } from "../queue-options.js";
 
 export interface CountFlags extends QueueFlags, GeometryFlags {
@@ -33,35 +31,6 @@ export interface CountFlags extends QueueFlags, GeometryFlags {
   symmetry?: "180" | "90";
   upToSymmetry?: boolean;
   yes?: boolean;
-}
-
-/** The count query the flags name (shared with `enumerate`). Conflicting flags exit 2. */
-export function queryFromFlags(flags: CountFlags, board: Board) {
-  if (flags.closed && flags.open) {
-    throw new OptionError("--closed and --open exclude each other; give one", "--open");
-  }
-  if (flags.directed && flags.undirected) {
-    throw new OptionError(
-      "--directed and --undirected exclude each other; give one",
-      "--undirected",
-    );
-  }
-  // With --closed, --end names the closing move and needs --start (the library says so too).
-  if (flags.closed && flags.end !== undefined && flags.start === undefined) {
-    throw new OptionError(
-      `--end ${flags.end} with --closed needs --start: closed tours from S to E are those that use the move S–E; give --start, or drop --end`,
-      "--end",
-    );
-  }
-  const start = cellOption(flags.start, board, "--start");
-  const end = cellOption(flags.end, board, "--end");
-  return {
-    closed: flags.closed === true,
-    start,
-    end,
-    directed: flags.directed ? true : flags.undirected ? false : undefined,
-    nonClosable: flags.nonClosable === true,
-  };
 }
 
 /** The options `count` and `enumerate` share: the board, its geometry and the query. */

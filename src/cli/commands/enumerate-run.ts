@@ -2,13 +2,14 @@ import { formatTourJson } from "../../core/format/json.js";
 import { enumerateWithPauses } from "../../count/enumerate.js";
 import { tourExists } from "../../theory/exists.js";
 import type { CommandContext } from "../context.js";
+import { queryFromFlags } from "../count-query.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { geometryBoard } from "../geometry-options.js";
 import { breather } from "../interrupt.js";
 import type { CliIO } from "../io.js";
 import { openSink } from "../output.js";
 import { progressDisplay } from "../progress.js";
-import { type CountFlags, queryFromFlags } from "./count.js";
+import type { CountFlags } from "./count.js";
 import type { EnumerateFlags } from "./enumerate.js";
 
 /** Tours per write: one write per line would dominate the time on small boards. */

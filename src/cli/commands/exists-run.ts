@@ -9,7 +9,8 @@ import { geometryBoard } from "../geometry-options.js";
 import { interruptible } from "../interrupt.js";
 import { cellOption } from "../options.js";
 import { formatCount, progressReporter } from "../progress.js";
-import { DEFAULT_SEARCH_MS, type ExistsFlags } from "./exists.js";
+import { DEFAULT_SEARCH_MS } from "./defaults.js";
+import type { ExistsFlags } from "./exists.js";
 
 /** `knight exists`: what registerExists's action runs (loaded then, with the code it needs). */
 export async function runExists(

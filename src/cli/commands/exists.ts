@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import type { CommandContext } from "../context.js";
 import { addGeometryOptions, type GeometryFlags } from "../geometry-options.js";
 import { positiveInteger, seconds } from "../options.js";
+import { DEFAULT_SEARCH_MS } from "./defaults.js";
 
 export interface ExistsFlags extends GeometryFlags {
   closed?: boolean;
@@ -13,8 +14,6 @@ export interface ExistsFlags extends GeometryFlags {
   nodeLimit?: number;
   progress?: boolean;
 }
-
-export const DEFAULT_SEARCH_MS = 10_000;
 
 export function registerExists(program: Command, context: CommandContext): void {
   const command = program

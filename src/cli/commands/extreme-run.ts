@@ -11,7 +11,8 @@ import { CliExit, ExitCode } from "../exit-codes.js";
 import { geometryBoard } from "../geometry-options.js";
 import { interruptible } from "../interrupt.js";
 import { formatCount, progressDisplay } from "../progress.js";
-import { DEFAULT_KEPT, type ExtremeFlags } from "./extreme.js";
+import { DEFAULT_KEPT } from "./defaults.js";
+import type { ExtremeFlags } from "./extreme.js";
 
 /** `knight extreme`: what registerExtreme's action runs (loaded then, with the code it needs). */
 export async function runExtreme(

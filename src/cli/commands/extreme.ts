@@ -4,6 +4,7 @@ import { STAT_NAMES } from "../../census/stats.js";
 import type { CommandContext } from "../context.js";
 import { addGeometryOptions, type GeometryFlags } from "../geometry-options.js";
 import { positiveInteger, seconds } from "../options.js";
+import { DEFAULT_KEPT } from "./defaults.js";
 
 export interface ExtremeFlags extends GeometryFlags {
   closed?: boolean;
@@ -14,9 +15,6 @@ export interface ExtremeFlags extends GeometryFlags {
   timeLimit?: number;
   classes?: number | true;
 }
-
-/** Tours kept for --classes without a number. */
-export const DEFAULT_KEPT = 1000;
 
 export function registerExtreme(program: Command, context: CommandContext): void {
   /** A census statistic or a sum of angle counts, refused naming what is allowed. */
