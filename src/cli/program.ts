@@ -16,7 +16,10 @@ const HELP_WIDTH = 90;
  * A module (and the layers it imports) loads only when its command is on the command line, or
  * for the whole program (`knight --help`, the reference docs): `knight tour` loads tour's code
  * and nothing of count, census, render or the job queue, which keeps a streamed tour's process
- * small.
+ * small. A registering module holds the command's options and help; the code that runs it (the
+ * engines, the pool, the queue) sits in its `-run` module or behind an `import()` and loads only
+ * when the command runs, so `knight --help` registers every command without loading an engine
+ * (test/cli/lean-imports.test.ts).
  */
 const COMMANDS: ReadonlyArray<{
   readonly name: string;
