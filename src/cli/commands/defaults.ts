@@ -7,3 +7,6 @@ export const DEFAULT_SEARCH_MS = 10_000;
 
 /** Tours `knight extreme --classes` keeps without a number. */
 export const DEFAULT_KEPT = 1000;
+
+/** The most puzzles on one `knight puzzle new` sheet (three columns of four leave room to write). */
+export const MAX_SHEET = 12;
