@@ -11,20 +11,21 @@
  * @module knight-tours/engines
  */
 
-export { type CensusJson, censusJson } from "./census/index.js";
-export { constructSymmetricTour, constructTour, type SmallTourFinder } from "./construct/index.js";
+export { type CensusJson, censusJson } from "./census/json.js";
+export { constructTour } from "./construct/construct.js";
+export type { SmallTourFinder } from "./construct/finder.js";
+export { constructSymmetricTour } from "./construct/symmetric.js";
+export { KNIGHT_MOVES, knightGraphBytes } from "./core/graph.js";
+export { createRandom, type Random } from "./core/random.js";
 export {
   Budget,
   CHECK_MASK,
   checkLimits,
-  createRandom,
-  KNIGHT_MOVES,
-  knightGraphBytes,
   PROGRESS_EVERY_MS,
   type ProgressReport,
-  type Random,
-  rotateClosedTour,
-} from "./core/index.js";
+} from "./core/run.js";
+export { rotateClosedTour } from "./core/tour.js";
+export { backtrackPlan, countSubproblem } from "./count/backtrack.js";
 export {
   type FrontierFootprint,
   formatDuration,
@@ -33,42 +34,36 @@ export {
   frontierSeconds,
   LONG_WORK_SECONDS,
 } from "./count/cost.js";
-export {
-  backtrackPlan,
-  countSubproblem,
-  frontierCount,
-  frontierCountExact,
-  MatesSearch,
-  matesPlan,
-  PathSearch,
-} from "./count/index.js";
+export { frontierCount } from "./count/frontier.js";
+export { frontierCountExact } from "./count/frontier-exact.js";
+export { MatesSearch } from "./count/mates.js";
+export { matesPlan } from "./count/mates-count.js";
+export { PathSearch } from "./count/path-search.js";
+export { DancingLinks } from "./cover/dlx.js";
 export {
   countToursByCover,
-  DancingLinks,
   findTourByCover,
   MatePruner,
   tourCoverEncoding,
   toursByCover,
-} from "./cover/index.js";
-export { teachingSolveOptions, traceWindow } from "./play/index.js";
-export { CountTree, randomTour, UniformSampler } from "./sample/index.js";
-export {
-  BidirectionalSearch,
-  FixedOrderDfs,
-  GraphWalker,
-  KnightNetwork,
-  PathRotator,
-  SquirrelWalker,
-  STEP_TIE_BREAKS,
-  TourSearch,
-  Tracer,
-  traceWalk,
-  WarnsdorffWalker,
-} from "./solve/index.js";
-export { crossings, slopeHistogram, turnAngles } from "./stats/index.js";
-export {
-  buildQuotient,
-  buildQuotientBy,
-  countMirrorSymmetricTours,
-  transformPermutation,
-} from "./symmetry/index.js";
+} from "./cover/knight.js";
+export { teachingSolveOptions, traceWindow } from "./play/teach.js";
+export { CountTree } from "./sample/count-tree.js";
+export { randomTour } from "./sample/random-search.js";
+export { UniformSampler } from "./sample/uniform.js";
+export { BidirectionalSearch } from "./solve/bidirectional.js";
+export { KnightNetwork } from "./solve/neural.js";
+export { PathRotator } from "./solve/rotate.js";
+export { TourSearch } from "./solve/search.js";
+export { SquirrelWalker } from "./solve/squirrel.js";
+export { FixedOrderDfs } from "./solve/stack.js";
+export { Tracer } from "./solve/trace.js";
+export { STEP_TIE_BREAKS } from "./solve/types.js";
+export { traceWalk, WarnsdorffWalker } from "./solve/warnsdorff.js";
+export { GraphWalker } from "./solve/warnsdorff-graph.js";
+export { turnAngles } from "./stats/angles.js";
+export { crossings } from "./stats/crossings.js";
+export { slopeHistogram } from "./stats/slopes.js";
+export { countMirrorSymmetricTours } from "./symmetry/count.js";
+export { buildQuotient, buildQuotientBy } from "./symmetry/quotient.js";
+export { transformPermutation } from "./symmetry/transforms.js";

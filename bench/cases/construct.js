@@ -2,7 +2,7 @@
 // run only). Each case builds one closed tour; cost should grow linearly (exponent ~1.0).
 
 import { Board, construct } from "../../dist/index.js";
-import { constructHalfTurnSymmetric } from "../../dist/solve/index.js";
+import { constructHalfTurnSymmetric } from "../../dist/solve/construct.js";
 
 const sides = [
   [32, 32],

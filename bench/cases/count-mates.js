@@ -4,7 +4,7 @@
 //   npm run bench -- --group "count-mates 6x7 closed (1,067,638)" --merge
 //   npm run bench -- --group "count-mates 6x6 open (6,637,920)" --merge
 
-import { MatesSearch } from "../../dist/count/index.js";
+import { MatesSearch } from "../../dist/count/mates.js";
 import { Board, count, knightGraph } from "../../dist/index.js";
 import { countParallel } from "../../dist/node/index.js";
 

@@ -5,9 +5,10 @@
 // the run), so it is the steady-state cost per sample; "from scratch" includes the count.
 //   npm run bench -- --group "sample 6x6 closed (uniform over 9,862)" --merge
 
-import { createRandom } from "../../dist/core/index.js";
+import { createRandom } from "../../dist/core/random.js";
 import { Board, count, sampleTours, solve } from "../../dist/index.js";
-import { randomTour, UniformSampler } from "../../dist/sample/index.js";
+import { randomTour } from "../../dist/sample/random-search.js";
+import { UniformSampler } from "../../dist/sample/uniform.js";
 
 const six = new Board(6, 6);
 const five = new Board(5, 5);

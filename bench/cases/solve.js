@@ -2,9 +2,13 @@
 // divide their median by 64. Targets: Warnsdorff 8×8 < 3 µs per tour; search closed 8×8 < 50 µs
 // per tour; Warnsdorff with the best tie-break on 1000×1000 < 100 ms.
 
-import { Budget, createRandom, knightGraphBytes } from "../../dist/core/index.js";
+import { knightGraphBytes } from "../../dist/core/graph.js";
+import { createRandom } from "../../dist/core/random.js";
+import { Budget } from "../../dist/core/run.js";
 import { Board, KnightGraph, knightGraph, solve } from "../../dist/index.js";
-import { SquirrelWalker, TourSearch, WarnsdorffWalker } from "../../dist/solve/index.js";
+import { TourSearch } from "../../dist/solve/search.js";
+import { SquirrelWalker } from "../../dist/solve/squirrel.js";
+import { WarnsdorffWalker } from "../../dist/solve/warnsdorff.js";
 
 const b8 = new Board(8, 8);
 const big = new Board(1000, 1000);

@@ -1,11 +1,6 @@
-import {
-  type Board,
-  Budget,
-  type Limits,
-  OptionError,
-  type Progress,
-  type RunStatus,
-} from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { OptionError } from "../core/errors.js";
+import { Budget, type Limits, type Progress, type RunStatus } from "../core/run.js";
 import { CensusEngine } from "./engine.js";
 import { CensusTotals, type ExtremeRecord, type SubproblemResult, type Witness } from "./result.js";
 import { CensusSplit, type SplitName, type SubproblemEntry } from "./split.js";

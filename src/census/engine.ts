@@ -1,4 +1,4 @@
-import type { Board } from "../core/index.js";
+import type { Board } from "../core/board.js";
 import { cellIncidence, type MoveGeometry, moveGeometry } from "./geometry.js";
 import {
   ANGLE_STATS,

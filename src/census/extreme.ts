@@ -1,14 +1,8 @@
-import {
-  type Board,
-  Budget,
-  createTour,
-  type Limits,
-  OptionError,
-  type Progress,
-  type RunStatus,
-  type Tour,
-} from "../core/index.js";
-import { classifyTours, type TourClass } from "../symmetry/index.js";
+import type { Board } from "../core/board.js";
+import { OptionError } from "../core/errors.js";
+import { Budget, type Limits, type Progress, type RunStatus } from "../core/run.js";
+import { createTour, type Tour } from "../core/tour.js";
+import { classifyTours, type TourClass } from "../symmetry/classes.js";
 import { statBound } from "./bounds.js";
 import { Census } from "./census.js";
 import type { CensusEngine } from "./engine.js";

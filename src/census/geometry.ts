@@ -1,5 +1,6 @@
-import { type Board, isKnight } from "../core/index.js";
-import { segmentsCross } from "../stats/index.js";
+import type { Board } from "../core/board.js";
+import { isKnight } from "../core/piece.js";
+import { segmentsCross } from "../stats/crossings.js";
 import { censusMoves } from "./leaper.js";
 
 /**

@@ -1,10 +1,7 @@
-import {
-  type Board,
-  createTour,
-  isKnight,
-  type TourJson,
-  tourToJsonObject,
-} from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { type TourJson, tourToJsonObject } from "../core/format/json.js";
+import { isKnight } from "../core/piece.js";
+import { createTour } from "../core/tour.js";
 import { turnAngleDegrees } from "./geometry.js";
 import type { CensusTotals, Witness } from "./result.js";
 import type { SplitName } from "./split.js";

@@ -1,4 +1,7 @@
-import { type Board, isKnight, KNIGHT_MOVES, OptionError, pieceMoves } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { OptionError } from "../core/errors.js";
+import { KNIGHT_MOVES } from "../core/graph.js";
+import { isKnight, pieceMoves } from "../core/piece.js";
 
 /**
  * Which boards the census takes, and the piece's 8 moves in the census's direction order.

@@ -1,5 +1,6 @@
-import { isKnight, type Tour } from "../core/index.js";
-import { tourStats } from "../stats/index.js";
+import { isKnight } from "../core/piece.js";
+import type { Tour } from "../core/tour.js";
+import { tourStats } from "../stats/tour-stats.js";
 import { censusMoves, directionIn } from "./leaper.js";
 import type { StatName } from "./stats.js";
 import { WEDGE_BY_DIRECTIONS } from "./wedges.js";

@@ -1,4 +1,8 @@
-import { type Board, isKnight, moveGraph, OptionError, type Tour } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { OptionError } from "../core/errors.js";
+import { moveGraph } from "../core/graph.js";
+import { isKnight } from "../core/piece.js";
+import type { Tour } from "../core/tour.js";
 import { censusMoves, directionIn } from "./leaper.js";
 import {
   clockwise,

@@ -1,4 +1,5 @@
-import { type Board, isKnight } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { isKnight } from "../core/piece.js";
 
 /**
  * The statistics a census keeps for every tour it visits, in the order the search records

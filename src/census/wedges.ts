@@ -1,4 +1,4 @@
-import { KNIGHT_MOVES } from "../core/index.js";
+import { KNIGHT_MOVES } from "../core/graph.js";
 
 /**
  * Wedges: the pair of tour moves at a cell, written as the two displacements (row down,

@@ -1,16 +1,18 @@
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { type Board, formatBytes, OptionError } from "../core/index.js";
-import type { CountMethod } from "../count/index.js";
-import { formatDuration, frontierDisk, frontierFootprint } from "../engines.js";
+import type { Board } from "../core/board.js";
+import { OptionError } from "../core/errors.js";
+import { formatBytes } from "../core/memory.js";
+import { formatDuration, frontierDisk, frontierFootprint } from "../count/cost.js";
+import type { CountMethod } from "../count/methods.js";
+import { CheckpointLock } from "../node/checkpoint-lock.js";
 import {
-  CheckpointLock,
   cacheFolder,
   defaultCheckpointPath,
   deviceOf,
   type PrivateFolder,
   privateSpillFolder,
-} from "../node/index.js";
+} from "../node/count-defaults.js";
 import type { CommandContext } from "./context.js";
 import { CliExit, ExitCode } from "./exit-codes.js";
 

@@ -1,5 +1,9 @@
-import { type Board, createTour, OptionError, type Tour, validateTour } from "../core/index.js";
-import { countFersWazir, fersWazirImpossible, fersWazirTour } from "../count/index.js";
+import type { Board } from "../core/board.js";
+import { OptionError } from "../core/errors.js";
+import { createTour, type Tour } from "../core/tour.js";
+import { validateTour } from "../core/validate.js";
+import { countFersWazir, fersWazirImpossible } from "../count/alternating.js";
+import { fersWazirTour } from "../count/alternating-tour.js";
 import type { CommandContext } from "./context.js";
 import { jsonEnvelope } from "./envelope.js";
 import { CliExit, ExitCode } from "./exit-codes.js";

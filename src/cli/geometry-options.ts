@@ -1,15 +1,9 @@
 import { type Command, Option } from "commander";
-import {
-  Board,
-  CellError,
-  formatCell,
-  OptionError,
-  parseBoard,
-  parseCell,
-  parsePiece,
-  TOPOLOGIES,
-  type Topology,
-} from "../core/index.js";
+import { Board, parseBoard } from "../core/board.js";
+import { formatCell, parseCell } from "../core/cells.js";
+import { CellError, OptionError } from "../core/errors.js";
+import { parsePiece } from "../core/piece.js";
+import { TOPOLOGIES, type Topology } from "../core/topology.js";
 import type { CommandContext } from "./context.js";
 import { FERS_WAZIR_MOVES, fersWazirRefused, isFersWazir } from "./fers-wazir-piece.js";
 import { whyUnreadable } from "./input.js";

@@ -1,4 +1,4 @@
-import { formatBytes } from "../core/index.js";
+import { formatBytes } from "../core/memory.js";
 
 /**
  * The most bytes a command reads as input (a tour, a DLX problem). Refused as soon as the read

@@ -1,12 +1,7 @@
-import {
-  checkTourTextSize,
-  InvalidTourError,
-  isBinaryTour,
-  parseBinaryTour,
-  parseTour,
-  type Tour,
-  tourLines,
-} from "../core/index.js";
+import { InvalidTourError } from "../core/errors.js";
+import { isBinaryTour, parseBinaryTour } from "../core/format/binary.js";
+import { checkTourTextSize, parseTour, tourLines } from "../core/format/tour-text.js";
+import type { Tour } from "../core/tour.js";
 import { CliExit, ExitCode } from "./exit-codes.js";
 import { InputTooLarge, MAX_INPUT_BYTES } from "./input-limit.js";
 import type { CliIO } from "./io.js";

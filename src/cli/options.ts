@@ -1,5 +1,8 @@
 import { InvalidArgumentError } from "commander";
-import { type Board, formatCell, moveName, OptionError, parseCell } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { formatCell, parseCell } from "../core/cells.js";
+import { OptionError } from "../core/errors.js";
+import { moveName } from "../core/validate.js";
 
 /** Commander argument parsers: each names the value and what is allowed. */
 

@@ -1,15 +1,11 @@
-import {
-  type Board,
-  fileName,
-  formatCell,
-  formatTourJson,
-  isKnight,
-  moveName,
-  parseCell,
-} from "../core/index.js";
-import { type Candidate, KnightGame } from "../play/index.js";
-import { renderAnsi } from "../render/index.js";
-import { tourExists } from "../theory/index.js";
+import type { Board } from "../core/board.js";
+import { fileName, formatCell, parseCell } from "../core/cells.js";
+import { formatTourJson } from "../core/format/json.js";
+import { isKnight } from "../core/piece.js";
+import { moveName } from "../core/validate.js";
+import { type Candidate, KnightGame } from "../play/game.js";
+import { renderAnsi } from "../render/ansi.js";
+import { tourExists } from "../theory/exists.js";
 import { ExitCode } from "./exit-codes.js";
 
 /**

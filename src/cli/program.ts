@@ -1,5 +1,5 @@
 import { Command, Help } from "commander";
-import { DEFAULT_MAX_BYTES } from "../core/index.js";
+import { DEFAULT_MAX_BYTES } from "../core/memory.js";
 import type { CommandContext, RegisterCommand } from "./context.js";
 import { exitCodesHelp } from "./exit-codes.js";
 import type { CliIO } from "./io.js";
@@ -16,7 +16,10 @@ const HELP_WIDTH = 90;
  * A module (and the layers it imports) loads only when its command is on the command line, or
  * for the whole program (`knight --help`, the reference docs): `knight tour` loads tour's code
  * and nothing of count, census, render or the job queue, which keeps a streamed tour's process
- * small.
+ * small. A registering module holds the command's options and help; the code that runs it (the
+ * engines, the pool, the queue) sits in its `-run` module or behind an `import()` and loads only
+ * when the command runs, so `knight --help` registers every command without loading an engine
+ * (test/cli/lean-imports.test.ts).
  */
 const COMMANDS: ReadonlyArray<{
   readonly name: string;
@@ -51,11 +54,23 @@ export function commandNamed(argv: readonly string[]): string | undefined {
 }
 
 /**
- * The `knight` program, wired to `io`: every command, or only the command `only` (the one a
- * command line names: the others would never run, and their modules are not loaded). Pure:
+ * The commands `argv` needs registered: the one it names; none for a bare `knight --version`
+ * (commander prints the version before it looks at any command, so their code would load for
+ * nothing); otherwise all of them (`knight --help` lists them).
+ */
+export function commandsNeeded(argv: readonly string[]): readonly string[] | undefined {
+  const named = commandNamed(argv);
+  if (named !== undefined) return [named];
+  const versionOnly = argv.length > 0 && argv.every((arg) => arg === "--version" || arg === "-V");
+  return versionOnly ? [] : undefined;
+}
+
+/**
+ * The `knight` program, wired to `io`: every command, or only the commands `only` names (those
+ * a command line needs: the others would never run, and their modules are not loaded). Pure:
  * nothing here touches `process`.
  */
-export async function createProgram(io: CliIO, only?: string): Promise<Command> {
+export async function createProgram(io: CliIO, only?: readonly string[]): Promise<Command> {
   const program = new Command("knight");
   const defaultMaxBytes = io.totalMemory > 0 ? Math.floor(io.totalMemory / 2) : DEFAULT_MAX_BYTES;
   const context: CommandContext = {
@@ -71,7 +86,7 @@ export async function createProgram(io: CliIO, only?: string): Promise<Command> 
       "refuse work that needs more memory than this (e.g. 512M, 8G; default: half the machine's)",
       byteSize("--max-memory"),
     );
-  const commands = COMMANDS.filter((command) => only === undefined || command.name === only);
+  const commands = COMMANDS.filter((command) => only === undefined || only.includes(command.name));
   const registers = await Promise.all(commands.map((command) => command.load()));
   // The program's own help (only shown when no command is named) lists the methods.
   if (only === undefined) program.addHelpText("after", await methodsHelp());
@@ -103,9 +118,11 @@ export async function createProgram(io: CliIO, only?: string): Promise<Command> 
 
 /** The text after `knight --help`'s list of commands: boards, cells, methods, exit codes. */
 async function methodsHelp(): Promise<string> {
-  const [{ METHODS, TIE_BREAKS }, { COUNT_METHODS }] = await Promise.all([
-    import("../solve/index.js"),
-    import("../count/index.js"),
+  // The lists' own modules (constants only), not the engines behind them.
+  const [{ METHODS }, { TIE_BREAKS }, { COUNT_METHODS }] = await Promise.all([
+    import("../core/result.js"),
+    import("../solve/types.js"),
+    import("../count/methods.js"),
   ]);
   return `
 Boards are N (an N×N board) or RxC (R rows, C columns); cells are a1-style (rank 1 at the

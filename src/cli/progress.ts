@@ -1,4 +1,4 @@
-import type { SolveProgress } from "../solve/index.js";
+import type { SolveProgress } from "../solve/types.js";
 import type { CliIO } from "./io.js";
 
 /**

@@ -6,7 +6,7 @@ import {
   PUZZLE_THEME,
   type SheetEntry,
   sheetLayout,
-} from "../render/index.js";
+} from "../render/puzzle.js";
 
 /** Points per millimetre: the layout is in millimetres of an A4 page. */
 const PT = 72 / 25.4;

@@ -1,6 +1,8 @@
 import type { Command } from "commander";
-import { OptionError } from "../core/index.js";
-import { type QueueOutcome, type QueueRunOptions, QueueUnavailableError } from "../node/index.js";
+import { OptionError } from "../core/errors.js";
+import type { QueueRunOptions } from "../node/queue/census-queue.js";
+import type { QueueOutcome } from "../node/queue/coordinator.js";
+import { QueueUnavailableError } from "../node/queue/errors.js";
 import { CliExit, ExitCode } from "./exit-codes.js";
 
 /**

@@ -1,11 +1,11 @@
 import { CommanderError } from "commander";
-import { InvalidTourError, isKnightError } from "../core/index.js";
+import { InvalidTourError, isKnightError } from "../core/errors.js";
 import { jsonEnvelope } from "./envelope.js";
 import { CliExit, EXIT_CODE_NAMES, ExitCode, OutputClosed } from "./exit-codes.js";
 import { InputTooLarge } from "./input-limit.js";
 import type { CliIO } from "./io.js";
 import { tidyMessage } from "./message.js";
-import { commandNamed, createProgram } from "./program.js";
+import { commandNamed, commandsNeeded, createProgram } from "./program.js";
 
 /**
  * Run the `knight` command line `argv` (without the node and script names) against `io` and
@@ -46,7 +46,7 @@ export async function run(argv: readonly string[], outside: CliIO): Promise<numb
   });
   // Only the command named is loaded (and its code imported): the others cannot run.
   const commandName = commandNamed(argv) ?? "";
-  const program = await createProgram(io, commandName || undefined);
+  const program = await createProgram(io, commandsNeeded(argv));
   const prefix = commandName ? `knight ${commandName}` : "knight";
   // With --json (on a command that has it), a script reads the error from standard output too.
   const command = program.commands.find((c) => c.name() === commandName);

@@ -1,14 +1,14 @@
 import { dirname, resolve } from "node:path";
+import { parseBoard } from "../core/board.js";
+import { fileName } from "../core/cells.js";
+import { binaryTourBytes } from "../core/format/binary.js";
 import {
-  binaryTourBytes,
   CELL_STREAM_FORMATS,
   type CellStreamFormat,
   cellSourceChunks,
-  fileName,
-  formatBytes,
-  parseBoard,
-} from "../core/index.js";
-import { tourCells } from "../solve/index.js";
+} from "../core/format/cell-stream.js";
+import { formatBytes } from "../core/memory.js";
+import type { tourCells } from "../solve/tour-cells.js";
 import type { CommandContext } from "./context.js";
 import { CliExit, ExitCode } from "./exit-codes.js";
 import { cellOption } from "./options.js";
@@ -69,6 +69,8 @@ export async function streamTour(
   if (board.cells < STREAM_MIN_CELLS) return false;
   const closed = flags.closed === true;
   const began = performance.now();
+  // The block-order construction loads only for a board this large.
+  const { tourCells } = await import("../solve/tour-cells.js");
   const tour = tourCells(board, {
     closed,
     start: cellOption(flags.start, board, "--start"),

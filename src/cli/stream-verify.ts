@@ -1,12 +1,8 @@
-import {
-  Board,
-  checkMemory,
-  decodeBinaryCells,
-  isBinaryTour,
-  parseBinaryHeader,
-  TourChecker,
-  type TourValidation,
-} from "../core/index.js";
+import { Board } from "../core/board.js";
+import { decodeBinaryCells, isBinaryTour, parseBinaryHeader } from "../core/format/binary.js";
+import { checkMemory } from "../core/memory.js";
+import type { TourValidation } from "../core/validate.js";
+import { TourChecker } from "../core/validate-stream.js";
 import { CliExit, ExitCode } from "./exit-codes.js";
 import type { CliIO } from "./io.js";
 

@@ -1,5 +1,6 @@
-import type { Board } from "../core/index.js";
-import { formatTraceEvent, type SolveResult, type TraceEvent } from "../solve/index.js";
+import type { Board } from "../core/board.js";
+import { formatTraceEvent, type TraceEvent } from "../solve/trace.js";
+import type { SolveResult } from "../solve/types.js";
 import type { CliIO, OutputSink } from "./io.js";
 import { openSink } from "./output.js";
 

@@ -1,4 +1,4 @@
-import { KNIGHT_MOVES } from "../core/index.js";
+import { KNIGHT_MOVES } from "../core/graph.js";
 
 /**
  * Hamiltonian paths of one small block (up to 12×12) between two given cells: the pieces the

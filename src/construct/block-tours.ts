@@ -1,4 +1,4 @@
-import { Board } from "../core/index.js";
+import { Board } from "../core/board.js";
 import type { SmallTourFinder } from "./finder.js";
 
 /**

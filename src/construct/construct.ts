@@ -1,14 +1,9 @@
-import {
-  type Board,
-  checkCellOption,
-  checkMemory,
-  DEFAULT_MAX_BYTES,
-  type FinderStats,
-  formatCell,
-  OptionError,
-  type TourResult,
-} from "../core/index.js";
-import { closedTourExists, openTourExists } from "../theory/index.js";
+import type { Board } from "../core/board.js";
+import { checkCellOption, formatCell } from "../core/cells.js";
+import { OptionError } from "../core/errors.js";
+import { checkMemory, DEFAULT_MAX_BYTES } from "../core/memory.js";
+import type { FinderStats, TourResult } from "../core/result.js";
+import { closedTourExists, openTourExists } from "../theory/exists.js";
 import type { SmallTourFinder } from "./finder.js";
 import { Links } from "./links.js";
 import { splitLength } from "./partition.js";

@@ -1,4 +1,5 @@
-import type { Board, TourResult } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import type { TourResult } from "../core/result.js";
 
 /** What the construction asks its small-board finder for: one tour of a small board. */
 export interface SmallTourRequest {

@@ -1,4 +1,5 @@
-import { type Board, checkMemory, DEFAULT_MAX_BYTES } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { checkMemory, DEFAULT_MAX_BYTES } from "../core/memory.js";
 import { type ColumnWord, columnsTourOf } from "./column-words.js";
 
 /**

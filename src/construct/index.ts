@@ -1,15 +1,8 @@
-export { BlockCellReader, type CellArray } from "./block-cells.js";
+export { BlockCellReader } from "./block-cells.js";
 export { planBlockOrder } from "./block-order.js";
 export { clearBlockTours, closedBlockTour, openBlockTour } from "./block-tours.js";
-export type { ColumnWord } from "./column-words.js";
-export {
-  CONSTRUCT_BYTES_PER_CELL,
-  type ConstructOptions,
-  canConstruct,
-  constructTour,
-} from "./construct.js";
+export { CONSTRUCT_BYTES_PER_CELL, canConstruct, constructTour } from "./construct.js";
 export type { SmallTourFinder, SmallTourRequest } from "./finder.js";
-export { canBuildGiraffeFive, giraffeFiveTour } from "./giraffe-5xn.js";
 export { splitLength } from "./partition.js";
 export { constructSymmetricTour } from "./symmetric.js";
 export { clearThinBases, THIN_BASE_MAX, thinTourLinks } from "./thin.js";

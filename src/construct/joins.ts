@@ -1,4 +1,5 @@
-import { type Board, KNIGHT_MOVES } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { KNIGHT_MOVES } from "../core/graph.js";
 import type { Links } from "./links.js";
 
 /** A rectangle of cells: rows r0..r0+h-1, columns c0..c0+w-1. */

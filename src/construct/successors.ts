@@ -1,4 +1,5 @@
-import { type Board, KNIGHT_MOVES } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { KNIGHT_MOVES } from "../core/graph.js";
 import { closedBlockTour, openBlockTour } from "./block-tours.js";
 import type { SmallTourFinder } from "./finder.js";
 import { inRegion, moveLeaving, type Region } from "./joins.js";

@@ -1,10 +1,6 @@
-import {
-  Board,
-  checkMemory,
-  DEFAULT_MAX_BYTES,
-  type FinderStats,
-  type TourResult,
-} from "../core/index.js";
+import { Board } from "../core/board.js";
+import { checkMemory, DEFAULT_MAX_BYTES } from "../core/memory.js";
+import type { FinderStats, TourResult } from "../core/result.js";
 import { CONSTRUCT_BYTES_PER_CELL, constructTour } from "./construct.js";
 import type { SmallTourFinder } from "./finder.js";
 import { Links } from "./links.js";

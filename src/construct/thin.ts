@@ -1,4 +1,5 @@
-import { Board, type TourResult } from "../core/index.js";
+import { Board } from "../core/board.js";
+import type { TourResult } from "../core/result.js";
 import type { SmallTourFinder } from "./finder.js";
 import { spliceOpenPath } from "./joins.js";
 import { Links } from "./links.js";

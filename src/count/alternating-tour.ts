@@ -1,4 +1,5 @@
-import { checkMemory, DEFAULT_MAX_BYTES, OptionError } from "../core/index.js";
+import { OptionError } from "../core/errors.js";
+import { checkMemory, DEFAULT_MAX_BYTES } from "../core/memory.js";
 import {
   fersWazirImpossible,
   HAS_FERS,

@@ -1,4 +1,5 @@
-import { checkMemory, DEFAULT_MAX_BYTES, OptionError } from "../core/index.js";
+import { OptionError } from "../core/errors.js";
+import { checkMemory, DEFAULT_MAX_BYTES } from "../core/memory.js";
 import { combineLanes, lanePrime, primeLanesFor } from "./frontier-lanes.js";
 import { LayerTable, USED, WORD } from "./layer-table.js";
 

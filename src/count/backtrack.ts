@@ -1,4 +1,4 @@
-import { type KnightGraph, knightGraph } from "../core/index.js";
+import { type KnightGraph, knightGraph } from "../core/graph.js";
 import { cellOrbits } from "./cell-orbits.js";
 import { PathSearch } from "./path-search.js";
 import type { CountRequest } from "./request.js";

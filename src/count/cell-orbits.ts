@@ -1,4 +1,5 @@
-import { type Board, geometrySymmetries, symmetryPermutation } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { geometrySymmetries, symmetryPermutation } from "../core/symmetries.js";
 
 /**
  * What the counters' plans need to know of a geometry beyond its moves: which start cells count

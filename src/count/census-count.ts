@@ -1,4 +1,5 @@
-import { Census, censusRefusal } from "../census/index.js";
+import { Census } from "../census/census.js";
+import { censusRefusal } from "../census/leaper.js";
 import type { CountRequest } from "./request.js";
 
 /**

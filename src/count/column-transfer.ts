@@ -1,4 +1,5 @@
-import { OptionError, type Piece, pieceMoves } from "../core/index.js";
+import { OptionError } from "../core/errors.js";
+import { type Piece, pieceMoves } from "../core/piece.js";
 
 /**
  * Existence of closed (or open) tours on h × n boards for every n at once: a transfer over the

@@ -1,4 +1,4 @@
-import type { ColumnWord } from "../construct/index.js";
+import type { ColumnWord } from "../construct/column-words.js";
 import type { ColumnTransfer, Parent } from "./column-transfer.js";
 
 /**

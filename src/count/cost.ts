@@ -1,4 +1,4 @@
-import type { Board } from "../core/index.js";
+import type { Board } from "../core/board.js";
 
 /**
  * How long a count would take, in orders of magnitude, said before it starts: `knight count`

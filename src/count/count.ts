@@ -1,22 +1,13 @@
-import {
-  type Board,
-  Budget,
-  type Limits,
-  OptionError,
-  type Progress,
-  type RunStatus,
-} from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { OptionError } from "../core/errors.js";
+import { Budget, type Limits, type Progress, type RunStatus } from "../core/run.js";
 import { countByCover } from "./cover-count.js";
-import {
-  COUNT_METHODS,
-  type CountMethod,
-  countMethod,
-  planCount,
-  UnitCounter,
-} from "./dispatch.js";
+import { countMethod, planCount } from "./dispatch.js";
 import { FrontierStop } from "./frontier.js";
 import { frontierCountRequest } from "./frontier-request.js";
+import { COUNT_METHODS, type CountMethod } from "./methods.js";
 import { type CountQuery, type CountRequest, countRequest } from "./request.js";
+import { UnitCounter } from "./unit-counter.js";
 
 export { COUNT_METHODS, type CountMethod };
 

@@ -1,5 +1,6 @@
-import { type Budget, OptionError } from "../core/index.js";
-import { countToursByCover } from "../cover/index.js";
+import { OptionError } from "../core/errors.js";
+import type { Budget } from "../core/run.js";
+import { countToursByCover } from "../cover/knight.js";
 import type { CountOptions, CountResult } from "./count.js";
 import type { CountRequest } from "./request.js";
 

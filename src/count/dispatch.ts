@@ -1,16 +1,11 @@
-import { censusRefusal } from "../census/index.js";
-import { type Board, knightGraph, OptionError } from "../core/index.js";
-import { backtrackPlan, countSubproblem, planTotal } from "./backtrack.js";
-import {
-  CensusUnitCounter,
-  censusCountPlan,
-  censusCountRefusal,
-  censusCountTotal,
-} from "./census-count.js";
+import { censusRefusal } from "../census/leaper.js";
+import type { Board } from "../core/board.js";
+import { OptionError } from "../core/errors.js";
+import { backtrackPlan, planTotal } from "./backtrack.js";
+import { censusCountPlan, censusCountRefusal, censusCountTotal } from "./census-count.js";
 import { frontierGeometryRefusal, frontierWindow } from "./frontier-geometry.js";
-import { MatesSearch } from "./mates.js";
 import { matesPlan, matesTotal } from "./mates-count.js";
-import { PathSearch } from "./path-search.js";
+import { COUNT_METHODS, type CountEngine } from "./methods.js";
 import type { CountRequest } from "./request.js";
 
 /**
@@ -19,12 +14,6 @@ import type { CountRequest } from "./request.js";
  * of work, and how one unit is counted — so a method name, a geometry an engine cannot take,
  * or a unit of an unknown kind is refused in one place, the same way everywhere.
  */
-
-/** The counting engines; "auto" picks one by the board (see countMethod). */
-export const COUNT_METHODS = ["auto", "frontier", "backtrack", "mates", "census", "dlx"] as const;
-export type CountMethod = (typeof COUNT_METHODS)[number];
-/** A method once "auto" is resolved. */
-export type CountEngine = Exclude<CountMethod, "auto">;
 
 /**
  * Why the exact-cover encoding (src/cover) cannot count this geometry, or undefined. It builds
@@ -186,49 +175,4 @@ export function planCount(request: CountRequest, method: CountEngine, target?: n
     `method ${method} is one search in one thread: it is not cut into units`,
     method,
   );
-}
-
-/**
- * Counts the searching units (backtrack, mates, census) of one request, reusing one search of
- * each kind (built on first use). The engine is named by the unit's shape; a frontier unit, or anything
- * else, is refused: the sweep runs through its own entry (it has snapshots and progress).
- */
-export class UnitCounter {
-  readonly request: CountRequest;
-  private paths: PathSearch | undefined;
-  private mates: MatesSearch | undefined;
-  private census: CensusUnitCounter | undefined;
-
-  constructor(request: CountRequest) {
-    this.request = request;
-  }
-
-  /** Search nodes of the searches since construction. */
-  get nodes(): number {
-    return (this.paths?.nodes ?? 0) + (this.mates?.nodes ?? 0) + (this.census?.nodes ?? 0);
-  }
-
-  /**
-   * The tours of one unit (without its weight); when `shouldStop` ended the search first,
-   * -1 − (the tours counted before the stop).
-   */
-  count(unit: CountUnit, shouldStop: (() => boolean) | null = null): number {
-    const { request } = this;
-    if ("prefix" in unit) {
-      this.paths ??= new PathSearch(knightGraph(request.board));
-      return countSubproblem(this.paths, unit, request.nonClosable, shouldStop);
-    }
-    if ("mates" in unit) {
-      this.mates ??= new MatesSearch(knightGraph(request.board), {
-        virtual: request.kind === "open",
-      });
-      const constraints = { required: unit.mates.required, nonClosable: request.nonClosable };
-      return this.mates.countPath(constraints, unit.mates.path, shouldStop);
-    }
-    if ("census" in unit) {
-      this.census ??= new CensusUnitCounter(request);
-      return this.census.count(unit.census, shouldStop);
-    }
-    throw new Error(`internal: count unit ${JSON.stringify(unit)} is not a search subproblem`);
-  }
 }

@@ -1,12 +1,7 @@
-import {
-  type Board,
-  Budget,
-  checkLimits,
-  knightGraph,
-  type Limits,
-  type RunStatus,
-  type Tour,
-} from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { knightGraph } from "../core/graph.js";
+import { Budget, checkLimits, type Limits, type RunStatus } from "../core/run.js";
+import type { Tour } from "../core/tour.js";
 import { backtrackPlan } from "./backtrack.js";
 import { PathSearch } from "./path-search.js";
 import { type CountQuery, countRequest } from "./request.js";

@@ -1,11 +1,8 @@
-import {
-  Board,
-  type Budget,
-  DEFAULT_MAX_BYTES,
-  moveGraph,
-  OptionError,
-  type StopReason,
-} from "../core/index.js";
+import { Board } from "../core/board.js";
+import { OptionError } from "../core/errors.js";
+import { moveGraph } from "../core/graph.js";
+import { DEFAULT_MAX_BYTES } from "../core/memory.js";
+import type { Budget, StopReason } from "../core/run.js";
 import { type SweepLayout, sweepLayout } from "./frontier-layout.js";
 import { type RowOrder, sweepGraph } from "./frontier-order.js";
 import { StateTable } from "./state-table.js";

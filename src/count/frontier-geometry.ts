@@ -1,4 +1,5 @@
-import { Board, moveGraph } from "../core/index.js";
+import { Board } from "../core/board.js";
+import { moveGraph } from "../core/graph.js";
 import { MAX_FRONTIER_SIDE, MAX_FRONTIER_WINDOW } from "./frontier.js";
 import { sweepGraph } from "./frontier-order.js";
 

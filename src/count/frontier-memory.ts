@@ -1,4 +1,4 @@
-import { MemoryLimitError } from "../core/index.js";
+import { MemoryLimitError } from "../core/errors.js";
 import {
   CHUNK_ENTRIES,
   type FrontierSpill,

@@ -1,4 +1,5 @@
-import type { Board, MoveGraph } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import type { MoveGraph } from "../core/graph.js";
 
 /**
  * The order in which the frontier sweep visits the cells of a board, and the move graph

@@ -1,4 +1,6 @@
-import { type Board, type MoveGraph, OptionError } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { OptionError } from "../core/errors.js";
+import type { MoveGraph } from "../core/graph.js";
 import {
   type KeyLayout,
   keyLayout,

@@ -1,4 +1,6 @@
-import { type Board, type Budget, moveGraph } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { moveGraph } from "../core/graph.js";
+import type { Budget } from "../core/run.js";
 import {
   type FrontierLayerInfo,
   type FrontierOptions,

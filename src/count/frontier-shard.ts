@@ -1,11 +1,7 @@
-import {
-  type Board,
-  DEFAULT_MAX_BYTES,
-  type ErrorCode,
-  KnightError,
-  MemoryLimitError,
-  moveGraph,
-} from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { type ErrorCode, KnightError, MemoryLimitError } from "../core/errors.js";
+import { moveGraph } from "../core/graph.js";
+import { DEFAULT_MAX_BYTES } from "../core/memory.js";
 import { countBound, countByLanes, type LaneRun, resumeFor, tableEstimate } from "./frontier.js";
 import { cellSweeper } from "./frontier-cell.js";
 import { FrontierStop } from "./frontier-exact.js";

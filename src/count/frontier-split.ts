@@ -1,4 +1,4 @@
-import type { Board } from "../core/index.js";
+import type { Board } from "../core/board.js";
 import { combineLanes, lanePrime, primeLanesFor } from "./frontier-lanes.js";
 import { frontierCountRequest } from "./frontier-request.js";
 import { type FrontierMode, sweepId } from "./frontier-types.js";

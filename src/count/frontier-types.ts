@@ -1,4 +1,5 @@
-import type { Board, Budget } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import type { Budget } from "../core/run.js";
 import type { FrontierSpill } from "./frontier-layer.js";
 import type { RowOrder } from "./frontier-order.js";
 

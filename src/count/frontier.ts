@@ -1,4 +1,7 @@
-import { Board, DEFAULT_MAX_BYTES, moveGraph, OptionError } from "../core/index.js";
+import { Board } from "../core/board.js";
+import { OptionError } from "../core/errors.js";
+import { moveGraph } from "../core/graph.js";
+import { DEFAULT_MAX_BYTES } from "../core/memory.js";
 import { cellSweeper } from "./frontier-cell.js";
 import { FrontierStop } from "./frontier-exact.js";
 import { combineLanes, lanePrime, primeLanesFor } from "./frontier-lanes.js";

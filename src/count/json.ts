@@ -1,4 +1,6 @@
-import { type Board, formatCell, geometryToJsonObject } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { formatCell } from "../core/cells.js";
+import { geometryToJsonObject } from "../core/format/json.js";
 import type { CountResult } from "./count.js";
 
 /**

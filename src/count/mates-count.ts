@@ -1,4 +1,4 @@
-import { knightGraph } from "../core/index.js";
+import { knightGraph } from "../core/graph.js";
 import { cellOrbits } from "./cell-orbits.js";
 import { MatesSearch } from "./mates.js";
 import type { CountRequest } from "./request.js";

@@ -1,4 +1,4 @@
-import type { KnightGraph } from "../core/index.js";
+import type { KnightGraph } from "../core/graph.js";
 
 /**
  * Knuth's Algorithm H idea (TAOCP 7.2.2.4, "Hamiltonian cycles"; his program HAMDANCE) as a

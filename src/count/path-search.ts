@@ -1,4 +1,4 @@
-import type { KnightGraph } from "../core/index.js";
+import type { KnightGraph } from "../core/graph.js";
 
 /**
  * An exhaustive, iterative search over Hamiltonian paths of the move graph that begin with a

@@ -1,4 +1,6 @@
-import { type Board, checkCellOption, formatCell, OptionError } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { checkCellOption, formatCell } from "../core/cells.js";
+import { OptionError } from "../core/errors.js";
 
 /** What a count (or an enumeration) asks for, checked and normalised. */
 export interface CountRequest {

@@ -17,7 +17,7 @@
  * The caller decides when to widen: `total` is the sum of every count added since the last
  * `clear` (narrow tables), a bound on what the next layer can hold (see frontier.ts).
  */
-import { checkMemory, DEFAULT_MAX_BYTES } from "../core/index.js";
+import { checkMemory, DEFAULT_MAX_BYTES } from "../core/memory.js";
 
 /** Base of the wide limbs. */
 export const LIMB = 2 ** 48;

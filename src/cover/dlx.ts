@@ -18,7 +18,9 @@
  * for the last few items.
  */
 
-import { Budget, checkLimits, OptionError, type Random, type StopReason } from "../core/index.js";
+import { OptionError } from "../core/errors.js";
+import type { Random } from "../core/random.js";
+import { Budget, checkLimits, type StopReason } from "../core/run.js";
 import type {
   CoverCountResult,
   CoverFirstResult,

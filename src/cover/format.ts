@@ -11,7 +11,7 @@
  * spaces, `|` and `:` (colours, `name:colour`, belong to DLX2 and are not supported).
  */
 
-import { ErrorCode, KnightError } from "../core/index.js";
+import { ErrorCode, KnightError } from "../core/errors.js";
 import { DancingLinks, type DancingLinksOptions } from "./dlx.js";
 import type { ExactCoverProblem } from "./types.js";
 

@@ -16,22 +16,16 @@
  *   close a cycle shorter than the board. Every solution is then a tour.
  */
 
-import {
-  type Board,
-  Budget,
-  checkCellOption,
-  checkMemory,
-  createRandom,
-  DEFAULT_MAX_BYTES,
-  type Limits,
-  moveGraph,
-  OptionError,
-  type SearchProgress,
-  type Tour,
-  type TourResult,
-  type TourStatus,
-} from "../core/index.js";
-import { type Existence, tourExists } from "../theory/index.js";
+import type { Board } from "../core/board.js";
+import { checkCellOption } from "../core/cells.js";
+import { OptionError } from "../core/errors.js";
+import { moveGraph } from "../core/graph.js";
+import { checkMemory, DEFAULT_MAX_BYTES } from "../core/memory.js";
+import { createRandom } from "../core/random.js";
+import type { SearchProgress, TourResult, TourStatus } from "../core/result.js";
+import { Budget, type Limits } from "../core/run.js";
+import type { Tour } from "../core/tour.js";
+import { type Existence, tourExists } from "../theory/exists.js";
 import { DancingLinks } from "./dlx.js";
 import type { CoverHook, CoverStats, CoverStatus, ExactCoverProblem } from "./types.js";
 

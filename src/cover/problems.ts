@@ -3,7 +3,7 @@
  * (n queens uses secondary items, pentominoes long options) and serve as benchmarks.
  */
 
-import { OptionError } from "../core/index.js";
+import { OptionError } from "../core/errors.js";
 import type { NamedExactCover } from "./format.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { Limits, Progress, StopReason } from "../core/index.js";
+import type { Limits, Progress, StopReason } from "../core/run.js";
 
 /**
  * Shapes shared by the exact-cover engine and its callers: the problem, limits, statistics,

@@ -1,6 +1,6 @@
 import { closeSync, fsyncSync, openSync, writeSync } from "node:fs";
-import type { SubproblemResult } from "../census/index.js";
-import { OptionError } from "../core/index.js";
+import type { SubproblemResult } from "../census/result.js";
+import { OptionError } from "../core/errors.js";
 import { parseJsonLine } from "./json-lines.js";
 import { readStateFile } from "./paths.js";
 

@@ -1,14 +1,10 @@
-import { Census, CensusTotals, type SplitName } from "../census/index.js";
-import {
-  type Board,
-  Budget,
-  isKnight,
-  KnightError,
-  type Limits,
-  OptionError,
-  type Progress,
-  type RunStatus,
-} from "../core/index.js";
+import { Census } from "../census/census.js";
+import { CensusTotals } from "../census/result.js";
+import type { SplitName } from "../census/split.js";
+import type { Board } from "../core/board.js";
+import { KnightError, OptionError } from "../core/errors.js";
+import { isKnight } from "../core/piece.js";
+import { Budget, type Limits, type Progress, type RunStatus } from "../core/run.js";
 import { CensusJournal } from "./census-journal.js";
 import type { CensusWorkerReply, CensusWorkerSetup, CensusWorkerTask } from "./census-worker.js";
 import { defaultWorkers, WorkerPool, workerScript } from "./pool.js";

@@ -3,8 +3,12 @@
  * `{ name }` messages with `{ name, ms, result }` (or `{ name, error }`).
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { Census, type SplitName, type SubproblemResult } from "../census/index.js";
-import { Board, createPiece, type ErrorCode, isKnightError } from "../core/index.js";
+import { Census } from "../census/census.js";
+import type { SubproblemResult } from "../census/result.js";
+import type { SplitName } from "../census/split.js";
+import { Board } from "../core/board.js";
+import { type ErrorCode, isKnightError } from "../core/errors.js";
+import { createPiece } from "../core/piece.js";
 
 export interface CensusWorkerSetup {
   readonly rows: number;

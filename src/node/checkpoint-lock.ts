@@ -1,6 +1,6 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
-import { OptionError } from "../core/index.js";
+import { OptionError } from "../core/errors.js";
 
 /**
  * One count per checkpoint: two runs of the same command would write the same default

@@ -1,5 +1,5 @@
 import { closeSync, fsyncSync, openSync, writeSync } from "node:fs";
-import { OptionError } from "../core/index.js";
+import { OptionError } from "../core/errors.js";
 import { parseJsonLine } from "./json-lines.js";
 import { readStateFile } from "./paths.js";
 

@@ -1,11 +1,7 @@
 import { existsSync, rmSync } from "node:fs";
-import {
-  type Board,
-  DEFAULT_MAX_BYTES,
-  KnightError,
-  MemoryLimitError,
-  OptionError,
-} from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { KnightError, MemoryLimitError, OptionError } from "../core/errors.js";
+import { DEFAULT_MAX_BYTES } from "../core/memory.js";
 import {
   type CountOptions,
   type CountResult,
@@ -13,13 +9,12 @@ import {
   checkNodeLimitMethod,
   count,
   countBudget,
-  countMethod,
-  countRequest,
   countSteps,
-  planCount,
   progressOf,
   resultHeader,
-} from "../count/index.js";
+} from "../count/count.js";
+import { countMethod, planCount } from "../count/dispatch.js";
+import { countRequest } from "../count/request.js";
 import { Checkpoint } from "./checkpoint.js";
 import { countCheckpointKey, workerSetup } from "./count-setup.js";
 import type { WorkerNotice, WorkerProgress, WorkerReply, WorkerTask } from "./count-worker.js";

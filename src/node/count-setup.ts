@@ -1,5 +1,8 @@
-import { Board, createPiece, type Topology } from "../core/index.js";
-import { type CountPlan, type CountRequest, countRequest } from "../count/index.js";
+import { Board } from "../core/board.js";
+import { createPiece } from "../core/piece.js";
+import type { Topology } from "../core/topology.js";
+import type { CountPlan } from "../count/dispatch.js";
+import { type CountRequest, countRequest } from "../count/request.js";
 import type { CheckpointKey } from "./checkpoint.js";
 
 /**

@@ -6,23 +6,10 @@
  * as one unit, `{ id: 0, frontier: true }`, with its snapshots and progress handled here.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { type ErrorCode, isKnightError, MemoryLimitError } from "../core/index.js";
-import {
-  type CountUnit,
-  type FrontierSnapshot,
-  frontierCountRequest,
-  UnitCounter,
-} from "../count/index.js";
+import { type ErrorCode, isKnightError, MemoryLimitError } from "../core/errors.js";
+import type { CountUnit } from "../count/dispatch.js";
+import type { UnitCounter } from "../count/unit-counter.js";
 import { setupRequest, type WorkerSetup } from "./count-setup.js";
-import {
-  loadSnapshot,
-  type SnapshotFile,
-  saveSnapshot,
-  snapshotPace,
-} from "./frontier-snapshot.js";
-import { DiskSpill } from "./frontier-spill.js";
-import { threadedFrontierCount } from "./frontier-threads.js";
-import { forcedRelease } from "./release.js";
 
 export type { WorkerSetup };
 
@@ -78,128 +65,50 @@ export type WorkerReply =
     };
 
 const setup = workerData as WorkerSetup;
-/** The forced collection, made once and only for a frontier sweep (the searches drop no buffers). */
-let releaser: (() => void) | undefined;
-const release = (): (() => void) => {
-  releaser ??= forcedRelease();
-  return releaser;
-};
 const request = setupRequest(setup);
-/** The dispatcher's counter of search units (its searches built on their first unit). */
-const counter = new UnitCounter(request);
 
 parentPort?.on("message", (task: WorkerTask) => {
+  void answer(task).then((reply) => parentPort?.postMessage(reply));
+});
+
+/**
+ * The dispatcher's counter of search units (its searches built on their first unit), loaded
+ * with the first search unit: a worker that sweeps the frontier never loads the searches.
+ */
+let counter: Promise<UnitCounter> | undefined;
+const unitCounter = (): Promise<UnitCounter> =>
+  (counter ??= import("../count/unit-counter.js").then(
+    ({ UnitCounter }) => new UnitCounter(request),
+  ));
+
+/** The reply to one unit of work: its count, or the error that ended it. */
+async function answer(task: WorkerTask): Promise<WorkerReply> {
   try {
     if ("frontier" in task) {
-      const file = task.snapshot;
-      const saved = file ? loadSnapshot(file.path, file.key) : undefined;
-      const finished: Record<string, string> = { ...(saved?.finished ?? {}) };
-      if (file && saved) notify(task.id, resumeNotice(file.path, saved));
-      const pace = snapshotPace(file?.every === 0);
-      let lastProgress = 0;
-      const skipped = (step: number, why: string): void =>
-        notify(
-          task.id,
-          `the frontier checkpoint ${file?.path} (after cell ${step}) was not written: ${why}; the count goes on, and the previous checkpoint is kept`,
-        );
-      const spill = task.spillDir !== undefined ? new DiskSpill(task.spillDir) : undefined;
-      let run: ReturnType<typeof frontierCountRequest>;
-      try {
-        run = frontierCountRequest(request, {
-          maxBytes: setup.maxBytes,
-          spill,
-          resume: saved?.snapshot,
-          finished,
-          onRelease: release(),
-          onLayer: ({ step, steps, states, bytesInMemory, bytesOnDisk }) => {
-            const now = performance.now();
-            if (now - lastProgress < task.progressEveryMs && step < steps) return;
-            lastProgress = now;
-            const message: WorkerProgress = {
-              id: task.id,
-              progress: { step, steps, states, bytesInMemory, bytesOnDisk },
-            };
-            parentPort?.postMessage(message);
-          },
-          snapshotEveryMs: file?.every,
-          onSnapshot:
-            file &&
-            ((snapshot: FrontierSnapshot) => {
-              if (!pace.due()) return;
-              const done = pace.timed(() =>
-                saveSnapshot(file.path, { key: file.key, finished, snapshot }),
-              );
-              if (!done.saved) skipped(snapshot.step, done.why);
-            }),
-          countBoard:
-            (task.threads ?? 1) > 1
-              ? (board, options) =>
-                  threadedFrontierCount(board, options, {
-                    threads: task.threads!,
-                    spillDir: task.spillDir,
-                    snapshot: file && {
-                      path: file.path,
-                      key: file.key,
-                      finished,
-                      due: pace.due,
-                      began: pace.began,
-                      ended: pace.ended,
-                      onSkipped: skipped,
-                    },
-                  })
-              : undefined,
-          onSweepDone:
-            file &&
-            ((sweep: string, count: bigint) => {
-              finished[sweep] = count.toString();
-              saveSnapshot(file.path, { key: file.key, finished, snapshot: undefined });
-            }),
-        });
-      } finally {
-        spill?.close();
-      }
-      const reply: WorkerReply = {
-        id: task.id,
-        count: run.count.toString(),
-        nodes: 0,
-        peakStates: run.peakStates,
-      };
-      parentPort?.postMessage(reply);
-      return;
+      const { sweepUnit } = await import("./count-worker-sweep.js");
+      return sweepUnit(task, request, setup, notify);
     }
-    const before = counter.nodes;
-    const found = counter.count(task);
-    const reply: WorkerReply = {
+    const counting = await unitCounter();
+    const before = counting.nodes;
+    const found = counting.count(task);
+    return {
       id: task.id,
       count: String(found),
-      nodes: counter.nodes - before,
+      nodes: counting.nodes - before,
       peakStates: 0,
     };
-    parentPort?.postMessage(reply);
   } catch (error) {
-    const reply: WorkerReply = {
+    return {
       id: task.id,
       error: error instanceof Error ? error.message : String(error),
       memory:
         error instanceof MemoryLimitError ? { bytes: error.bytes, limit: error.limit } : undefined,
       code: isKnightError(error) ? error.code : undefined,
     };
-    parentPort?.postMessage(reply);
   }
-});
+}
 
 function notify(id: number, notice: string): void {
   const message: WorkerNotice = { id, notice };
   parentPort?.postMessage(message);
-}
-
-/** What a resumed sweep says first: the cell it goes on from, or the sweeps already done. */
-function resumeNotice(path: string, saved: SnapshotFile): string {
-  const sweeps = Object.keys(saved.finished).length;
-  const done = sweeps > 0 ? ` (${sweeps} sweep${sweeps === 1 ? "" : "s"} of it already done)` : "";
-  const cells = setup.rows * setup.cols;
-  const at = saved.snapshot
-    ? `resuming from cell ${saved.snapshot.step + 1} of ${cells}`
-    : "resuming";
-  return `${at}${done}, from the checkpoint ${path}`;
 }

@@ -11,7 +11,7 @@ import {
   writeSync,
 } from "node:fs";
 import { dirname } from "node:path";
-import type { FrontierSnapshot } from "../count/index.js";
+import type { FrontierSnapshot } from "../count/frontier-types.js";
 import { writeWords } from "./frontier-spill.js";
 
 /**

@@ -9,7 +9,7 @@ import {
   writeSync,
 } from "node:fs";
 import { join } from "node:path";
-import type { FrontierSpill } from "../count/index.js";
+import type { FrontierSpill } from "../count/frontier-layer.js";
 
 /**
  * The frontier sweep's runs on disk: one file per run in a fresh folder under `dir`, written

@@ -5,14 +5,10 @@
  * reads it and rethrows it as its own.
  */
 import { workerData } from "node:worker_threads";
-import { Board, createPiece } from "../core/index.js";
-import {
-  describeError,
-  frontierCountShard,
-  ShardAborted,
-  ShardStopped,
-  ShardSync,
-} from "../count/index.js";
+import { Board } from "../core/board.js";
+import { createPiece } from "../core/piece.js";
+import { describeError, frontierCountShard, ShardStopped } from "../count/frontier-shard.js";
+import { ShardAborted, ShardSync } from "../count/frontier-shard-sync.js";
 import { loadSnapshot } from "./frontier-snapshot.js";
 import { DiskSpill } from "./frontier-spill.js";
 import type { ThreadSetup } from "./frontier-threads.js";

@@ -1,17 +1,13 @@
 import { Worker } from "node:worker_threads";
-import { type Board, DEFAULT_MAX_BYTES, moveGraph, type Topology } from "../core/index.js";
-import {
-  type FrontierOptions,
-  type FrontierResult,
-  type FrontierSnapshot,
-  frontierCountBoard,
-  frontierCountShard,
-  type ShardShared,
-  type ShardSnapshotSink,
-  ShardSync,
-  shardShared,
-  sweepPlan,
-} from "../count/index.js";
+import type { Board } from "../core/board.js";
+import { moveGraph } from "../core/graph.js";
+import { DEFAULT_MAX_BYTES } from "../core/memory.js";
+import type { Topology } from "../core/topology.js";
+import { frontierCountBoard } from "../count/frontier.js";
+import { sweepPlan } from "../count/frontier-plan.js";
+import { frontierCountShard, type ShardSnapshotSink } from "../count/frontier-shard.js";
+import { type ShardShared, ShardSync, shardShared } from "../count/frontier-shard-sync.js";
+import type { FrontierOptions, FrontierResult, FrontierSnapshot } from "../count/frontier-types.js";
 import {
   appendSnapshot,
   finishSnapshot,

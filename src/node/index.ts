@@ -40,9 +40,9 @@ export {
 export type { QueueOutcome } from "./queue/coordinator.js";
 export { countOnQueue, type QueuedCountResult } from "./queue/count-queue.js";
 export { QueueUnavailableError } from "./queue/errors.js";
+export { DEFAULT_LOCK_MS } from "./queue/lock.js";
 export { parseQueueUrl } from "./queue/url.js";
 export {
-  DEFAULT_LOCK_MS,
   type QueueWorkerOptions,
   type QueueWorkerSummary,
   runQueueWorker,

@@ -8,7 +8,8 @@
  */
 import { tmpdir } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
-import { frontierLane, laneModulus, laneSweeps, storedBound } from "../count/index.js";
+import { frontierLane } from "../count/frontier.js";
+import { laneModulus, laneSweeps, storedBound } from "../count/frontier-split.js";
 import { privateSpillFolder } from "./count-defaults.js";
 import { setupRequest, type WorkerSetup } from "./count-setup.js";
 import { DiskSpill } from "./frontier-spill.js";

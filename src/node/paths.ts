@@ -1,6 +1,7 @@
 import { closeSync, fstatSync, openSync, readSync, type Stats, statSync } from "node:fs";
 import { dirname } from "node:path";
-import { fileProblem, fileRefusal, OptionError, pathKind } from "../core/index.js";
+import { OptionError } from "../core/errors.js";
+import { fileProblem, fileRefusal, pathKind } from "../core/path-kind.js";
 
 /**
  * The files a command writes and reads back (checkpoints, journals, outputs) and the folders it

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import type { Resvg as ResvgClass } from "@resvg/resvg-js";
-import { type Drawable, renderSvg, type SvgOptions } from "../render/index.js";
+import { type Drawable, renderSvg, type SvgOptions } from "../render/svg.js";
 
 export interface PngOptions extends Omit<SvgOptions, "animate" | "durationSeconds"> {
   /** Background behind the board (default: none, the board fills the picture anyway). */

@@ -1,6 +1,9 @@
 import { Worker } from "node:worker_threads";
-import { type Board, type ErrorCode, KnightError, type Topology } from "../core/index.js";
-import type { SampleEnd, SampleMethod, SamplePlan, SampleProgress } from "../sample/index.js";
+import type { Board } from "../core/board.js";
+import { type ErrorCode, KnightError } from "../core/errors.js";
+import type { Topology } from "../core/topology.js";
+import type { SampleMethod } from "../sample/methods.js";
+import type { SampleEnd, SamplePlan, SampleProgress } from "../sample/sample.js";
 import { workerScript } from "./pool.js";
 
 /** What the sampling thread is given (everything `sampleTours` takes but the callbacks). */

@@ -4,8 +4,10 @@
  * thread's event loop stays free: Ctrl-C is always seen there, and ends this thread at once.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { Board, formatTourJson, isKnightError } from "../core/index.js";
-import { type SampleProgress, sampleTours } from "../sample/index.js";
+import { Board } from "../core/board.js";
+import { isKnightError } from "../core/errors.js";
+import { formatTourJson } from "../core/format/json.js";
+import { type SampleProgress, sampleTours } from "../sample/sample.js";
 import type { SampleThreadMessage, SampleThreadSetup } from "./sample-thread.js";
 
 /** Tours per chunk, and the longest stretch of sampling in one chunk. */

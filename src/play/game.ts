@@ -1,4 +1,6 @@
-import { type Board, type KnightGraph, knightGraph, type Tour } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { type KnightGraph, knightGraph } from "../core/graph.js";
+import type { Tour } from "../core/tour.js";
 
 /** A candidate move in play mode and its Warnsdorff hint: onward moves from there. */
 export interface Candidate {

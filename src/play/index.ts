@@ -3,10 +3,9 @@
  * the page's play mode) and a solver's search replayed for a learner (the page's teaching mode).
  * State and rules only: pictures come from src/render.
  */
-export { type Candidate, KnightGame } from "./game.js";
+export { KnightGame } from "./game.js";
 export {
   type TeachingOptions,
-  TeachingReplay,
   type TeachingSight,
   teachingSolveOptions,
   traceWindow,

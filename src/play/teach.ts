@@ -1,11 +1,7 @@
-import type { Board } from "../core/index.js";
-import {
-  type SolveOptions,
-  type SolveResult,
-  solve,
-  type TraceEvent,
-  type TraceReason,
-} from "../solve/index.js";
+import type { Board } from "../core/board.js";
+import { solve } from "../solve/solve.js";
+import type { TraceEvent, TraceReason } from "../solve/trace.js";
+import type { SolveOptions, SolveResult } from "../solve/types.js";
 
 /**
  * Teaching mode: a search shown event by event. The search is the solver's own (`solve()` with

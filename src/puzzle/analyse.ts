@@ -1,4 +1,7 @@
-import { createTour, formatCell, moveGraph, type Tour, validateTour } from "../core/index.js";
+import { formatCell } from "../core/cells.js";
+import { moveGraph } from "../core/graph.js";
+import { createTour, type Tour } from "../core/tour.js";
+import { validateTour } from "../core/validate.js";
 import { deduce } from "./deduce.js";
 import { clueList, type Puzzle } from "./puzzle.js";
 import { PuzzleSearch } from "./search.js";

@@ -1,16 +1,10 @@
-import {
-  Board,
-  createPiece,
-  geometryToJsonObject,
-  isKnightError,
-  jsonErrorOffset,
-  lineAndColumn,
-  type Piece,
-  parsePiece,
-  TOPOLOGIES,
-  type Topology,
-  TourParseError,
-} from "../core/index.js";
+import { Board } from "../core/board.js";
+import { isKnightError, TourParseError } from "../core/errors.js";
+import { geometryToJsonObject } from "../core/format/json.js";
+import { jsonErrorOffset } from "../core/format/json-locate.js";
+import { lineAndColumn } from "../core/format/text-position.js";
+import { createPiece, type Piece, parsePiece } from "../core/piece.js";
+import { TOPOLOGIES, type Topology } from "../core/topology.js";
 import { clueList, clueProblem, type Puzzle } from "./puzzle.js";
 
 /**

@@ -1,5 +1,8 @@
-import { type Board, createRandom, OptionError, type Random, type Tour } from "../core/index.js";
-import { type SampleEnd, sampleTours } from "../sample/index.js";
+import type { Board } from "../core/board.js";
+import { OptionError } from "../core/errors.js";
+import { createRandom, type Random } from "../core/random.js";
+import type { Tour } from "../core/tour.js";
+import { type SampleEnd, sampleTours } from "../sample/sample.js";
 import { analyse, checkedTour, DIFFICULTIES, type Difficulty } from "./analyse.js";
 import { clueCount, createPuzzle, type Puzzle } from "./puzzle.js";
 

@@ -1,4 +1,6 @@
-import { type Board, formatCell, OptionError } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { formatCell } from "../core/cells.js";
+import { OptionError } from "../core/errors.js";
 
 /**
  * A knight's tour puzzle: a board (its piece, topology and holes), whether the tour is closed,

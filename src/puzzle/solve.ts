@@ -1,4 +1,5 @@
-import { OptionError, type Tour } from "../core/index.js";
+import { OptionError } from "../core/errors.js";
+import type { Tour } from "../core/tour.js";
 import { analyse, checkedTour, type Difficulty } from "./analyse.js";
 import type { Puzzle } from "./puzzle.js";
 

@@ -1,4 +1,7 @@
-import { type Board, formatCell, moveGraph, OptionError } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { formatCell } from "../core/cells.js";
+import { OptionError } from "../core/errors.js";
+import { moveGraph } from "../core/graph.js";
 import type { Puzzle } from "./puzzle.js";
 
 /**

@@ -1,4 +1,4 @@
-import { stepNumbers } from "../core/index.js";
+import { stepNumbers } from "../core/tour.js";
 import type { Drawable } from "./svg.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { Board } from "../core/index.js";
+import type { Board } from "../core/board.js";
 import { type BoardTheme, DEFAULT_THEME, gradientPalette } from "./colour.js";
 import { moveSegments } from "./segments.js";
 import { GRADIENT_BUCKETS, numberFont, seamWidth } from "./svg.js";

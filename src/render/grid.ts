@@ -1,4 +1,5 @@
-import { formatGrid, type Tour } from "../core/index.js";
+import { formatGrid } from "../core/format/grid.js";
+import type { Tour } from "../core/tour.js";
 
 /**
  * The numbered grid (as `formatGrid` prints it), with holes shown: a hole is `#`, as in a

@@ -1,4 +1,4 @@
-import type { Puzzle } from "../puzzle/index.js";
+import type { Puzzle } from "../puzzle/puzzle.js";
 import { numberFont } from "./svg.js";
 
 /** Colours of a printed puzzle: light enough for a pencil, holes solid. */

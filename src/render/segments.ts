@@ -1,4 +1,6 @@
-import { type Board, pieceMoves, wrapsColumns, wrapsRows } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { pieceMoves } from "../core/piece.js";
+import { wrapsColumns, wrapsRows } from "../core/topology.js";
 
 /**
  * How a move is drawn. On a plane every move is one straight segment between two cell centres.

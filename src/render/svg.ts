@@ -1,4 +1,7 @@
-import { type Board, isKnight, OptionError, type Tour } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { OptionError } from "../core/errors.js";
+import { isKnight } from "../core/piece.js";
+import type { Tour } from "../core/tour.js";
 import { type BoardTheme, DEFAULT_THEME, gradientPalette } from "./colour.js";
 import { moveSegments, wrapsAround } from "./segments.js";
 

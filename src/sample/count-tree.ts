@@ -1,5 +1,6 @@
-import { createRandom, type KnightGraph } from "../core/index.js";
-import { PathSearch } from "../count/index.js";
+import type { KnightGraph } from "../core/graph.js";
+import { createRandom } from "../core/random.js";
+import { PathSearch } from "../count/path-search.js";
 import { estimateSearchNodes } from "./estimate.js";
 
 /**

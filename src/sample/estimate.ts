@@ -1,5 +1,6 @@
-import type { KnightGraph, Random } from "../core/index.js";
-import { PathSearch } from "../count/index.js";
+import type { KnightGraph } from "../core/graph.js";
+import type { Random } from "../core/random.js";
+import { PathSearch } from "../count/path-search.js";
 import type { RootSpec } from "./count-tree.js";
 
 /**

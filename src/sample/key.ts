@@ -1,4 +1,4 @@
-import type { Tour } from "../core/index.js";
+import type { Tour } from "../core/tour.js";
 
 /**
  * When two sampled tours are "the same" (what `--distinct` compares), matching the unit the

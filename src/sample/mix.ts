@@ -1,5 +1,6 @@
-import type { KnightGraph, Random } from "../core/index.js";
-import { reversePathSegment } from "../solve/index.js";
+import type { KnightGraph } from "../core/graph.js";
+import type { Random } from "../core/random.js";
+import { reversePathSegment } from "../solve/rotate.js";
 
 /**
  * Random Pósa rotations: a cheap way to scramble a tour while keeping it a tour.

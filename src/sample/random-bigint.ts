@@ -1,4 +1,4 @@
-import type { Random } from "../core/index.js";
+import type { Random } from "../core/random.js";
 
 /** 2^32: `Random.next()` is a whole 32-bit word divided by this, so multiplying back is exact. */
 const WORD = 4294967296;

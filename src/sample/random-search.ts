@@ -1,17 +1,12 @@
-import {
-  type Board,
-  Budget,
-  type KnightGraph,
-  knightGraph,
-  type Limits,
-  type Random,
-  type SearchProgress,
-  type Tour,
-  type TourResult,
-} from "../core/index.js";
-import { solve } from "../solve/index.js";
-import { GraphTourFinder } from "../symmetry/index.js";
-import { tourExists } from "../theory/index.js";
+import type { Board } from "../core/board.js";
+import { type KnightGraph, knightGraph } from "../core/graph.js";
+import type { Random } from "../core/random.js";
+import type { SearchProgress, TourResult } from "../core/result.js";
+import { Budget, type Limits } from "../core/run.js";
+import type { Tour } from "../core/tour.js";
+import { solve } from "../solve/solve.js";
+import { GraphTourFinder } from "../symmetry/graph-tour.js";
+import { tourExists } from "../theory/exists.js";
 import { mixClosedTour, mixingRotations, mixOpenPath } from "./mix.js";
 import { randomWord } from "./random-bigint.js";
 

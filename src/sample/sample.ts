@@ -1,26 +1,17 @@
-import {
-  type Board,
-  Budget,
-  checkCellOption,
-  createRandom,
-  formatCell,
-  knightGraph,
-  type Limits,
-  OptionError,
-  type Progress,
-  type StopReason,
-  type Tour,
-} from "../core/index.js";
-import { GraphTourFinder } from "../symmetry/index.js";
-import { type Existence, tourExists } from "../theory/index.js";
+import type { Board } from "../core/board.js";
+import { checkCellOption, formatCell } from "../core/cells.js";
+import { OptionError } from "../core/errors.js";
+import { knightGraph } from "../core/graph.js";
+import { createRandom } from "../core/random.js";
+import { Budget, type Limits, type Progress, type StopReason } from "../core/run.js";
+import type { Tour } from "../core/tour.js";
+import { GraphTourFinder } from "../symmetry/graph-tour.js";
+import { type Existence, tourExists } from "../theory/exists.js";
 import { CountStopped } from "./count-tree.js";
 import { TourSet } from "./key.js";
+import { SAMPLE_METHODS, type SampleMethod } from "./methods.js";
 import { randomTour } from "./random-search.js";
 import { UniformSampler } from "./uniform.js";
-
-/** How `sampleTours` draws: `auto` picks `uniform` where counting is cheap (see below). */
-export const SAMPLE_METHODS = ["auto", "uniform", "search"] as const;
-export type SampleMethod = (typeof SAMPLE_METHODS)[number];
 
 /** What the printed tours are a sample of. */
 export type Distribution = "uniform" | "randomised search (not uniform)";

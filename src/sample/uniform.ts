@@ -1,14 +1,11 @@
-import {
-  Board,
-  createRandom,
-  type KnightGraph,
-  knightGraph,
-  OptionError,
-  type Random,
-  type Tour,
-} from "../core/index.js";
-import { boardSymmetries, PathSearch } from "../count/index.js";
-import { forEachSymmetry } from "../symmetry/index.js";
+import { Board } from "../core/board.js";
+import { OptionError } from "../core/errors.js";
+import { type KnightGraph, knightGraph } from "../core/graph.js";
+import { createRandom, type Random } from "../core/random.js";
+import type { Tour } from "../core/tour.js";
+import { boardSymmetries } from "../count/cell-orbits.js";
+import { PathSearch } from "../count/path-search.js";
+import { forEachSymmetry } from "../symmetry/group.js";
 import { CountTree, type CountTreeOptions, type RootSpec } from "./count-tree.js";
 import { estimateSearchNodes } from "./estimate.js";
 import { randomBelow, randomWord } from "./random-bigint.js";

@@ -1,4 +1,4 @@
-import type { Budget } from "../core/index.js";
+import type { Budget } from "../core/run.js";
 import { type DfsOutcome, type DfsRequest, FixedOrderDfs } from "./stack.js";
 import type { Tracer } from "./trace.js";
 import type { SolveStats } from "./types.js";

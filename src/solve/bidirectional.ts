@@ -1,4 +1,6 @@
-import { type Budget, CHECK_MASK, type KnightGraph, type Random } from "../core/index.js";
+import type { KnightGraph } from "../core/graph.js";
+import type { Random } from "../core/random.js";
+import { type Budget, CHECK_MASK } from "../core/run.js";
 import { centreDistances } from "./centre.js";
 import { maxDegree } from "./graph-facts.js";
 import { outerLinesOfFour, Reachability } from "./narrow.js";

@@ -1,4 +1,4 @@
-import type { Board } from "../core/index.js";
+import type { Board } from "../core/board.js";
 
 /**
  * Squared distance of every cell from the centre of the board, scaled by 4 so that it stays an

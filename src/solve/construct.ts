@@ -1,9 +1,7 @@
-import {
-  type ConstructOptions,
-  constructSymmetricTour,
-  constructTour,
-} from "../construct/index.js";
-import type { Board, TourResult } from "../core/index.js";
+import { type ConstructOptions, constructTour } from "../construct/construct.js";
+import { constructSymmetricTour } from "../construct/symmetric.js";
+import type { Board } from "../core/board.js";
+import type { TourResult } from "../core/result.js";
 import { searchSmallTour } from "./solve.js";
 
 /**

@@ -1,10 +1,8 @@
-import {
-  type Board,
-  type Budget,
-  formatCell,
-  type KnightGraph,
-  type Random,
-} from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { formatCell } from "../core/cells.js";
+import type { KnightGraph } from "../core/graph.js";
+import type { Random } from "../core/random.js";
+import type { Budget } from "../core/run.js";
 import { tourCellList } from "./graph-facts.js";
 import type { Tracer } from "./trace.js";
 import type { SolveOptions, SolveStats, StepTieBreak, TieBreak } from "./types.js";

@@ -1,4 +1,5 @@
-import type { Board, KnightGraph } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import type { KnightGraph } from "../core/graph.js";
 
 /**
  * Facts about a move graph that the searches size and prune by, computed once per graph (the

@@ -1,4 +1,6 @@
-import { type Board, isKnight, type KnightGraph } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import type { KnightGraph } from "../core/graph.js";
+import { isKnight } from "../core/piece.js";
 
 /**
  * The pruning that pays on narrow boards, shared by `search` (TourSearch) and `bidirectional`

@@ -1,4 +1,7 @@
-import type { Board, Budget, KnightGraph, Random } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import type { KnightGraph } from "../core/graph.js";
+import type { Random } from "../core/random.js";
+import type { Budget } from "../core/run.js";
 import type { SolveStats } from "./types.js";
 
 /**

@@ -1,4 +1,5 @@
-import type { KnightGraph, Random } from "../core/index.js";
+import type { KnightGraph } from "../core/graph.js";
+import type { Random } from "../core/random.js";
 
 /**
  * Pósa rotations: turn a Hamiltonian path (an open tour) into one that starts at `target`.

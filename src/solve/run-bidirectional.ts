@@ -1,4 +1,5 @@
-import { formatCell, OptionError } from "../core/index.js";
+import { formatCell } from "../core/cells.js";
+import { OptionError } from "../core/errors.js";
 import { type BidirectionalOrder, BidirectionalSearch } from "./bidirectional.js";
 import { describe, type SolveContext, startCells } from "./context.js";
 import { checksConnectivity } from "./narrow.js";

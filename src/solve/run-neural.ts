@@ -1,13 +1,10 @@
-import {
-  type Board,
-  type Budget,
-  checkMemory,
-  createRandom,
-  DEFAULT_MAX_BYTES,
-  knightGraph,
-  OptionError,
-  type Tour,
-} from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { OptionError } from "../core/errors.js";
+import { knightGraph } from "../core/graph.js";
+import { checkMemory, DEFAULT_MAX_BYTES } from "../core/memory.js";
+import { createRandom } from "../core/random.js";
+import type { Budget } from "../core/run.js";
+import type { Tour } from "../core/tour.js";
 import {
   KnightNetwork,
   NEURAL_DEFAULT_RUNS,

@@ -1,4 +1,4 @@
-import { rotateClosedTour, type Tour } from "../core/index.js";
+import { rotateClosedTour, type Tour } from "../core/tour.js";
 import { BidirectionalSearch } from "./bidirectional.js";
 import { describe, type SolveContext, startCells, stepTieBreak } from "./context.js";
 import { tourCellList } from "./graph-facts.js";

@@ -1,23 +1,15 @@
-import {
-  canBuildGiraffeFive,
-  canConstruct,
-  constructTour,
-  giraffeFiveTour,
-  type SmallTourFinder,
-} from "../construct/index.js";
-import {
-  type Board,
-  Budget,
-  checkCellOption,
-  checkLimits,
-  createRandom,
-  DEFAULT_MAX_BYTES,
-  type KnightGraph,
-  knightGraph,
-  OptionError,
-} from "../core/index.js";
-import { findTourByCover } from "../cover/index.js";
-import { tourExists } from "../theory/index.js";
+import { canConstruct, constructTour } from "../construct/construct.js";
+import type { SmallTourFinder } from "../construct/finder.js";
+import { canBuildGiraffeFive, giraffeFiveTour } from "../construct/giraffe-5xn.js";
+import type { Board } from "../core/board.js";
+import { checkCellOption } from "../core/cells.js";
+import { OptionError } from "../core/errors.js";
+import { type KnightGraph, knightGraph } from "../core/graph.js";
+import { DEFAULT_MAX_BYTES } from "../core/memory.js";
+import { createRandom } from "../core/random.js";
+import { Budget, checkLimits } from "../core/run.js";
+import { findTourByCover } from "../cover/knight.js";
+import { tourExists } from "../theory/exists.js";
 import type { SolveContext } from "./context.js";
 import { checkBidirectionalOptions, runBidirectional } from "./run-bidirectional.js";
 import { DEFAULT_DFS_NODE_LIMIT, runFixedOrder } from "./run-dfs.js";

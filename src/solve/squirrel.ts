@@ -1,4 +1,5 @@
-import { type Board, formatCell } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { formatCell } from "../core/cells.js";
 
 /**
  * Squirrel & Cull's Warnsdorff rule (D. Squirrel, P. Cull, "A Warnsdorff-Rule Algorithm for

@@ -1,4 +1,5 @@
-import type { Budget, KnightGraph } from "../core/index.js";
+import type { KnightGraph } from "../core/graph.js";
+import type { Budget } from "../core/run.js";
 import type { TraceReason, Tracer } from "./trace.js";
 import type { SolveStats } from "./types.js";
 

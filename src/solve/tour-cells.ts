@@ -1,6 +1,9 @@
-import { BlockCellReader, type CellArray, planBlockOrder } from "../construct/index.js";
-import { type Board, checkCellOption, type TourStatus } from "../core/index.js";
-import { closedTourExists, openTourExists, tourExists } from "../theory/index.js";
+import { BlockCellReader, type CellArray } from "../construct/block-cells.js";
+import { planBlockOrder } from "../construct/block-order.js";
+import type { Board } from "../core/board.js";
+import { checkCellOption } from "../core/cells.js";
+import type { TourStatus } from "../core/result.js";
+import { closedTourExists, openTourExists, tourExists } from "../theory/exists.js";
 import { solve } from "./solve.js";
 import type { SearchLimits } from "./types.js";
 

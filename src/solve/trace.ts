@@ -1,4 +1,5 @@
-import { type Board, formatCell } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { formatCell } from "../core/cells.js";
 
 /**
  * What a search did at one step:

@@ -1,8 +1,9 @@
-import type { FinderStats, Limits, Method, SearchProgress, TourResult } from "../core/index.js";
+import type { FinderStats, Method, SearchProgress, TourResult } from "../core/result.js";
+import type { Limits } from "../core/run.js";
 import type { NeuralOptions, NeuralStats } from "./neural.js";
 import type { TraceListener } from "./trace.js";
 
-export { METHODS, type Method } from "../core/index.js";
+export { METHODS, type Method } from "../core/result.js";
 
 /**
  * Tie-break rules for Warnsdorff's rule (among candidates of equal onward degree):

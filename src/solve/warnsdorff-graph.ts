@@ -1,4 +1,5 @@
-import type { KnightGraph, Random } from "../core/index.js";
+import type { KnightGraph } from "../core/graph.js";
+import type { Random } from "../core/random.js";
 import { centreDistances } from "./centre.js";
 import type { StepTieBreak } from "./types.js";
 

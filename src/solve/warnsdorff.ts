@@ -1,4 +1,7 @@
-import { type Board, KNIGHT_MOVES, OptionError, type Random } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { OptionError } from "../core/errors.js";
+import { KNIGHT_MOVES } from "../core/graph.js";
+import type { Random } from "../core/random.js";
 import type { Tracer } from "./trace.js";
 import type { StepTieBreak } from "./types.js";
 

@@ -1,4 +1,6 @@
-import { isKnight, OptionError, type Piece, pieceMoves, type Tour } from "../core/index.js";
+import { OptionError } from "../core/errors.js";
+import { isKnight, type Piece, pieceMoves } from "../core/piece.js";
+import type { Tour } from "../core/tour.js";
 import { gcd } from "./gcd.js";
 
 /**

@@ -1,4 +1,6 @@
-import { longestLeg, OptionError, type Tour } from "../core/index.js";
+import { OptionError } from "../core/errors.js";
+import { longestLeg } from "../core/piece.js";
+import type { Tour } from "../core/tour.js";
 
 /**
  * Crossings: pairs of moves whose segments meet at a point inside both. (Two knight moves

@@ -1,4 +1,6 @@
-import { type Leap, type Tour, wrapsColumns, wrapsRows } from "../core/index.js";
+import type { Leap } from "../core/piece.js";
+import { wrapsColumns, wrapsRows } from "../core/topology.js";
+import type { Tour } from "../core/tour.js";
 import { moveCount } from "./crossings.js";
 
 /**

@@ -1,5 +1,8 @@
-import { formatCell, InvalidTourError, isKnight, OptionError, type Tour } from "../core/index.js";
-import { symmetriesOf, type TourSymmetry } from "../symmetry/index.js";
+import { formatCell } from "../core/cells.js";
+import { InvalidTourError, OptionError } from "../core/errors.js";
+import { isKnight } from "../core/piece.js";
+import type { Tour } from "../core/tour.js";
+import { symmetriesOf, type TourSymmetry } from "../symmetry/invariance.js";
 import { type TurnAngles, turnAngles } from "./angles.js";
 import { type Crossings, crossings, moveCount } from "./crossings.js";
 import { lengthText, type MoveKind, tourMoves } from "./moves.js";

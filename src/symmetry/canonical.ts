@@ -1,4 +1,5 @@
-import type { GeometrySymmetry, Tour } from "../core/index.js";
+import type { GeometrySymmetry } from "../core/symmetries.js";
+import type { Tour } from "../core/tour.js";
 import { forEachSymmetry } from "./group.js";
 import type { TransformName } from "./transforms.js";
 

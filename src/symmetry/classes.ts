@@ -1,4 +1,5 @@
-import { type Board, createTour, type Tour } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { createTour, type Tour } from "../core/tour.js";
 import { canonical, canonicalKey } from "./canonical.js";
 import { symmetryGroup, symmetryName } from "./group.js";
 import { asGeometrySymmetry, symmetriesOf } from "./invariance.js";

@@ -1,4 +1,4 @@
-import type { Budget, RunStatus } from "../core/index.js";
+import type { Budget, RunStatus } from "../core/run.js";
 import { permutationsOutside } from "./geometry.js";
 import { mapsOntoItself } from "./invariance.js";
 import { gcd, type Quotient } from "./quotient.js";

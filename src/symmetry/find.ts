@@ -1,14 +1,8 @@
-import {
-  type Board,
-  Budget,
-  createRandom,
-  type FinderStats,
-  type Limits,
-  type RunStatus,
-  type SearchProgress,
-  type TourResult,
-} from "../core/index.js";
-import { constructHalfTurnSymmetric } from "../solve/index.js";
+import type { Board } from "../core/board.js";
+import { createRandom } from "../core/random.js";
+import type { FinderStats, SearchProgress, TourResult } from "../core/result.js";
+import { Budget, type Limits, type RunStatus } from "../core/run.js";
+import { constructHalfTurnSymmetric } from "../solve/construct.js";
 import { checkRotation } from "./count.js";
 import { rotationOnGeometry } from "./geometry.js";
 import { liftReversingPath, QuotientHamiltonFinder } from "./hamilton-finder.js";

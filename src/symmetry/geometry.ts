@@ -1,10 +1,8 @@
-import {
-  type Board,
-  formatCell,
-  type GeometrySymmetry,
-  moveGraph,
-  OptionError,
-} from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { formatCell } from "../core/cells.js";
+import { OptionError } from "../core/errors.js";
+import { moveGraph } from "../core/graph.js";
+import type { GeometrySymmetry } from "../core/symmetries.js";
 import { forEachSymmetry, symmetryGroup } from "./group.js";
 import type { Quotient, Rotation } from "./quotient.js";
 

@@ -1,14 +1,9 @@
-import {
-  type Board,
-  Budget,
-  type FinderStats,
-  formatCell,
-  type Limits,
-  moveGraph,
-  type Random,
-  type SearchProgress,
-  type TourResult,
-} from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { formatCell } from "../core/cells.js";
+import { moveGraph } from "../core/graph.js";
+import type { Random } from "../core/random.js";
+import type { FinderStats, SearchProgress, TourResult } from "../core/result.js";
+import { Budget, type Limits } from "../core/run.js";
 import { exhaustive } from "./find.js";
 import { QuotientHamiltonFinder } from "./hamilton-finder.js";
 import { type Quotient, trivialQuotient } from "./quotient.js";

@@ -1,4 +1,6 @@
-import { type Board, type GeometrySymmetry, geometrySymmetries, type Tour } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { type GeometrySymmetry, geometrySymmetries } from "../core/symmetries.js";
+import type { Tour } from "../core/tour.js";
 import { transformPermutation } from "./transforms.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { Random } from "../core/index.js";
+import type { Random } from "../core/random.js";
 import { gcd, type Quotient } from "./quotient.js";
 
 /**

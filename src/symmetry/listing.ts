@@ -1,4 +1,5 @@
-import { type Board, Budget, type Limits, type Progress, type RunStatus } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { Budget, type Limits, type Progress, type RunStatus } from "../core/run.js";
 import { SymmetricEnumeration } from "./enumeration.js";
 import { forEachSymmetry, symmetryGroup } from "./group.js";
 import { mapsOntoItself } from "./invariance.js";

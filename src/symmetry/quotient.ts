@@ -1,4 +1,5 @@
-import { type Board, moveGraph } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { moveGraph } from "../core/graph.js";
 import { type TransformName, transformPermutation } from "./transforms.js";
 
 /** The rotations a symmetric tour can have: a half turn or a quarter turn. */

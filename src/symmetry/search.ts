@@ -1,4 +1,4 @@
-import type { Budget, StopReason } from "../core/index.js";
+import type { Budget, StopReason } from "../core/run.js";
 import type { Quotient } from "./quotient.js";
 
 /**

@@ -1,5 +1,5 @@
-import type { Board } from "../core/index.js";
-import { closedTourExists, type Existence } from "../theory/index.js";
+import type { Board } from "../core/board.js";
+import { closedTourExists, type Existence } from "../theory/exists.js";
 import type { Rotation } from "./quotient.js";
 
 /**

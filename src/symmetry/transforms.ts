@@ -1,12 +1,12 @@
+import type { Board } from "../core/board.js";
 import {
-  type Board,
-  OptionError,
   RECTANGLE_TRANSFORMS,
-  type Tour,
   TRANSFORM_NAMES,
   type TransformName,
   transformRowCol,
-} from "../core/index.js";
+} from "../core/dihedral.js";
+import { OptionError } from "../core/errors.js";
+import type { Tour } from "../core/tour.js";
 
 export { RECTANGLE_TRANSFORMS, TRANSFORM_NAMES, type TransformName, transformRowCol };
 

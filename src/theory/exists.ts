@@ -1,4 +1,5 @@
-import { type Board, checkCellOption, formatCell } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { checkCellOption, formatCell } from "../core/cells.js";
 import { geometryTourExists } from "./general.js";
 
 /**

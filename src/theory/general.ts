@@ -1,4 +1,7 @@
-import { type Board, formatCell, isKnight, type KnightGraph, moveGraph } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { formatCell } from "../core/cells.js";
+import { type KnightGraph, moveGraph } from "../core/graph.js";
+import { isKnight } from "../core/piece.js";
 import type { Existence, ExistsQuery } from "./exists.js";
 import { giraffeFiveByN } from "./giraffe-5xn.js";
 import { twoFactor } from "./two-factor.js";

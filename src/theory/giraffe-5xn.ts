@@ -1,4 +1,4 @@
-import type { Board } from "../core/index.js";
+import type { Board } from "../core/board.js";
 import type { Existence } from "./exists.js";
 
 /**

@@ -1,6 +1,1 @@
-export {
-  closedTourExists,
-  type Existence,
-  openTourExists,
-  tourExists,
-} from "./exists.js";
+export { closedTourExists, openTourExists, tourExists } from "./exists.js";

@@ -1,4 +1,5 @@
-import { type Board, moveGraph } from "../core/index.js";
+import type { Board } from "../core/board.js";
+import { moveGraph } from "../core/graph.js";
 
 /**
  * 2-factors of a bipartite move graph: sets of moves giving every cell exactly two, i.e. covers

@@ -7,11 +7,12 @@ import type { Topology } from "../../src/core/topology.js";
 import { validateTour } from "../../src/core/validate.js";
 import { cellOrbits } from "../../src/count/cell-orbits.js";
 import { type CountOptions, count } from "../../src/count/count.js";
-import { countMethod, planCount, UnitCounter } from "../../src/count/dispatch.js";
+import { countMethod, planCount } from "../../src/count/dispatch.js";
 import { enumerateTours } from "../../src/count/enumerate.js";
 import { frontierGeometryRefusal } from "../../src/count/frontier-geometry.js";
 import { formatCountJson } from "../../src/count/json.js";
 import { type CountQuery, countRequest } from "../../src/count/request.js";
+import { UnitCounter } from "../../src/count/unit-counter.js";
 import { type BruteGeometry, bruteCount, brutePathEnds } from "../helpers/geometry-brute.js";
 
 /**

@@ -1,16 +1,10 @@
-import {
-  type Board,
-  Budget,
-  geometryToJsonObject,
-  OptionError,
-  type RunStatus,
-} from "../../core/index.js";
-import { count } from "../../count/index.js";
-import {
-  countClosedTourClasses,
-  countSymmetricTours,
-  countTourClasses,
-} from "../../symmetry/index.js";
+import type { Board } from "../../core/board.js";
+import { OptionError } from "../../core/errors.js";
+import { geometryToJsonObject } from "../../core/format/json.js";
+import { Budget, type RunStatus } from "../../core/run.js";
+import { count } from "../../count/count.js";
+import { countClosedTourClasses, countSymmetricTours } from "../../symmetry/count.js";
+import { countTourClasses } from "../../symmetry/listing.js";
 import type { CommandContext } from "../context.js";
 import { jsonEnvelope } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";

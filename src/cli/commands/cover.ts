@@ -1,13 +1,8 @@
 import type { Command } from "commander";
-import { createRandom } from "../../core/index.js";
-import {
-  type CoverCountResult,
-  type CoverOptions,
-  DancingLinks,
-  formatSolution,
-  type NamedCoverProblem,
-  parseDlx,
-} from "../../cover/index.js";
+import { createRandom } from "../../core/random.js";
+import { DancingLinks } from "../../cover/dlx.js";
+import { formatSolution, type NamedCoverProblem, parseDlx } from "../../cover/format.js";
+import type { CoverCountResult, CoverOptions } from "../../cover/types.js";
 import { deprecatedAlias } from "../aliases.js";
 import type { CommandContext } from "../context.js";
 import { jsonEnvelope, statusOf } from "../envelope.js";

@@ -1,16 +1,10 @@
 import type { Command } from "commander";
-import { formatCell, geometryToJsonObject } from "../../core/index.js";
-import { solve } from "../../solve/index.js";
-import { type Existence, tourExists } from "../../theory/index.js";
 import type { CommandContext } from "../context.js";
-import { jsonEnvelope } from "../envelope.js";
-import { CliExit, ExitCode } from "../exit-codes.js";
-import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
-import { interruptible } from "../interrupt.js";
-import { cellOption, positiveInteger, seconds } from "../options.js";
-import { formatCount, progressReporter } from "../progress.js";
+import { addGeometryOptions, type GeometryFlags } from "../geometry-options.js";
+import { positiveInteger, seconds } from "../options.js";
+import { DEFAULT_SEARCH_MS } from "./defaults.js";
 
-interface ExistsFlags extends GeometryFlags {
+export interface ExistsFlags extends GeometryFlags {
   closed?: boolean;
   start?: string;
   end?: string;
@@ -21,10 +15,7 @@ interface ExistsFlags extends GeometryFlags {
   progress?: boolean;
 }
 
-const DEFAULT_SEARCH_MS = 10_000;
-
 export function registerExists(program: Command, context: CommandContext): void {
-  const { io } = context;
   const command = program
     .command("exists")
     .description("say whether a tour can exist, and why (theorems first, then a bounded search)")
@@ -64,64 +55,7 @@ Examples:
   knight exists 5x5 --topology torus --closed    yes: every torus has a closed tour`,
     )
     .action(async (boardSpec: string, flags: ExistsFlags) => {
-      const board = await geometryBoard(context, boardSpec, flags);
-      const start = cellOption(flags.start, board, "--start");
-      const end = cellOption(flags.end, board, "--end");
-      const closed = flags.closed === true;
-      const query = { closed, start, end };
-      let answer: Existence = tourExists(board, query);
-      let decidedBy: "theory" | "search" = "theory";
-      if (answer.exists === "unknown" && flags.search !== false) {
-        const progress = progressReporter(io, flags.progress === true, "exists: searching");
-        let result: ReturnType<typeof solve>;
-        try {
-          result = await interruptible(io, () =>
-            solve(board, {
-              ...query,
-              timeLimitMs: flags.timeLimit ?? DEFAULT_SEARCH_MS,
-              nodeLimit: flags.nodeLimit,
-              onProgress: progress?.update,
-            }),
-          );
-        } finally {
-          progress?.done();
-        }
-        if (result.status === "found") {
-          decidedBy = "search";
-          answer = {
-            exists: true,
-            reason: `a search found one (${formatCount(result.stats.nodes)} nodes); no theorem settles this case`,
-          };
-        } else if (result.status === "impossible") {
-          decidedBy = "search";
-          answer = { exists: false, reason: result.reason ?? "an exhaustive search found none" };
-        } else {
-          // Still unknown: say that a search was tried, or the reason reads as if none had been.
-          answer = {
-            exists: "unknown",
-            reason: `${answer.reason}; a search stopped at its limit after ${formatCount(result.stats.nodes)} nodes without finding one (--time-limit gives it longer)`,
-          };
-        }
-      }
-      if (flags.json) {
-        io.stdout.write(
-          `${jsonEnvelope(answer.exists === "unknown" ? "limit" : "done", {
-            rows: board.rows,
-            cols: board.cols,
-            ...geometryToJsonObject(board),
-            closed,
-            start: start === undefined ? null : formatCell(board, start),
-            end: end === undefined ? null : formatCell(board, end),
-            exists: answer.exists,
-            decidedBy,
-            reason: answer.reason,
-          })}\n`,
-        );
-      } else {
-        const word = answer.exists === true ? "yes" : answer.exists === false ? "no" : "unknown";
-        io.stdout.write(`${word}: ${answer.reason}\n`);
-      }
-      if (answer.exists === false) throw new CliExit(ExitCode.NoTour);
-      if (answer.exists === "unknown") throw new CliExit(ExitCode.Limit);
+      const { runExists } = await import("./exists-run.js");
+      await runExists(boardSpec, flags, context);
     });
 }

@@ -1,22 +1,14 @@
 import type { Command } from "commander";
 import type { CommandContext } from "../context.js";
-import { CliExit, ExitCode } from "../exit-codes.js";
-import { addGeometryOptions, type GeometryFlags, geometryBoard } from "../geometry-options.js";
-import { cellOption } from "../options.js";
-import { PlaySession, runPlaySession, splitLines } from "../play-session.js";
-import { wantsColor } from "./render.js";
+import { addGeometryOptions, type GeometryFlags } from "../geometry-options.js";
 
-interface PlayFlags extends GeometryFlags {
+export interface PlayFlags extends GeometryFlags {
   start?: string;
   closed?: boolean;
   json?: boolean;
 }
 
-/** The board is drawn after every move: larger boards would scroll by pages a move. */
-export const PLAY_MAX_CELLS = 10_000;
-
 export function registerPlay(program: Command, context: CommandContext): void {
-  const { io } = context;
   const command = program
     .command("play")
     .description("play a knight's tour in the terminal: type the moves, ask for hints")
@@ -54,28 +46,7 @@ Exit 0 a tour was completed (a closed one with --closed) or the player typed qui
 input ended first (stuck, unfinished, or open when --closed asked for closed).`,
     )
     .action(async (boardSpec: string, flags: PlayFlags) => {
-      const board = await geometryBoard(context, boardSpec, flags);
-      if (board.cells > PLAY_MAX_CELLS) {
-        throw new CliExit(
-          ExitCode.BadInput,
-          `the game draws the board after every move: boards up to ${PLAY_MAX_CELLS} squares (100x100); ${board} has ${board.cells}`,
-        );
-      }
-      const start = cellOption(flags.start, board, "--start");
-      // With --json, standard output carries the tour alone; the game goes to standard error.
-      const screen = flags.json === true ? io.stderr : io.stdout;
-      const session = new PlaySession(board, {
-        closed: flags.closed === true,
-        color: wantsColor(io, screen),
-        ...(start === undefined ? {} : { start }),
-      });
-      const lines =
-        io.readStdinLines?.() ?? splitLines(new TextDecoder().decode(await io.readStdin()));
-      const summary = await runPlaySession(session, lines, {
-        write: (text) => screen.write(text),
-        echo: !io.stdinIsTTY,
-      });
-      if (flags.json === true) io.stdout.write(`${summary.json}\n`);
-      if (summary.exitCode !== ExitCode.Ok) throw new CliExit(summary.exitCode as ExitCode);
+      const { runPlay } = await import("./play-run.js");
+      await runPlay(boardSpec, flags, context);
     });
 }

@@ -1,14 +1,9 @@
 import type { Command } from "commander";
-import { type Board, type Tour, validateTour } from "../../core/index.js";
-import { renderPng } from "../../node/index.js";
-import {
-  autoCellSize,
-  playAnsiAnimation,
-  renderAnsi,
-  renderGrid,
-  renderSvg,
-  type SvgOptions,
-} from "../../render/index.js";
+import type { Board } from "../../core/board.js";
+import type { Tour } from "../../core/tour.js";
+import { validateTour } from "../../core/validate.js";
+import { renderGrid } from "../../render/grid.js";
+import { autoCellSize, renderSvg, type SvgOptions } from "../../render/svg.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { inputLabel, readTourInputs } from "../input.js";
@@ -79,19 +74,24 @@ export async function writePicture(
     ...(flags.numbers === false ? { numbers: false } : {}),
     ...(flags.cellSize === undefined ? {} : { cellSize: flags.cellSize }),
   };
+  // PNG (resvg) and ANSI load their renderers when drawn: `knight tour` imports this module.
   switch (format) {
-    case "svg":
+    case "svg": {
       await writeOutput(
         renderSvg(tour, { ...options, animate: flags.animated === true }),
         flags.out,
         io,
       );
       return;
-    case "png":
+    }
+    case "png": {
       checkPngSize(tour.board, flags.cellSize);
+      const { renderPng } = await import("../../node/png.js");
       await writeOutput([renderPng(tour, options)], flags.out, io);
       return;
+    }
     case "ansi": {
+      const { renderAnsi } = await import("../../render/ansi.js");
       const toTerminal = flags.out === undefined || flags.out === "-";
       const color = toTerminal && wantsColor(io, io.stdout);
       await writeOutput(renderAnsi(tour, { color }), flags.out, io);
@@ -105,6 +105,7 @@ export async function writePicture(
  * stops it (exit 130) with the cursor restored. Without a terminal, print the final board.
  */
 export async function animateTour(tour: Tour, fps: number, io: CliIO): Promise<void> {
+  const { playAnsiAnimation, renderAnsi } = await import("../../render/ansi.js");
   const color = wantsColor(io, io.stdout);
   if (io.stdout.isTTY !== true) {
     io.stdout.write(`${renderAnsi(tour, { color })}\n`);
@@ -190,6 +191,7 @@ Examples:
       }
       // Text formats draw every tour of JSON lines, a blank line apart; a picture draws one.
       if (flags.format === "grid" || flags.format === "ansi") {
+        const { renderAnsi } = await import("../../render/ansi.js");
         const color =
           flags.format === "ansi" &&
           (flags.out === undefined || flags.out === "-") &&

@@ -1,5 +1,8 @@
 import type { Command } from "commander";
-import { formatCell, type Tour, tourToJsonObject, validateTour } from "../../core/index.js";
+import { formatCell } from "../../core/cells.js";
+import { tourToJsonObject } from "../../core/format/json.js";
+import type { Tour } from "../../core/tour.js";
+import { validateTour } from "../../core/validate.js";
 import {
   describeMove,
   formatTourStats,
@@ -7,7 +10,7 @@ import {
   tourStats,
   type WrappedTourStats,
   wrappedTourStats,
-} from "../../stats/index.js";
+} from "../../stats/tour-stats.js";
 import type { CommandContext } from "../context.js";
 import { jsonEnvelope } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";

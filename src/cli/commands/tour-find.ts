@@ -1,16 +1,13 @@
-import {
-  type Board,
-  DEFAULT_MAX_BYTES,
-  formatCell,
-  rotateClosedTour,
-  tourChunks,
-} from "../../core/index.js";
-import { type SolveOptions, type SolveResult, solve } from "../../solve/index.js";
-import { formatTourStats } from "../../stats/index.js";
-import { findSymmetricTour } from "../../symmetry/index.js";
+import type { Board } from "../../core/board.js";
+import { formatCell } from "../../core/cells.js";
+import { tourChunks } from "../../core/format/chunks.js";
+import { DEFAULT_MAX_BYTES } from "../../core/memory.js";
+import { rotateClosedTour } from "../../core/tour.js";
+import { solve } from "../../solve/solve.js";
+import type { SolveOptions, SolveResult } from "../../solve/types.js";
+import type { findSymmetricTour } from "../../symmetry/find.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
-import { findFersWazirTour } from "../fers-wazir.js";
 import { isFersWazir } from "../fers-wazir-piece.js";
 import { geometryBoard } from "../geometry-options.js";
 import { interruptible } from "../interrupt.js";
@@ -44,6 +41,7 @@ export async function findTour(
   // Refuse a picture too large to draw before the search, not after it.
   if (flags.format === "png") checkPngSize(board, flags.cellSize);
   if (isFersWazir(flags.piece)) {
+    const { findFersWazirTour } = await import("../fers-wazir.js");
     const tour = findFersWazirTour(board, flags, context.maxBytes());
     if (isPictureFormat(flags.format)) await writePicture(tour, flags.format, flags, io);
     else await writeOutput(tourChunks(tour, flags.format), flags.out, io);
@@ -95,12 +93,21 @@ export async function findTour(
     onProgress: progress?.update,
     onTrace: trace?.listener,
   };
+  // The symmetric search and the shape statistics load only when asked for.
+  const symmetry =
+    flags.symmetry === undefined ? undefined : await import("../../symmetry/find.js");
+  const shape = flags.stats ? await import("../../stats/tour-stats.js") : undefined;
   let result: SolveResult;
   try {
     result = await interruptible(io, () =>
-      flags.symmetry === undefined
+      symmetry === undefined
         ? solve(board, options)
-        : symmetricTour(board, Number(flags.symmetry) as 180 | 90, options),
+        : symmetricTour(
+            symmetry.findSymmetricTour,
+            board,
+            Number(flags.symmetry) as 180 | 90,
+            options,
+          ),
     );
   } finally {
     progress?.done();
@@ -113,8 +120,8 @@ export async function findTour(
     // The tour's shape too (turns, crossings, slopes, symmetry), where it is quick to compute
     // (src/stats measures the knight's moves on a plain board: other geometries skip it).
     const tour = result.tour;
-    if (tour?.board.plain && tour.board.cells <= SHAPE_STATS_MAX_CELLS) {
-      io.stderr.write(`${formatTourStats(tour)}\n`);
+    if (shape && tour?.board.plain && tour.board.cells <= SHAPE_STATS_MAX_CELLS) {
+      io.stderr.write(`${shape.formatTourStats(tour)}\n`);
     }
   };
   const kind =
@@ -162,8 +169,13 @@ export async function findTour(
  * `--symmetry 180|90`: a closed tour the rotation maps onto itself (src/symmetry), started at
  * `--start` when given (a closed tour passes every cell, so it is turned to begin there).
  */
-function symmetricTour(board: Board, rotation: 180 | 90, options: SolveOptions): SolveResult {
-  const result = findSymmetricTour(board, {
+function symmetricTour(
+  find: typeof findSymmetricTour,
+  board: Board,
+  rotation: 180 | 90,
+  options: SolveOptions,
+): SolveResult {
+  const result = find(board, {
     rotation,
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,

@@ -1,6 +1,7 @@
 import type { Command } from "commander";
-import type { StreamFormat } from "../../core/index.js";
-import { METHODS, type Method, TIE_BREAKS, type TieBreak } from "../../solve/index.js";
+import type { StreamFormat } from "../../core/format/chunks.js";
+import { METHODS, type Method } from "../../core/result.js";
+import { TIE_BREAKS, type TieBreak } from "../../solve/types.js";
 import type { CommandContext } from "../context.js";
 import { addGeometryOptions, type GeometryFlags, hasGeometry } from "../geometry-options.js";
 import { nonNegativeInteger, oneOf, positiveInteger, seconds, seedValue } from "../options.js";

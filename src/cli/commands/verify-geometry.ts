@@ -1,10 +1,7 @@
-import {
-  type Board,
-  detectTourFormat,
-  InvalidTourError,
-  isBinaryTour,
-  parseTour,
-} from "../../core/index.js";
+import type { Board } from "../../core/board.js";
+import { InvalidTourError } from "../../core/errors.js";
+import { isBinaryTour } from "../../core/format/binary.js";
+import { detectTourFormat, parseTour } from "../../core/format/tour-text.js";
 import type { CommandContext } from "../context.js";
 import { CliExit, ExitCode } from "../exit-codes.js";
 import { type GeometryFlags, geometryBoard } from "../geometry-options.js";

@@ -1,5 +1,7 @@
 import type { Command } from "commander";
-import { formatCell, moveName, type Tour, validateTour } from "../../core/index.js";
+import { formatCell } from "../../core/cells.js";
+import type { Tour } from "../../core/tour.js";
+import { moveName, validateTour } from "../../core/validate.js";
 import type { CommandContext } from "../context.js";
 import { jsonEnvelope } from "../envelope.js";
 import { CliExit, ExitCode } from "../exit-codes.js";

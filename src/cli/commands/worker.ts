@@ -1,22 +1,14 @@
 import { type Command, Option } from "commander";
-import {
-  DEFAULT_LOCK_MS,
-  defaultWorkers,
-  parseQueueUrl,
-  runQueueWorker,
-} from "../../node/index.js";
+import { DEFAULT_LOCK_MS } from "../../node/queue/lock.js";
 import type { CommandContext } from "../context.js";
 import { positiveInteger, seconds } from "../options.js";
-import { checkWorkers } from "../parallel-options.js";
-import { queueError } from "../queue-options.js";
 
-interface WorkerFlags {
+export interface WorkerFlags {
   workers?: number;
   lock: number;
 }
 
 export function registerWorker(program: Command, context: CommandContext): void {
-  const { io } = context;
   program
     .command("worker")
     .description("take census and count jobs from a job queue (BullMQ on Redis) and run them")
@@ -55,27 +47,7 @@ Examples:
   knight worker redis://:PASSWORD@HOST:6379 --workers 8`,
     )
     .action(async (url: string, flags: WorkerFlags) => {
-      checkWorkers(flags.workers);
-      const address = parseQueueUrl(url);
-      const concurrency = flags.workers ?? defaultWorkers();
-      const signal = io.interruptSignal();
-      const log = (line: string): void => io.stderr.write(`knight worker: ${line}\n`);
-      try {
-        const summary = await runQueueWorker({
-          url,
-          concurrency,
-          lockMs: flags.lock,
-          maxBytes: context.maxBytes(),
-          signal,
-          log,
-          onReady: () =>
-            log(`taking jobs from ${address.display} on ${concurrency} thread(s); Ctrl-C stops`),
-        });
-        log(
-          `stopped: ${summary.done} job(s) done, ${summary.failed} failed attempt(s), ${summary.returned} returned to the queue`,
-        );
-      } catch (error) {
-        throw queueError(error);
-      }
+      const { runWorker } = await import("./worker-run.js");
+      await runWorker(url, flags, context);
     });
 }

@@ -1,5 +1,8 @@
-import { Census, CensusTotals, type SubproblemResult } from "../../census/index.js";
-import { type Board, isKnight, OptionError } from "../../core/index.js";
+import { Census } from "../../census/census.js";
+import { CensusTotals, type SubproblemResult } from "../../census/result.js";
+import type { Board } from "../../core/board.js";
+import { OptionError } from "../../core/errors.js";
+import { isKnight } from "../../core/piece.js";
 import { CensusJournal } from "../census-journal.js";
 import {
   type ParallelCensusOptions,

@@ -1,5 +1,7 @@
-import { type Board, DEFAULT_MAX_BYTES } from "../../core/index.js";
-import { type CountRequest, countRequest, planCount } from "../../count/index.js";
+import type { Board } from "../../core/board.js";
+import { DEFAULT_MAX_BYTES } from "../../core/memory.js";
+import { planCount } from "../../count/dispatch.js";
+import { type CountRequest, countRequest } from "../../count/request.js";
 import { type WorkerSetup, workerSetup } from "../count-setup.js";
 import type { WorkerTask } from "../count-worker.js";
 

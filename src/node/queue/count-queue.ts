@@ -1,12 +1,8 @@
-import { type Board, OptionError } from "../../core/index.js";
-import {
-  type CountResult,
-  type CountStatus,
-  countMethod,
-  countRequest,
-  progressOf,
-  resultHeader,
-} from "../../count/index.js";
+import type { Board } from "../../core/board.js";
+import { OptionError } from "../../core/errors.js";
+import { type CountResult, type CountStatus, progressOf, resultHeader } from "../../count/count.js";
+import { countMethod } from "../../count/dispatch.js";
+import { countRequest } from "../../count/request.js";
 import { Checkpoint } from "../checkpoint.js";
 import type { ParallelCountOptions } from "../count-parallel.js";
 import type { QueueRunOptions } from "./census-queue.js";

@@ -1,6 +1,9 @@
-import { Census, SPLITS, type SplitName } from "../../census/index.js";
-import { Board, DEFAULT_MAX_BYTES } from "../../core/index.js";
-import { countRequest, FIRST_LANES, laneSweeps, lanesWanted } from "../../count/index.js";
+import { Census } from "../../census/census.js";
+import { SPLITS, type SplitName } from "../../census/split.js";
+import { Board } from "../../core/board.js";
+import { DEFAULT_MAX_BYTES } from "../../core/memory.js";
+import { FIRST_LANES, laneSweeps, lanesWanted } from "../../count/frontier-split.js";
+import { countRequest } from "../../count/request.js";
 import type { CensusWorkerReply, CensusWorkerSetup } from "../census-worker.js";
 import { type WorkerSetup, workerSetup } from "../count-setup.js";
 import type { WorkerProgress, WorkerReply } from "../count-worker.js";

@@ -1,8 +1,7 @@
-import type { Board } from "../../core/index.js";
+import type { Board } from "../../core/board.js";
+import { progressOf, resultHeader } from "../../count/count.js";
 import {
-  type CountRequest,
   combineLaneAnswers,
-  countRequest,
   FIRST_LANES,
   type LaneAnswer,
   LaneMismatch,
@@ -10,9 +9,8 @@ import {
   laneSweeps,
   lanesWanted,
   laneTotal,
-  progressOf,
-  resultHeader,
-} from "../../count/index.js";
+} from "../../count/frontier-split.js";
+import { type CountRequest, countRequest } from "../../count/request.js";
 import type { ParallelCountOptions } from "../count-parallel.js";
 import type { LaneResult } from "../lane-worker.js";
 import type { QueueRunOptions } from "./census-queue.js";

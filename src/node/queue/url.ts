@@ -1,4 +1,4 @@
-import { OptionError } from "../../core/index.js";
+import { OptionError } from "../../core/errors.js";
 
 /**
  * A job-queue address as ioredis takes it: `redis://[[USER]:PASSWORD@]HOST[:PORT][/DB]`, or

@@ -1,15 +1,13 @@
 import type { Job, Queue } from "bullmq";
-import { DEFAULT_MAX_BYTES } from "../../core/index.js";
+import { DEFAULT_MAX_BYTES } from "../../core/memory.js";
 import { connectRedis, redisOptions } from "./connection.js";
 import { enqueueJobs } from "./enqueue.js";
 import { type ExecuteJob, threadExecutor } from "./execute.js";
 import { describeRun, JobRejected, parseJob, QUEUE_NAME, runKeyOf, subproblemOf } from "./jobs.js";
+import { DEFAULT_LOCK_MS } from "./lock.js";
 import { ResultStore } from "./results.js";
 import { JobThreads } from "./threads.js";
 import { parseQueueUrl } from "./url.js";
-
-/** How long a job's lock lasts unless renewed (renewed at half of it), by default. */
-export const DEFAULT_LOCK_MS = 30_000;
 
 export interface QueueWorkerOptions {
   /** The queue's Redis, redis://… or rediss://… */
