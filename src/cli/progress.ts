@@ -36,7 +36,9 @@ const ETA_MIN_FRACTION = 0.02;
 const ETA_MIN_MS = 3000;
 
 /** 1234567 → "1,234,567"; fractions keep one decimal below 10. */
-export function formatCount(value: number): string {
+export function formatCount(value: number | bigint): string {
+  // A count past 2^53 is a bigint and is printed whole: Number() would round its last digits.
+  if (typeof value === "bigint") return value.toLocaleString("en-US");
   const rounded = Math.abs(value) < 10 && !Number.isInteger(value) ? value.toFixed(1) : value;
   return Number(rounded).toLocaleString("en-US");
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CliIO } from "../../src/cli/io.js";
 import {
   etaFromEstimate,
+  formatCount,
   formatDuration,
   progressDisplay,
   progressLine,
@@ -88,5 +89,13 @@ describe("progressLine", () => {
     expect(progressDisplay({ stderr: { write: () => 0, isTTY: false } } as never, false, "x")).toBe(
       undefined,
     );
+  });
+});
+
+describe("formatCount", () => {
+  it("prints a count past 2^53 whole, grouped (7×12 closed ended its progress '…670,000 tours')", () => {
+    expect(formatCount(38_350_427_205_194_670_084n)).toBe("38,350,427,205,194,670,084");
+    expect(formatCount(1_067_638)).toBe("1,067,638");
+    expect(formatCount(2.54)).toBe("2.5");
   });
 });

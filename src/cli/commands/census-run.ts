@@ -326,7 +326,7 @@ function progressLine(io: CliIO, forced: boolean, board: Board) {
         done: p.done,
         total: p.total,
         unit: "subproblems",
-        detail: [`${formatCount(Number(p.visited))} tours visited`],
+        detail: [`${formatCount(p.visited)} tours visited`],
         rate: { perSecond: p.toursPerSecond, unit: "tours" },
         // The ETA from the subproblems' own times (a mean and its 95 % margin), once two ended.
         etaMs: p.etaMs,

@@ -400,7 +400,7 @@ interface Bar {
  */
 function progressDetail(progress: CountProgress): string[] {
   const layer = progress.layer;
-  if (!layer) return [`${formatCount(Number(progress.count))} tours`];
+  if (!layer) return [`${formatCount(progress.count)} tours`];
   const disk = layer.bytesOnDisk > 0 ? [`${formatBytes(layer.bytesOnDisk)} on disk`] : [];
   return [
     `${formatCount(layer.states)} states`,
