@@ -23,7 +23,13 @@ export interface CountProgress extends Progress {
   readonly count: bigint;
   /** Frontier sweep: the last layer's states, and the bytes it holds in memory and on disk. */
   readonly layer?:
-    | { readonly states: number; readonly bytesInMemory: number; readonly bytesOnDisk: number }
+    | {
+        readonly states: number;
+        readonly bytesInMemory: number;
+        readonly bytesOnDisk: number;
+        /** 0 while counting modulo 2^64; lane i > 0 sweeps again modulo a prime (frontier-lanes.ts). */
+        readonly lane?: number | undefined;
+      }
     | undefined;
   /** A frontier count's lanes on a job queue: those running, and the cells each has swept. */
   readonly lanes?:
@@ -194,6 +200,7 @@ function countByFrontier(
             states: info.states,
             bytesInMemory: info.bytesInMemory,
             bytesOnDisk: info.bytesOnDisk,
+            lane: info.lane,
           },
         }),
     });

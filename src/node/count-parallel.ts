@@ -231,6 +231,7 @@ export async function countParallel(
                 states: reply.progress.states,
                 bytesInMemory: reply.progress.bytesInMemory,
                 bytesOnDisk: reply.progress.bytesOnDisk,
+                lane: reply.progress.lane,
               },
             });
             return;

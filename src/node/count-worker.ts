@@ -39,6 +39,7 @@ export interface WorkerProgress {
     readonly states: number;
     readonly bytesInMemory: number;
     readonly bytesOnDisk: number;
+    readonly lane: number;
   };
 }
 

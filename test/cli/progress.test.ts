@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { progressDetail } from "../../src/cli/commands/count-run.js";
 import type { CliIO } from "../../src/cli/io.js";
 import {
   etaFromEstimate,
@@ -97,5 +98,27 @@ describe("formatCount", () => {
     expect(formatCount(38_350_427_205_194_670_084n)).toBe("38,350,427,205,194,670,084");
     expect(formatCount(1_067_638)).toBe("1,067,638");
     expect(formatCount(2.54)).toBe("2.5");
+  });
+});
+
+describe("a frontier count's progress detail", () => {
+  const layer = { states: 14_736, bytesInMemory: 401_715, bytesOnDisk: 0 };
+  const at = (lane: number) =>
+    progressDetail({
+      done: 89,
+      total: 200,
+      count: 0n,
+      nodes: 0,
+      ms: 4000,
+      layer: { ...layer, lane },
+    });
+
+  it("says which pass a count past 2^64 is on: the cells start again for each prime", () => {
+    expect(at(3)).toEqual([
+      "pass 4, modulo a prime (the count passed 2^64)",
+      "14,736 states",
+      "392.3 KiB in memory",
+    ]);
+    expect(at(0)).toEqual(["14,736 states", "392.3 KiB in memory"]);
   });
 });

@@ -79,6 +79,20 @@ describe("countParallel(board, options)", () => {
     expect(third.count).toBe(9862n);
   });
 
+  test("frontier past 2^64: progress names each cell's lane (5×20 closed sweeps twice)", async () => {
+    const lanes = new Set<number>();
+    const result = await countParallel(new Board(5, 20), {
+      closed: true,
+      method: "frontier",
+      progressEveryMs: 0,
+      onProgress: (p) => {
+        if (p.layer) lanes.add(p.layer.lane ?? -1);
+      },
+    });
+    expect(result.count).toBe(53_034_853_662_012_222_798n);
+    expect([...lanes].sort()).toEqual([0, 1]);
+  });
+
   test("frontier: interrupted mid-sweep, resumed from the table snapshot, same total", async () => {
     const board = new Board(6, 6);
     const file = join(dir, "frontier.ckpt");

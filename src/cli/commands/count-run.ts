@@ -398,11 +398,14 @@ interface Bar {
  * The figures beside the units: tours so far, or for a frontier sweep (units = cells) the last
  * layer's states and the bytes it holds in memory and on disk.
  */
-function progressDetail(progress: CountProgress): string[] {
+export function progressDetail(progress: CountProgress): string[] {
   const layer = progress.layer;
   if (!layer) return [`${formatCount(progress.count)} tours`];
   const disk = layer.bytesOnDisk > 0 ? [`${formatBytes(layer.bytesOnDisk)} on disk`] : [];
+  // A count past 2^64 sweeps the board again modulo primes: say so, or the cells seem to restart.
+  const pass = layer.lane ? [`pass ${layer.lane + 1}, modulo a prime (the count passed 2^64)`] : [];
   return [
+    ...pass,
     `${formatCount(layer.states)} states`,
     `${formatBytes(layer.bytesInMemory)} in memory`,
     ...disk,
