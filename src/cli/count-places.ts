@@ -3,7 +3,12 @@ import { tmpdir } from "node:os";
 import type { Board } from "../core/board.js";
 import { OptionError } from "../core/errors.js";
 import { formatBytes } from "../core/memory.js";
-import { formatDuration, frontierDisk, frontierFootprint } from "../count/cost.js";
+import {
+  formatDuration,
+  frontierDisk,
+  frontierFootprint,
+  frontierResident,
+} from "../count/cost.js";
 import type { CountMethod } from "../count/methods.js";
 import { CheckpointLock } from "../node/checkpoint-lock.js";
 import {
@@ -116,9 +121,10 @@ export async function countPlaces(
       const spillBytes = spill ? disk.spillBytes : 0;
       const checkpointBytes = checkpoint ? disk.checkpointBytes : 0;
       await checkDisk(context, spill, spillBytes, checkpoint, checkpointBytes);
+      const residentBytes = frontierResident(footprint, request.threads, maxBytes);
       estimate = {
         seconds: request.seconds,
-        memoryBytes: Math.min(footprint.memoryBytes, maxBytes),
+        memoryBytes: residentBytes,
         diskBytes: spillBytes + checkpointBytes,
       };
       if (long) {
@@ -126,6 +132,7 @@ export async function countPlaces(
           context,
           sweepEstimate({
             memoryBytes: footprint.memoryBytes,
+            residentBytes,
             maxBytes,
             seconds: request.seconds,
             threads: request.threads,
@@ -234,7 +241,9 @@ function dirnameOf(path: string): string {
 
 /** The line said before a long sweep's first cell: time, memory, disk and where. */
 function sweepEstimate(figures: {
+  /** What the sweep's tables want; `residentBytes`, what the process will show (cost.ts). */
   readonly memoryBytes: number;
+  readonly residentBytes: number;
   readonly maxBytes: number;
   readonly seconds: number;
   readonly threads: number;
@@ -244,12 +253,12 @@ function sweepEstimate(figures: {
   readonly checkpointBytes: number;
   readonly noSpill: boolean;
 }): string {
-  const { memoryBytes, maxBytes, seconds, spill, spillBytes, checkpoint, checkpointBytes } =
-    figures;
+  const { memoryBytes, residentBytes, maxBytes, seconds, spill, spillBytes } = figures;
+  const { checkpoint, checkpointBytes } = figures;
   const over = memoryBytes > maxBytes;
   const memory = over
     ? `memory up to the ceiling, ${formatBytes(maxBytes)} (--max-memory; the sweep would want about ${formatBytes(memoryBytes)})`
-    : `memory about ${formatBytes(memoryBytes)}`;
+    : `memory about ${formatBytes(residentBytes)}`;
   // The seconds are wall time on the sweep's threads (count.ts's countCost), not one core's.
   const where = figures.threads > 1 ? `on ${figures.threads} threads` : "of one core";
   const parts = [`estimate: ${formatDuration(seconds)} ${where}`, memory];

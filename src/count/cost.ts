@@ -24,7 +24,7 @@ export function frontierSeconds(board: Board, closed: boolean): number {
   const growth = 40 ** (width - 6) * (closed ? 1 : 30);
   const filling = Math.min(length, width) * width * 0.06;
   const full = Math.max(0, length - width) * width * 0.33;
-  return (filling + full) * growth * frontierLanes(board);
+  return (filling + full) * growth * frontierLanes(board, closed);
 }
 
 /**
@@ -37,19 +37,40 @@ export function frontierSeconds(board: Board, closed: boolean): number {
 function torusSeconds(board: Board, closed: boolean): number {
   const width = Math.min(board.rows, board.cols);
   const length = Math.max(board.rows, board.cols);
-  return length * 4 * 40 ** (width - 3) * (closed ? 1 : 6) * frontierLanes(board);
+  return length * 4 * 40 ** (width - 3) * (closed ? 1 : 6) * frontierLanes(board, closed);
+}
+
+/**
+ * The bits of a knight's tour count, about h·cells − c, fitted to the counts known. On the
+ * plane h and c grow with the width (closed: 3×12 7.5 bits, 5×10 23.7, 6×n 6n − 22, 7×8 35.0,
+ * 7×12 65.1, 8×8 43.6; open, directed: 6×6 22.7, 7×7 37.3, 8×8 54.1): a wider board has more
+ * tours per cell. Wrapped boards have more again, closed or open (docs/results.md: the 12×5
+ * cylinder 74 bits in 60 cells, 9×6 65 in 54; the 3×12 torus 55 bits in 36 cells, 3×8 37 in 24).
+ */
+function countBits(board: Board, closed: boolean): { perCell: number; bits: number } {
+  if (board.topology !== "plane") {
+    const perCell = board.topology === "torus" ? 1.5 : 1.25;
+    return { perCell, bits: perCell * board.cells };
+  }
+  const width = Math.min(board.rows, board.cols);
+  const perCell = width <= 6 ? 1 - 0.18 * (6 - width) : 1 + 0.075 * (width - 6);
+  const offset = 22 + 4 * (width - 6) - (closed ? 0 : 10);
+  return { perCell, bits: perCell * board.cells - offset };
 }
 
 /**
  * The sweeps a count takes: one modulo 2^64, then a prime lane of 52 bits for each 52 bits of
- * the bound the first sweep proves (frontier.ts `countBound`). A knight's tour count passes 2^64
- * some 84 cells in (it has about one bit per cell less twenty: 6×n closed 6n − 22 bits), and
- * the bound grows by the log of the subsets tried at each later cell, about 2.3 bits: 6×40
- * closed, a count of 218 bits, is estimated at eight sweeps.
+ * the bound the first sweep proves (frontier.ts `countBound`). The layers' sums pass 2^64 about
+ * where the count itself would (6×14 closed, 62 bits: one sweep; 6×15, 68 bits, and 7×12, 65
+ * bits: two), and from that cell on the bound grows by the log of the subsets tried at each
+ * cell, about 2.3 bits: 6×40 closed, a count of 218 bits, is estimated at eight sweeps.
  */
-function frontierLanes(board: Board): number {
-  const boundBits = Math.max(0, board.cells - 84) * 2.3;
-  return 1 + Math.ceil(boundBits / 52);
+export function frontierLanes(board: Board, closed: boolean): number {
+  const { perCell, bits } = countBits(board, closed);
+  if (bits < 63) return 1;
+  const overflowCell = board.cells - (bits - 63) / perCell;
+  const boundBits = (board.cells - overflowCell) * 2.3;
+  return 1 + Math.max(1, Math.ceil(boundBits / 52));
 }
 
 /** "about 2 hours", "about 40 minutes", "about 10^14 years" (rounded: these are estimates). */
@@ -102,6 +123,29 @@ export function frontierFootprint(board: Board, closed: boolean): FrontierFootpr
   const layer = peakStates * entryBytes;
   return { peakStates, entryBytes, memoryBytes: layer / 0.75 + layer };
 }
+
+/**
+ * The resident memory a sweep of `footprint` on `threads` threads under a ceiling of
+ * `maxBytes` shows at its peak: what it needs (`memoryBytes`, capped by the ceiling), the
+ * buffer of the layer before kept for the next table while a layer is an eighth of the ceiling
+ * or less (frontier-memory.ts `dropLayer`), and each thread's own heap and modules — about
+ * PER_THREAD_BYTES — with the boxes threads pass states through (64 MiB). The 7×12 closed count
+ * (two threads, peak layer about 33 million states of 16 bytes) showed 2.2 GB resident where
+ * `memoryBytes` alone said 1.3 GB.
+ */
+export function frontierResident(
+  footprint: FrontierFootprint,
+  threads: number,
+  maxBytes: number,
+): number {
+  const layer = footprint.peakStates * footprint.entryBytes;
+  const spare = layer * 8 <= maxBytes ? layer : 0;
+  const threadBytes = threads > 1 ? threads * PER_THREAD_BYTES + 2 ** 26 : PER_THREAD_BYTES;
+  return Math.min(footprint.memoryBytes, maxBytes) + spare + threadBytes;
+}
+
+/** A thread's heap and modules beside its tables (Node's isolate, the sweep's code). */
+const PER_THREAD_BYTES = 80 * 2 ** 20;
 
 /**
  * Disk a frontier sweep may need under a memory ceiling of `maxBytes`: its spilled runs (when
