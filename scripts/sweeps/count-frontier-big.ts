@@ -9,14 +9,19 @@
 // from it when rerun; --stop-after CELL ends the run after that cell (with --checkpoint-every 0
 // its checkpoint is the layer after it: one cell can then be timed again and again). Exit 1 when
 // --expect is given and the count differs. --no-fold sweeps without folding mirror states at
-// row ends (the plain sweep, as a cross-check: about 1.7× the work). Quoted by:
+// row ends (the plain sweep, as a cross-check: about 1.7× the work). --topology cylinder|torus
+// sweeps the wrapped board as `knight count` does (turned and, for a torus, its rows
+// interleaved: frontier-order.ts), e.g. the 4×6 torus unfolded as the second computation of
+// docs/results.md. Quoted by:
 // docs/counting.md (the big counts).
 // Imports the library from src/ (run by tsx, see scripts/README.md).
 import { existsSync, rmSync } from "node:fs";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { Budget } from "../../src/core/index.js";
-import { FrontierStop } from "../../src/count/frontier.js";
+import { Board, Budget } from "../../src/core/index.js";
+import { FrontierStop, frontierCountBoard } from "../../src/count/frontier.js";
+import { sweepBoard } from "../../src/count/frontier-geometry.js";
+import type { FrontierOptions } from "../../src/count/frontier-types.js";
 import { type FrontierLayerInfo, frontierCount } from "../../src/count/index.js";
 import { loadSnapshot, saveSnapshot } from "../../src/node/frontier-snapshot.js";
 import { DiskSpill } from "../../src/node/frontier-spill.js";
@@ -33,6 +38,7 @@ const { values } = parseOptions({
     expect: { type: "string" },
     "stop-after": { type: "string" },
     "no-fold": { type: "boolean", default: false },
+    topology: { type: "string", default: "plane" },
   },
 });
 if (values.board === undefined) fail("--board RxC is required");
@@ -42,8 +48,14 @@ const mode =
 const size = /^(\d+(?:\.\d+)?)([KMG]?)$/i.exec(values["max-memory"]);
 if (!size) fail("--max-memory takes a size like 12G");
 const maxBytes = Number(size[1]) * 1024 ** " KMG".indexOf((size[2] || " ").toUpperCase());
+const topology = values.topology;
+if (topology !== "plane" && topology !== "cylinder" && topology !== "torus") {
+  fail(`--topology takes plane, cylinder or torus; got ${topology}`);
+}
 const rows = Math.max(r, c);
 const cols = Math.min(r, c);
+// A wrapped board as given (RxC, columns wrap), turned for the sweep as knight count turns it.
+const wrapped = topology === "plane" ? undefined : sweepBoard(new Board(r, c, { topology }));
 const spill = values["spill-dir"] !== undefined ? new DiskSpill(values["spill-dir"]) : undefined;
 const checkpoint = values.checkpoint;
 const stopAfter = values["stop-after"] === undefined ? undefined : Number(values["stop-after"]);
@@ -54,7 +66,8 @@ if (stopAfter !== undefined && !(Number.isInteger(stopAfter) && stopAfter > 0)) 
 // report (and its checkpoint) stops it there.
 const stopper = new AbortController();
 const budget = Budget.start({ signal: stopper.signal });
-const key = `${rows}x${cols}:${mode}`;
+const label = wrapped ? `${r}x${c} ${topology}` : `${rows}x${cols}`;
+const key = `${wrapped ? `${r}x${c}-${topology}` : `${rows}x${cols}`}:${mode}`;
 const saved = checkpoint ? loadSnapshot(checkpoint, key) : undefined;
 
 // A forced collection whenever the sweep drops a large buffer: the memory ceiling counts the
@@ -86,7 +99,7 @@ const began = performance.now();
 const cpuBefore = process.cpuUsage();
 let peakRss = 0;
 process.stdout.write(
-  `# ${new Date().toISOString()} ${rows}x${cols} ${mode}${values["no-fold"] ? " (not folded)" : ""}, max memory ${gib(maxBytes)} GiB${spill ? `, spill ${spill.folder}` : ""}${saved?.snapshot ? `, resuming after cell ${saved.snapshot.step}` : ""}\n`,
+  `# ${new Date().toISOString()} ${label} ${mode}${values["no-fold"] ? " (not folded)" : ""}, max memory ${gib(maxBytes)} GiB${spill ? `, spill ${spill.folder}` : ""}${saved?.snapshot ? `, resuming after cell ${saved.snapshot.step}` : ""}\n`,
 );
 process.stdout.write(
   "cell\tstates\tlayer_GiB\ttable_GiB\tdisk_GiB\tcell_s\ttransitions\trss_GiB\tcpu_s\twall_s\tETA_s\ttable_buffer\n",
@@ -104,7 +117,7 @@ const onLayer = (info: FrontierLayerInfo): void => {
   if (stopAfter !== undefined && info.step >= stopAfter) stopper.abort();
 };
 try {
-  const result = frontierCount(rows, cols, {
+  const options: FrontierOptions = {
     mode,
     fold: !values["no-fold"],
     maxBytes,
@@ -122,11 +135,14 @@ try {
           }
         }
       : undefined,
-  });
+  };
+  const result = wrapped
+    ? frontierCountBoard(wrapped, options)
+    : frontierCount(rows, cols, options);
   const used = process.cpuUsage(cpuBefore);
   const total = mode === "path" ? 2n * result.count : result.count;
   process.stdout.write(
-    `# ${rows}x${cols} ${mode}: ${result.count} (${mode === "path" ? `directed open tours ${total}` : "closed tours"}), lanes ${result.lanes}, peak ${result.peakStates} states, ${result.transitions} transitions, cpu ${((used.user + used.system) / 1e6).toFixed(1)} s, wall ${((performance.now() - began) / 1000).toFixed(1)} s, peak rss ${gib(peakRss)} GiB, ${collections} forced collections (${(collectMs / 1000).toFixed(1)} s)${spill ? `, peak disk ${gib(spill.peakBytes)} GiB` : ""}\n`,
+    `# ${label} ${mode}: ${result.count} (${mode === "path" ? `directed open tours ${total}` : "closed tours"}), lanes ${result.lanes}, peak ${result.peakStates} states, ${result.transitions} transitions, cpu ${((used.user + used.system) / 1e6).toFixed(1)} s, wall ${((performance.now() - began) / 1000).toFixed(1)} s, peak rss ${gib(peakRss)} GiB, ${collections} forced collections (${(collectMs / 1000).toFixed(1)} s)${spill ? `, peak disk ${gib(spill.peakBytes)} GiB` : ""}\n`,
   );
   if (checkpoint && existsSync(checkpoint)) rmSync(checkpoint);
   if (values.expect !== undefined && BigInt(values.expect) !== total) {
