@@ -9,7 +9,12 @@ import type { CliIO } from "./io.js";
  * Count asks the same way, from the same figures (src/count/cost.ts).
  */
 
-export { formatDuration, frontierSeconds, LONG_WORK_SECONDS } from "../count/cost.js";
+export {
+  formatDuration,
+  frontierSeconds,
+  frontierWallSeconds,
+  LONG_WORK_SECONDS,
+} from "../count/cost.js";
 
 /** Search nodes a second of one thread (PathSearch: 6×6 open, 36.7 million nodes in 4.3 s CPU). */
 const NODES_PER_SECOND = 1e7;

@@ -28,6 +28,27 @@ export function frontierSeconds(board: Board, closed: boolean): number {
 }
 
 /**
+ * Wall seconds of a sweep on `threads` threads under a memory ceiling of `maxBytes`. Two
+ * threads took 0.56 of one thread's wall time on 6×7 open (6–10% more CPU in all). A sweep
+ * past the ceiling spends about the CPU time estimated but waits on its disk and on the other
+ * threads: 8×8 closed on two threads under 11.8 GiB used 7,447 CPU s (the estimate's 6,758 on
+ * two threads) yet kept the two cores 74% busy — 84 minutes where 56 were said.
+ */
+export function frontierWallSeconds(
+  board: Board,
+  closed: boolean,
+  threads: number,
+  maxBytes: number,
+): number {
+  const cpu = frontierSeconds(board, closed);
+  const wall = threads === 1 ? cpu : (cpu * 1.1) / threads;
+  return frontierFootprint(board, closed).memoryBytes > maxBytes ? wall * SPILL_WALL : wall;
+}
+
+/** Wall time of a sweep that spills over one that fits (see frontierWallSeconds). */
+const SPILL_WALL = 1.35;
+
+/**
  * A torus is swept with its rows interleaved (frontier-order.ts): two fronts of two rows each,
  * so a torus C wide holds about what a plane 2·C wide does. Measured, closed, 3 wide: about 4 s
  * a row of the length once the table is full (3×6 9 s, 3×8 29 s, peak 5 million states);

@@ -1,6 +1,11 @@
 import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
-import { confirmLongWork, formatDuration, frontierSeconds } from "../../src/cli/cost.js";
+import {
+  confirmLongWork,
+  formatDuration,
+  frontierSeconds,
+  frontierWallSeconds,
+} from "../../src/cli/cost.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { Board } from "../../src/core/index.js";
 import {
@@ -208,6 +213,20 @@ describe("work estimated at hours says so and waits for --yes", () => {
     expect(within(frontierSeconds(new Board(7, 12), true), 822)).toBe(true);
     expect(frontierSeconds(new Board(7, 12), true)).toBeGreaterThan(
       1.5 * frontierSeconds(new Board(7, 11), true),
+    );
+  });
+
+  it("the wall time said before a sweep counts its threads and, past the ceiling, its waits for the disk", () => {
+    const gib = 2 ** 30;
+    // 8×8 closed as typed, two threads under the 11.8 GiB default: 84 minutes of wall time.
+    const eight = frontierWallSeconds(new Board(8, 8), true, 2, 11.8 * gib);
+    expect(eight / (84 * 60)).toBeGreaterThan(0.75);
+    expect(eight / (84 * 60)).toBeLessThan(1.33);
+    // A sweep that fits: its CPU time on one thread, a little more than half on two.
+    const board = new Board(7, 8);
+    expect(frontierWallSeconds(board, true, 1, 64 * gib)).toBe(frontierSeconds(board, true));
+    expect(frontierWallSeconds(board, true, 2, 64 * gib)).toBeCloseTo(
+      0.55 * frontierSeconds(board, true),
     );
   });
 

@@ -14,7 +14,7 @@ import { defaultWorkers } from "../../node/pool.js";
 import type { QueuedCountResult } from "../../node/queue/count-queue.js";
 import { tourExists } from "../../theory/exists.js";
 import type { CommandContext } from "../context.js";
-import { confirmLongWork, frontierSeconds, searchSeconds } from "../cost.js";
+import { confirmLongWork, frontierSeconds, frontierWallSeconds, searchSeconds } from "../cost.js";
 import { type CountEstimate, countPlaces } from "../count-places.js";
 import { queryFromFlags } from "../count-query.js";
 import { jsonEnvelope, statusOf } from "../envelope.js";
@@ -125,7 +125,7 @@ export async function runCount(
   const [what, cost] =
     queued || (limited && method !== "frontier")
       ? ["", 0]
-      : await countCost(board, query, method, threads);
+      : await countCost(board, query, method, threads, context.maxBytes());
   if (!queued && !limited) await confirmLongWork(io, "count", what, cost, flags.yes === true);
   const places = await countPlaces(
     context,
@@ -245,18 +245,16 @@ async function countCost(
   query: ReturnType<typeof queryFromFlags>,
   method: CountMethod,
   threads: number,
+  maxBytes: number,
 ): Promise<[string, number]> {
   const kind = `${query.closed ? "closed" : "open"} tours of ${board}`;
   if (method === "census") return censusCountCost(board, kind, threads);
   if (method === "frontier") {
-    // Two threads took 0.56 of one thread's wall time on 6×7 open (6–10% more CPU in all).
-    const seconds = frontierSeconds(board, query.closed);
-    return threads === 1
-      ? [`counting the ${kind} by the frontier sweep`, seconds]
-      : [
-          `counting the ${kind} by the frontier sweep on ${threads} threads`,
-          (seconds * 1.1) / threads,
-        ];
+    const seconds = frontierWallSeconds(board, query.closed, threads, maxBytes);
+    return [
+      `counting the ${kind} by the frontier sweep${threads === 1 ? "" : ` on ${threads} threads`}`,
+      seconds,
+    ];
   }
   const { estimateCountNodes } = await import("../../sample/uniform.js");
   const nodes = estimateCountNodes(board, {
