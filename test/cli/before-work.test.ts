@@ -126,7 +126,7 @@ describe("work estimated at hours says so and waits for --yes", () => {
     expect(r.code).toBe(2);
     expect(r.stdout).toBe("");
     expect(r.stderr).toMatch(
-      /^knight census: the census of 8×8 \(66771 subproblems on 2 threads; at least \d{4,} ms a subproblem in a trial of 3\) would take about \d+ hours: not started without --yes/,
+      /^knight census: the census of 8×8 \(66771 subproblems on 2 threads; at least \d{3,} ms a subproblem in a trial of 3\) would take about \d+ hours: not started without --yes/,
     );
     // A small census is tried and run at once.
     expect((await runCli(["census", "6", "--workers", "2"])).code).toBe(0);
