@@ -257,9 +257,8 @@ const LETTERS_OF_TWO: Int32Array = Int32Array.from({ length: 256 }, (_, mask) =>
  * take, and no more new ones than open cells.
  */
 export function wedgesUsedMost(engine: CensusEngine): number {
-  const { deg, avail, list, off, hdir, linkDir, wedgeUse } = engine;
-  let used = 0;
-  for (let w = 0; w < 28; w++) if (wedgeUse[w]! > 0) used |= 1 << w;
+  const { deg, avail, list, off, hdir, linkDir } = engine;
+  const used = engine.letters;
   let possible = 0;
   let open = 0;
   for (let x = 0; x < engine.n; x++) {

@@ -50,6 +50,18 @@ import { WEDGE_BY_DIRECTIONS } from "./wedges.js";
  * a swap are each one array read, with no test of which end the cell is.
  */
 
+/** Words of running state saved per applied move (`saved`). */
+const SAVED = 7;
+
+/** Per pair of directions d1 * 8 + d2, its wedge letter as a bit (0 when d1 = d2). */
+const PAIR_LETTER: Int32Array = Int32Array.from(WEDGE_BY_DIRECTIONS, (w) => (w < 0 ? 0 : 1 << w));
+
+function bitCount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 // Trail entries, by their two low bits.
 /** Move f (entry >> 2) deleted at both ends. */
 const REMOVED = 0;
@@ -85,6 +97,9 @@ export class CensusEngine {
   private readonly crossList: Int32Array;
   /** The angle (0..5) of the wedge of directions d1, d2 at d1 * 8 + d2. */
   readonly angleOfPair: Uint8Array;
+  /** Per pair d1 * 8 + d2, the angle word its angle is counted in and the count's unit there. */
+  private readonly pairWord: Uint8Array;
+  private readonly pairCount: Int32Array;
   readonly off: Int32Array;
   /** Per cell (from `off`), its half-moves: the usable ones first. */
   readonly list: Int32Array;
@@ -115,11 +130,12 @@ export class CensusEngine {
   /** The moves taken, in order (statistics only): the first `applied` are in the statistics. */
   private readonly takenMoves: Int32Array;
   private applied = 0;
-  /** Per applied move i, the sums it found (restored when it is dropped) from 4i: crossings,
-   * unintersected, tarnish squares, wedges used. */
+  /** Per applied move i, the running state it found (restored when it is dropped), SAVED words
+   * from SAVED·i: crossings, unintersected, tarnish squares, letters, the three angle words. */
   private readonly saved: Int32Array;
-  /** Per cell, its moves among the applied ones (0..2): the wedge is added with the second. */
-  private readonly appliedDeg: Uint8Array;
+  /** Per taken move i, which of its ends it gives their second move (bit 0: eu, bit 1: ev): the
+   * wedges its share adds. */
+  private readonly second: Uint8Array;
   private readonly trail: Int32Array;
   private top = 0;
   private taken = 0;
@@ -137,13 +153,18 @@ export class CensusEngine {
   readonly hit: Int32Array;
   /** Chosen moves that no chosen move crosses. */
   unintersected = 0;
-  /** Cells with both moves chosen, by the angle of their wedge (0..5, ascending). */
+  /** Cells with both moves chosen, by the angle of their wedge (0..5, ascending): kept in
+   * `angleWords`, written out here for bounds (`syncForBound`). */
   readonly angles = new Int32Array(6);
+  /** The six angle counts packed two to a word, 16 bits each: angle k in word k >> 1. */
+  private readonly angleWords = new Int32Array(3);
+  /** The wedge letters used (bit w: letter w) by the cells with both moves chosen. */
+  letters = 0;
   readonly slopes = new Int32Array(4);
   readonly tarnish: Int32Array;
   tarnishSquares = 0;
   crossings = 0;
-  readonly wedgeUse = new Int32Array(28);
+  /** The letters used (bits of `letters`), written for bounds (`syncForBound`). */
   wedgesUsed = 0;
 
   /** Per statistic, tours by value (the swept area doubled): views into `tally`. */
@@ -177,6 +198,8 @@ export class CensusEngine {
     this.crossOffsets = g.crossOffsets;
     this.crossList = g.crossList;
     this.angleOfPair = g.angleOfPair;
+    this.pairWord = this.angleOfPair.map((k) => k >> 1);
+    this.pairCount = Int32Array.from(this.angleOfPair, (k) => 1 << ((k & 1) << 4));
     const n = board.cells;
     this.n = n;
     const m = g.edges;
@@ -209,8 +232,8 @@ export class CensusEngine {
     this.linkDir = new Uint8Array(2 * n);
     this.area = new Int32Array(n);
     this.takenMoves = new Int32Array(n + 1);
-    this.appliedDeg = new Uint8Array(n);
-    this.saved = new Int32Array(4 * (n + 1));
+    this.second = new Uint8Array(n + 1);
+    this.saved = new Int32Array(SAVED * (n + 1));
     this.trail = new Int32Array(m + n + 8);
     this.lvVertex = new Int32Array(m + 2);
     this.lvMark = new Int32Array(m + 2);
@@ -311,7 +334,7 @@ export class CensusEngine {
         // A move whose statistics were applied leaves them (the last applied is undone first).
         if (--this.taken < this.applied) {
           this.applied = this.taken;
-          this.dropStats(x, u, v, this.taken);
+          this.dropStats(x, this.taken);
         }
       }
       avail[u]!++;
@@ -365,15 +388,25 @@ export class CensusEngine {
     this.applied = this.taken;
   }
 
+  /** `sync`, then the counts that only bounds read (`angles`, `wedgesUsed`) written out. */
+  private syncForBound(): void {
+    this.sync();
+    const words = this.angleWords;
+    for (let k = 0; k < 6; k++) this.angles[k] = (words[k >> 1]! >>> ((k & 1) << 4)) & 0xffff;
+    this.wedgesUsed = bitCount(this.letters);
+  }
+
   /** Add the contributions of move f, the i-th taken (its cells' wedges too, when it is their second). */
   private applyStats(f: number, i: number): void {
-    const u = this.eu[f]!;
-    const v = this.ev[f]!;
-    const saved = this.saved;
-    saved[4 * i] = this.crossings;
-    saved[4 * i + 1] = this.unintersected;
-    saved[4 * i + 2] = this.tarnishSquares;
-    saved[4 * i + 3] = this.wedgesUsed;
+    const { saved, angleWords } = this;
+    const s = SAVED * i;
+    saved[s] = this.crossings;
+    saved[s + 1] = this.unintersected;
+    saved[s + 2] = this.tarnishSquares;
+    saved[s + 3] = this.letters;
+    saved[s + 4] = angleWords[0]!;
+    saved[s + 5] = angleWords[1]!;
+    saved[s + 6] = angleWords[2]!;
     const { crossList, crossOffsets, hit, chosen } = this;
     chosen[f] = 1;
     const c = hit[f]!;
@@ -395,40 +428,36 @@ export class CensusEngine {
     this.tarnishSquares += 2 * (tarnish[p]! + tarnish[q]!) + 2;
     tarnish[p]!++;
     tarnish[q]!++;
-    const degree = this.appliedDeg;
-    if (++degree[u]! === 2) this.addWedge(u);
-    if (++degree[v]! === 2) this.addWedge(v);
+    const second = this.second[i]!;
+    if (second !== 0) {
+      if (second & 1) this.addWedge(this.eu[f]!);
+      if (second & 2) this.addWedge(this.ev[f]!);
+    }
   }
 
-  /** Take back applyStats(f, i): the arrays step back, the sums are restored. */
-  private dropStats(f: number, u: number, v: number, i: number): void {
-    const degree = this.appliedDeg;
-    if (degree[u]!-- === 2) this.dropWedge(u);
-    if (degree[v]!-- === 2) this.dropWedge(v);
-    const { crossList, crossOffsets, hit, saved } = this;
+  /** Take back applyStats(f, i): the arrays step back, the running state is restored. */
+  private dropStats(f: number, i: number): void {
+    const { crossList, crossOffsets, hit, saved, angleWords } = this;
     this.chosen[f] = 0;
     for (let j = crossOffsets[f]!, end = crossOffsets[f + 1]!; j < end; j++) hit[crossList[j]!]!--;
     this.slopes[this.dir[f]! & 3]!--;
     this.tarnish[this.tarnish1[f]!]!--;
     this.tarnish[this.tarnish2[f]!]!--;
-    this.crossings = saved[4 * i]!;
-    this.unintersected = saved[4 * i + 1]!;
-    this.tarnishSquares = saved[4 * i + 2]!;
-    this.wedgesUsed = saved[4 * i + 3]!;
+    const s = SAVED * i;
+    this.crossings = saved[s]!;
+    this.unintersected = saved[s + 1]!;
+    this.tarnishSquares = saved[s + 2]!;
+    this.letters = saved[s + 3]!;
+    angleWords[0] = saved[s + 4]!;
+    angleWords[1] = saved[s + 5]!;
+    angleWords[2] = saved[s + 6]!;
   }
 
+  /** The wedge of cell x (both moves chosen): its angle counted, its letter marked used. */
   private addWedge(x: number): void {
     const pair = this.linkDir[2 * x]! * 8 + this.linkDir[2 * x + 1]!;
-    const w = WEDGE_BY_DIRECTIONS[pair]!;
-    this.angles[this.angleOfPair[pair]!]!++;
-    if (this.wedgeUse[w]!++ === 0) this.wedgesUsed++;
-  }
-
-  private dropWedge(x: number): void {
-    const pair = this.linkDir[2 * x]! * 8 + this.linkDir[2 * x + 1]!;
-    const w = WEDGE_BY_DIRECTIONS[pair]!;
-    this.angles[this.angleOfPair[pair]!]!--;
-    this.wedgeUse[w]!--;
+    this.angleWords[this.pairWord[pair]!]! += this.pairCount[pair]!;
+    this.letters |= PAIR_LETTER[pair]!;
   }
 
   /** Record the move f = u–v (u = eu[f]) as chosen (links when keeping statistics, degrees, trail). */
@@ -441,6 +470,8 @@ export class CensusEngine {
       linkDir[2 * u + deg[u]!] = d;
       linkDir[2 * v + deg[v]!] = d ^ 4;
       this.takenMoves[this.taken] = f;
+      // A cell with one move gets its second: the share of this move adds that cell's wedge.
+      this.second[this.taken] = (deg[u] === 1 ? 1 : 0) | (deg[v] === 1 ? 2 : 0);
     }
     if (++deg[u]! === 2) this.open[u >> 5]! &= ~(1 << (u & 31));
     if (++deg[v]! === 2) this.open[v >> 5]! &= ~(1 << (v & 31));
@@ -499,12 +530,12 @@ export class CensusEngine {
     this.closeB = b;
     const pa = this.linkDir[2 * a]! * 8 + da;
     const pb = this.linkDir[2 * b]! * 8 + (da ^ 4);
-    const wa = WEDGE_BY_DIRECTIONS[pa]!;
-    const wb = WEDGE_BY_DIRECTIONS[pb]!;
     const values = this.values;
     // The six angle counts, the closing move's two wedges included; Knuth's groups from them.
-    const angles = this.angles;
-    for (let k = 0; k < 6; k++) values[ANGLE_STATS + k] = angles[k]!;
+    const words = this.angleWords;
+    for (let k = 0; k < 6; k++) {
+      values[ANGLE_STATS + k] = (words[k >> 1]! >>> ((k & 1) << 4)) & 0xffff;
+    }
     values[ANGLE_STATS + this.angleOfPair[pa]!]!++;
     values[ANGLE_STATS + this.angleOfPair[pb]!]!++;
     const straight = values[ANGLE_STATS + 5]!;
@@ -540,9 +571,7 @@ export class CensusEngine {
       this.tarnishSquares +
       2 * (tarnish[this.tarnish1[close]!]! + tarnish[this.tarnish2[close]!]!) +
       2;
-    const use = this.wedgeUse;
-    values[WEDGES_USED] =
-      this.wedgesUsed + (use[wa] === 0 ? 1 : 0) + (use[wb] === 0 && wb !== wa ? 1 : 0);
+    values[WEDGES_USED] = bitCount(this.letters | PAIR_LETTER[pa]! | PAIR_LETTER[pb]!);
     const { tally, tallyAt } = this;
     let fresh = false;
     for (let k = 0; k < STAT_COUNT; k++) if (tally[tallyAt[k]! + values[k]!]!++ === 0) fresh = true;
@@ -662,7 +691,7 @@ export class CensusEngine {
     for (;;) {
       if (descend) {
         if ((++this.nodes & 0xfff) === 0 && stop !== null && stop(this.nodes)) return false;
-        if (bound !== null) this.sync(); // a bound reads the statistics
+        if (bound !== null) this.syncForBound(); // a bound reads the statistics
         if (bound !== null && !bound(this)) {
           descend = false;
         } else {
