@@ -62,6 +62,37 @@ function bitCount(x: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
+/**
+ * Each move's crossings as bitsets over the moves (move g: bit g & 31 of word g >> 5), only
+ * the words with some (a move's crossings lie near it in move order: about 2 words on 8×8).
+ */
+function crossingWords(g: MoveGeometry): {
+  at: Int32Array;
+  word: Int32Array;
+  mask: Int32Array;
+  span: number;
+} {
+  const { crossOffsets, crossList, edges: m } = g;
+  const at = new Int32Array(m + 1);
+  const word: number[] = [];
+  const mask: number[] = [];
+  let span = 0;
+  for (let f = 0; f < m; f++) {
+    const bits = new Map<number, number>();
+    for (let j = crossOffsets[f]!; j < crossOffsets[f + 1]!; j++) {
+      const x = crossList[j]!;
+      bits.set(x >> 5, (bits.get(x >> 5) ?? 0) | (1 << (x & 31)));
+    }
+    for (const w of [...bits.keys()].sort((a, b) => a - b)) {
+      word.push(w);
+      mask.push(bits.get(w)!);
+    }
+    at[f + 1] = word.length;
+    span = Math.max(span, bits.size);
+  }
+  return { at, word: Int32Array.from(word), mask: Int32Array.from(mask), span };
+}
+
 // Trail entries, by their two low bits.
 /** Move f (entry >> 2) deleted at both ends. */
 const REMOVED = 0;
@@ -93,8 +124,13 @@ export class CensusEngine {
   private readonly term: Int32Array;
   private readonly tarnish1: Int32Array;
   private readonly tarnish2: Int32Array;
-  private readonly crossOffsets: Int32Array;
-  private readonly crossList: Int32Array;
+  /** Per move f, the moves it crosses as bits (move g: bit g & 31 of word g >> 5), only the
+   * words with some: `crossWord[j]`, `crossMask[j]` for j in crossAt[f] .. crossAt[f + 1]. */
+  private readonly crossAt: Int32Array;
+  private readonly crossWord: Int32Array;
+  private readonly crossMask: Int32Array;
+  /** Most words of one move's crossings (the stride of `savedCrossed`). */
+  private readonly crossSpan: number;
   /** The angle (0..5) of the wedge of directions d1, d2 at d1 * 8 + d2. */
   readonly angleOfPair: Uint8Array;
   /** Per pair d1 * 8 + d2, the angle word its angle is counted in and the count's unit there. */
@@ -147,10 +183,13 @@ export class CensusEngine {
   private forcedTop = 0;
 
   // Running statistics of the chosen moves and the cells that have both of theirs.
-  /** 1 for each chosen move (statistics only; read by bounds). */
-  readonly chosen: Uint8Array;
-  /** Per move (chosen or not): the chosen moves that cross it (read by bounds). */
-  readonly hit: Int32Array;
+  /** The chosen moves (those whose share is applied) as bits, move g: bit g & 31 of word g >> 5. */
+  private readonly chosenBits: Int32Array;
+  /** The moves (chosen or not) that some chosen move crosses, as bits like `chosenBits`. */
+  private readonly crossedBits: Int32Array;
+  /** Per applied move i, the words of `crossedBits` its share changed, as they were before it,
+   * from crossSpan·i (in the order of its crossing words). */
+  private readonly savedCrossed: Int32Array;
   /** Chosen moves that no chosen move crosses. */
   unintersected = 0;
   /** Cells with both moves chosen, by the angle of their wedge (0..5, ascending): kept in
@@ -195,8 +234,12 @@ export class CensusEngine {
     this.term = g.term;
     this.tarnish1 = g.tarnish1;
     this.tarnish2 = g.tarnish2;
-    this.crossOffsets = g.crossOffsets;
-    this.crossList = g.crossList;
+    const words = (g.edges + 31) >> 5;
+    const crossing = crossingWords(g);
+    this.crossAt = crossing.at;
+    this.crossWord = crossing.word;
+    this.crossMask = crossing.mask;
+    this.crossSpan = crossing.span;
     this.angleOfPair = g.angleOfPair;
     this.pairWord = this.angleOfPair.map((k) => k >> 1);
     this.pairCount = Int32Array.from(this.angleOfPair, (k) => 1 << ((k & 1) << 4));
@@ -240,8 +283,9 @@ export class CensusEngine {
     this.lvTry = new Int32Array(m + 2);
     this.lvEdge = new Int32Array(m + 2);
     this.forced = new Int32Array(2 * m + 4);
-    this.chosen = new Uint8Array(m);
-    this.hit = new Int32Array(m);
+    this.chosenBits = new Int32Array(words);
+    this.crossedBits = new Int32Array(words);
+    this.savedCrossed = new Int32Array(this.crossSpan * (n + 1));
     this.tarnish = new Int32Array(g.tarnishCells);
     const sizes = histogramSizes(n, g.maxCross, g.maxTerm);
     this.tallyAt = new Int32Array(STAT_COUNT);
@@ -396,6 +440,26 @@ export class CensusEngine {
     this.wedgesUsed = bitCount(this.letters);
   }
 
+  /** Whether move f is chosen (its share applied: read after `sync`). */
+  isChosen(f: number): boolean {
+    return ((this.chosenBits[f >> 5]! >>> (f & 31)) & 1) === 1;
+  }
+
+  /** The chosen moves that cross move f (chosen or not). */
+  crossedBy(f: number): number {
+    const { crossWord, crossMask, chosenBits } = this;
+    let c = 0;
+    for (let j = this.crossAt[f]!, end = this.crossAt[f + 1]!; j < end; j++) {
+      c += bitCount(crossMask[j]! & chosenBits[crossWord[j]!]!);
+    }
+    return c;
+  }
+
+  /** Whether some chosen move crosses move f (chosen or not). */
+  isCrossed(f: number): boolean {
+    return ((this.crossedBits[f >> 5]! >>> (f & 31)) & 1) === 1;
+  }
+
   /** Add the contributions of move f, the i-th taken (its cells' wedges too, when it is their second). */
   private applyStats(f: number, i: number): void {
     const { saved, angleWords } = this;
@@ -407,20 +471,26 @@ export class CensusEngine {
     saved[s + 4] = angleWords[0]!;
     saved[s + 5] = angleWords[1]!;
     saved[s + 6] = angleWords[2]!;
-    const { crossList, crossOffsets, hit, chosen } = this;
-    chosen[f] = 1;
-    const c = hit[f]!;
-    this.crossings += c;
-    // Branch-free: (h − 1) >>> 31 is 1 just when h = 0; a chosen move crossed for the first
-    // time stops being unintersected.
+    const { crossWord, crossMask, chosenBits, crossedBits, savedCrossed } = this;
+    // f is unintersected unless a chosen move crosses it already; each word of f's crossings
+    // adds the chosen moves f crosses and loses those nothing crossed before.
+    let c = 0;
     let lost = 0;
-    for (let j = crossOffsets[f]!, end = crossOffsets[f + 1]!; j < end; j++) {
-      const g = crossList[j]!;
-      const h = hit[g]!;
-      hit[g] = h + 1;
-      lost += chosen[g]! & ((h - 1) >>> 31);
+    let alone = ~crossedBits[f >> 5]! >>> (f & 31);
+    for (let j = this.crossAt[f]!, end = this.crossAt[f + 1]!, k = this.crossSpan * i; j < end; j++) {
+      const w = crossWord[j]!;
+      const mask = crossMask[j]!;
+      const was = crossedBits[w]!;
+      savedCrossed[k++] = was;
+      const met = mask & chosenBits[w]!;
+      c += bitCount(met);
+      lost += bitCount(met & ~was);
+      crossedBits[w] = was | mask;
     }
-    this.unintersected += ((c - 1) >>> 31) - lost;
+    chosenBits[f >> 5]! |= 1 << (f & 31);
+    alone &= 1;
+    this.crossings += c;
+    this.unintersected += alone - lost;
     this.slopes[this.dir[f]! & 3]!++;
     const tarnish = this.tarnish;
     const p = this.tarnish1[f]!;
@@ -437,9 +507,11 @@ export class CensusEngine {
 
   /** Take back applyStats(f, i): the arrays step back, the running state is restored. */
   private dropStats(f: number, i: number): void {
-    const { crossList, crossOffsets, hit, saved, angleWords } = this;
-    this.chosen[f] = 0;
-    for (let j = crossOffsets[f]!, end = crossOffsets[f + 1]!; j < end; j++) hit[crossList[j]!]!--;
+    const { crossWord, crossedBits, savedCrossed, saved, angleWords } = this;
+    this.chosenBits[f >> 5]! &= ~(1 << (f & 31));
+    for (let j = this.crossAt[f]!, end = this.crossAt[f + 1]!, k = this.crossSpan * i; j < end; j++) {
+      crossedBits[crossWord[j]!] = savedCrossed[k++]!;
+    }
     this.slopes[this.dir[f]! & 3]!--;
     this.tarnish[this.tarnish1[f]!]!--;
     this.tarnish[this.tarnish2[f]!]!--;
@@ -542,13 +614,16 @@ export class CensusEngine {
     values[0] = values[ANGLE_STATS]! + values[ANGLE_STATS + 1]!;
     values[1] = values[ANGLE_STATS + 3]! + values[ANGLE_STATS + 4]! + straight;
     values[2] = values[ANGLE_STATS + 2]! + straight;
-    const { crossList, crossOffsets, hit, chosen } = this;
-    // The closing move crosses hit[close] chosen moves; those nothing crossed before lose it.
-    const c = hit[close]!;
-    let alone = this.unintersected + ((c - 1) >>> 31);
-    for (let i = crossOffsets[close]!, end = crossOffsets[close + 1]!; i < end; i++) {
-      const g = crossList[i]!;
-      alone -= chosen[g]! & ((hit[g]! - 1) >>> 31);
+    // The closing move's crossings with the chosen moves; those nothing crossed before lose
+    // being unintersected, and it is itself unless something crosses it.
+    const { crossWord, crossMask, chosenBits, crossedBits } = this;
+    let c = 0;
+    let alone = this.unintersected + ((~crossedBits[close >> 5]! >>> (close & 31)) & 1);
+    for (let j = this.crossAt[close]!, end = this.crossAt[close + 1]!; j < end; j++) {
+      const w = crossWord[j]!;
+      const met = crossMask[j]! & chosenBits[w]!;
+      c += bitCount(met);
+      alone -= bitCount(met & ~crossedBits[w]!);
     }
     values[CROSSINGS] = this.crossings + c;
     values[UNINTERSECTED] = alone;
