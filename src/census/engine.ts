@@ -50,8 +50,8 @@ import { WEDGE_BY_DIRECTIONS } from "./wedges.js";
  * a swap are each one array read, with no test of which end the cell is.
  */
 
-/** Words of running state saved per applied move (`saved`). */
-const SAVED = 7;
+/** Words of running sums per level of applied moves (`level`). */
+const STATE = 9;
 
 /** Per pair of directions d1 * 8 + d2, its wedge letter as a bit (0 when d1 = d2). */
 const PAIR_LETTER: Int32Array = Int32Array.from(WEDGE_BY_DIRECTIONS, (w) => (w < 0 ? 0 : 1 << w));
@@ -133,9 +133,8 @@ export class CensusEngine {
   private readonly crossSpan: number;
   /** The angle (0..5) of the wedge of directions d1, d2 at d1 * 8 + d2. */
   readonly angleOfPair: Uint8Array;
-  /** Per pair d1 * 8 + d2, the angle word its angle is counted in and the count's unit there. */
-  private readonly pairWord: Uint8Array;
-  private readonly pairCount: Int32Array;
+  /** Per pair d1 * 8 + d2, what its wedge adds to each of the three angle words (3 per pair). */
+  private readonly angleUnit: Int32Array;
   readonly off: Int32Array;
   /** Per cell (from `off`), its half-moves: the usable ones first. */
   readonly list: Int32Array;
@@ -166,9 +165,14 @@ export class CensusEngine {
   /** The moves taken, in order (statistics only): the first `applied` are in the statistics. */
   private readonly takenMoves: Int32Array;
   private applied = 0;
-  /** Per applied move i, the running state it found (restored when it is dropped), SAVED words
-   * from SAVED·i: crossings, unintersected, tarnish squares, letters, the three angle words. */
-  private readonly saved: Int32Array;
+  /**
+   * The running sums with the first i moves applied, STATE words from STATE·i (level 0: none):
+   * crossings, unintersected, tarnish squares, the wedge letters used (bit w: letter w), the
+   * six angle counts and the four slope counts two to a word (16 bits each: count k in word
+   * k >> 1, bits 16·(k & 1) up). A share writes level i + 1 from level i: dropping it leaves
+   * these as they are (the level below is still there).
+   */
+  private readonly level: Int32Array;
   /** Per taken move i, which of its ends it gives their second move (bit 0: eu, bit 1: ev): the
    * wedges its share adds. */
   private readonly second: Uint8Array;
@@ -190,20 +194,21 @@ export class CensusEngine {
   /** Per applied move i, the words of `crossedBits` its share changed, as they were before it,
    * from crossSpan·i (in the order of its crossing words). */
   private readonly savedCrossed: Int32Array;
+  /** Per tarnish counter, the chosen moves that raise it. */
+  readonly tarnish: Int32Array;
+  // The running sums as bounds read them: written from `level` before each bound is asked.
+  /** Crossing pairs among the chosen moves. */
+  crossings = 0;
   /** Chosen moves that no chosen move crosses. */
   unintersected = 0;
-  /** Cells with both moves chosen, by the angle of their wedge (0..5, ascending): kept in
-   * `angleWords`, written out here for bounds (`syncForBound`). */
-  readonly angles = new Int32Array(6);
-  /** The six angle counts packed two to a word, 16 bits each: angle k in word k >> 1. */
-  private readonly angleWords = new Int32Array(3);
-  /** The wedge letters used (bit w: letter w) by the cells with both moves chosen. */
-  letters = 0;
-  readonly slopes = new Int32Array(4);
-  readonly tarnish: Int32Array;
+  /** Σ t² over the tarnish counters. */
   tarnishSquares = 0;
-  crossings = 0;
-  /** The letters used (bits of `letters`), written for bounds (`syncForBound`). */
+  /** Cells with both moves chosen, by the angle of their wedge (0..5, ascending). */
+  readonly angles = new Int32Array(6);
+  /** Chosen moves by slope class (`dir & 3`). */
+  readonly slopes = new Int32Array(4);
+  /** The wedge letters used (bit w: letter w) by the cells with both moves chosen, and how many. */
+  letters = 0;
   wedgesUsed = 0;
 
   /** Per statistic, tours by value (the swept area doubled): views into `tally`. */
@@ -241,8 +246,11 @@ export class CensusEngine {
     this.crossMask = crossing.mask;
     this.crossSpan = crossing.span;
     this.angleOfPair = g.angleOfPair;
-    this.pairWord = this.angleOfPair.map((k) => k >> 1);
-    this.pairCount = Int32Array.from(this.angleOfPair, (k) => 1 << ((k & 1) << 4));
+    this.angleUnit = new Int32Array(3 * 64);
+    for (let pair = 0; pair < 64; pair++) {
+      const k = this.angleOfPair[pair]!;
+      this.angleUnit[3 * pair + (k >> 1)] = 1 << ((k & 1) << 4);
+    }
     const n = board.cells;
     this.n = n;
     const m = g.edges;
@@ -276,7 +284,7 @@ export class CensusEngine {
     this.area = new Int32Array(n);
     this.takenMoves = new Int32Array(n + 1);
     this.second = new Uint8Array(n + 1);
-    this.saved = new Int32Array(SAVED * (n + 1));
+    this.level = new Int32Array(STATE * (n + 1));
     this.trail = new Int32Array(m + n + 8);
     this.lvVertex = new Int32Array(m + 2);
     this.lvMark = new Int32Array(m + 2);
@@ -424,20 +432,100 @@ export class CensusEngine {
 
   /**
    * Bring the statistics up to the moves taken: a move's share is added only when a tour or a
-   * bound reads them (moves of branches with no tour, a few percent on 8×8, never pay).
+   * bound reads them (moves of branches with no tour, a few percent on 8×8, never pay). Share i
+   * (move f, the i-th taken) reads level i of the running sums and writes level i + 1; it
+   * marks f chosen, raises its two tarnish counters, marks the moves f crosses as crossed
+   * (saving the words it changes), and adds the wedges of the cells it gives their second move.
    */
   sync(): void {
-    const moves = this.takenMoves;
-    for (let i = this.applied, end = this.taken; i < end; i++) this.applyStats(moves[i]!, i);
-    this.applied = this.taken;
+    const end = this.taken;
+    let i = this.applied;
+    if (i === end) return;
+    const { takenMoves, second, level, eu, ev, dir, linkDir, tarnish, tarnish1, tarnish2 } = this;
+    const { crossAt, crossWord, crossMask, chosenBits, crossedBits, savedCrossed } = this;
+    const { angleUnit } = this;
+    const span = this.crossSpan;
+    let s = STATE * i;
+    let crossings = level[s]!;
+    let unintersected = level[s + 1]!;
+    let tarnishSquares = level[s + 2]!;
+    let letters = level[s + 3]!;
+    let angle01 = level[s + 4]!;
+    let angle23 = level[s + 5]!;
+    let angle45 = level[s + 6]!;
+    let slope01 = level[s + 7]!;
+    let slope23 = level[s + 8]!;
+    for (; i < end; i++) {
+      const f = takenMoves[i]!;
+      // f is unintersected unless a chosen move crosses it already; each word of f's crossings
+      // adds the chosen moves f crosses and loses those nothing crossed before.
+      let alone = (~crossedBits[f >> 5]! >>> (f & 31)) & 1;
+      for (let j = crossAt[f]!, stop = crossAt[f + 1]!, k = span * i; j < stop; j++) {
+        const w = crossWord[j]!;
+        const mask = crossMask[j]!;
+        const was = crossedBits[w]!;
+        savedCrossed[k++] = was;
+        const met = mask & chosenBits[w]!;
+        crossings += bitCount(met);
+        alone -= bitCount(met & ~was);
+        crossedBits[w] = was | mask;
+      }
+      chosenBits[f >> 5]! |= 1 << (f & 31);
+      unintersected += alone;
+      const slope = dir[f]! & 3;
+      const unit = 1 << ((slope & 1) << 4);
+      if (slope < 2) slope01 += unit;
+      else slope23 += unit;
+      const p = tarnish1[f]!;
+      const q = tarnish2[f]!;
+      tarnishSquares += 2 * (tarnish[p]! + tarnish[q]!) + 2;
+      tarnish[p]!++;
+      tarnish[q]!++;
+      const ends = second[i]!;
+      if (ends !== 0) {
+        if (ends & 1) {
+          const x = 2 * eu[f]!;
+          const pair = linkDir[x]! * 8 + linkDir[x + 1]!;
+          angle01 += angleUnit[3 * pair]!;
+          angle23 += angleUnit[3 * pair + 1]!;
+          angle45 += angleUnit[3 * pair + 2]!;
+          letters |= PAIR_LETTER[pair]!;
+        }
+        if (ends & 2) {
+          const x = 2 * ev[f]!;
+          const pair = linkDir[x]! * 8 + linkDir[x + 1]!;
+          angle01 += angleUnit[3 * pair]!;
+          angle23 += angleUnit[3 * pair + 1]!;
+          angle45 += angleUnit[3 * pair + 2]!;
+          letters |= PAIR_LETTER[pair]!;
+        }
+      }
+      s += STATE;
+      level[s] = crossings;
+      level[s + 1] = unintersected;
+      level[s + 2] = tarnishSquares;
+      level[s + 3] = letters;
+      level[s + 4] = angle01;
+      level[s + 5] = angle23;
+      level[s + 6] = angle45;
+      level[s + 7] = slope01;
+      level[s + 8] = slope23;
+    }
+    this.applied = end;
   }
 
-  /** `sync`, then the counts that only bounds read (`angles`, `wedgesUsed`) written out. */
+  /** `sync`, then the running sums written out where bounds read them. */
   private syncForBound(): void {
     this.sync();
-    const words = this.angleWords;
-    for (let k = 0; k < 6; k++) this.angles[k] = (words[k >> 1]! >>> ((k & 1) << 4)) & 0xffff;
+    const { level, angles, slopes } = this;
+    const s = STATE * this.applied;
+    this.crossings = level[s]!;
+    this.unintersected = level[s + 1]!;
+    this.tarnishSquares = level[s + 2]!;
+    this.letters = level[s + 3]!;
     this.wedgesUsed = bitCount(this.letters);
+    for (let k = 0; k < 6; k++) angles[k] = (level[s + 4 + (k >> 1)]! >>> ((k & 1) << 4)) & 0xffff;
+    for (let k = 0; k < 4; k++) slopes[k] = (level[s + 7 + (k >> 1)]! >>> ((k & 1) << 4)) & 0xffff;
   }
 
   /** Whether move f is chosen (its share applied: read after `sync`). */
@@ -460,76 +548,19 @@ export class CensusEngine {
     return ((this.crossedBits[f >> 5]! >>> (f & 31)) & 1) === 1;
   }
 
-  /** Add the contributions of move f, the i-th taken (its cells' wedges too, when it is their second). */
-  private applyStats(f: number, i: number): void {
-    const { saved, angleWords } = this;
-    const s = SAVED * i;
-    saved[s] = this.crossings;
-    saved[s + 1] = this.unintersected;
-    saved[s + 2] = this.tarnishSquares;
-    saved[s + 3] = this.letters;
-    saved[s + 4] = angleWords[0]!;
-    saved[s + 5] = angleWords[1]!;
-    saved[s + 6] = angleWords[2]!;
-    const { crossWord, crossMask, chosenBits, crossedBits, savedCrossed } = this;
-    // f is unintersected unless a chosen move crosses it already; each word of f's crossings
-    // adds the chosen moves f crosses and loses those nothing crossed before.
-    let c = 0;
-    let lost = 0;
-    let alone = ~crossedBits[f >> 5]! >>> (f & 31);
-    for (let j = this.crossAt[f]!, end = this.crossAt[f + 1]!, k = this.crossSpan * i; j < end; j++) {
-      const w = crossWord[j]!;
-      const mask = crossMask[j]!;
-      const was = crossedBits[w]!;
-      savedCrossed[k++] = was;
-      const met = mask & chosenBits[w]!;
-      c += bitCount(met);
-      lost += bitCount(met & ~was);
-      crossedBits[w] = was | mask;
-    }
-    chosenBits[f >> 5]! |= 1 << (f & 31);
-    alone &= 1;
-    this.crossings += c;
-    this.unintersected += alone - lost;
-    this.slopes[this.dir[f]! & 3]!++;
-    const tarnish = this.tarnish;
-    const p = this.tarnish1[f]!;
-    const q = this.tarnish2[f]!;
-    this.tarnishSquares += 2 * (tarnish[p]! + tarnish[q]!) + 2;
-    tarnish[p]!++;
-    tarnish[q]!++;
-    const second = this.second[i]!;
-    if (second !== 0) {
-      if (second & 1) this.addWedge(this.eu[f]!);
-      if (second & 2) this.addWedge(this.ev[f]!);
-    }
-  }
-
-  /** Take back applyStats(f, i): the arrays step back, the running state is restored. */
+  /** Take back share i (move f): its marks and counters step back; the level below is intact. */
   private dropStats(f: number, i: number): void {
-    const { crossWord, crossedBits, savedCrossed, saved, angleWords } = this;
+    const { crossWord, crossedBits, savedCrossed } = this;
     this.chosenBits[f >> 5]! &= ~(1 << (f & 31));
-    for (let j = this.crossAt[f]!, end = this.crossAt[f + 1]!, k = this.crossSpan * i; j < end; j++) {
+    for (
+      let j = this.crossAt[f]!, end = this.crossAt[f + 1]!, k = this.crossSpan * i;
+      j < end;
+      j++
+    ) {
       crossedBits[crossWord[j]!] = savedCrossed[k++]!;
     }
-    this.slopes[this.dir[f]! & 3]!--;
     this.tarnish[this.tarnish1[f]!]!--;
     this.tarnish[this.tarnish2[f]!]!--;
-    const s = SAVED * i;
-    this.crossings = saved[s]!;
-    this.unintersected = saved[s + 1]!;
-    this.tarnishSquares = saved[s + 2]!;
-    this.letters = saved[s + 3]!;
-    angleWords[0] = saved[s + 4]!;
-    angleWords[1] = saved[s + 5]!;
-    angleWords[2] = saved[s + 6]!;
-  }
-
-  /** The wedge of cell x (both moves chosen): its angle counted, its letter marked used. */
-  private addWedge(x: number): void {
-    const pair = this.linkDir[2 * x]! * 8 + this.linkDir[2 * x + 1]!;
-    this.angleWords[this.pairWord[pair]!]! += this.pairCount[pair]!;
-    this.letters |= PAIR_LETTER[pair]!;
   }
 
   /** Record the move f = u–v (u = eu[f]) as chosen (links when keeping statistics, degrees, trail). */
@@ -594,59 +625,66 @@ export class CensusEngine {
     this.tours++;
     if (!this.stats) return;
     this.sync();
-    // The closing move's share is added to copies of the tallies, the state is left as it is.
+    // The closing move's share is added to the values read off the top level; the state is
+    // left as it is.
+    const { level, values, linkDir, angleUnit } = this;
+    const s = STATE * this.applied;
     const forward = a === this.eu[close];
     const d = this.dir[close]!;
     const da = forward ? d : d ^ 4;
     this.closeA = a;
     this.closeB = b;
-    const pa = this.linkDir[2 * a]! * 8 + da;
-    const pb = this.linkDir[2 * b]! * 8 + (da ^ 4);
-    const values = this.values;
+    const pa = linkDir[2 * a]! * 8 + da;
+    const pb = linkDir[2 * b]! * 8 + (da ^ 4);
     // The six angle counts, the closing move's two wedges included; Knuth's groups from them.
-    const words = this.angleWords;
-    for (let k = 0; k < 6; k++) {
-      values[ANGLE_STATS + k] = (words[k >> 1]! >>> ((k & 1) << 4)) & 0xffff;
-    }
-    values[ANGLE_STATS + this.angleOfPair[pa]!]!++;
-    values[ANGLE_STATS + this.angleOfPair[pb]!]!++;
-    const straight = values[ANGLE_STATS + 5]!;
-    values[0] = values[ANGLE_STATS]! + values[ANGLE_STATS + 1]!;
-    values[1] = values[ANGLE_STATS + 3]! + values[ANGLE_STATS + 4]! + straight;
-    values[2] = values[ANGLE_STATS + 2]! + straight;
+    const angle01 = level[s + 4]! + angleUnit[3 * pa]! + angleUnit[3 * pb]!;
+    const angle23 = level[s + 5]! + angleUnit[3 * pa + 1]! + angleUnit[3 * pb + 1]!;
+    const angle45 = level[s + 6]! + angleUnit[3 * pa + 2]! + angleUnit[3 * pb + 2]!;
+    const a0 = angle01 & 0xffff;
+    const a1 = angle01 >>> 16;
+    const a2 = angle23 & 0xffff;
+    const a3 = angle23 >>> 16;
+    const a4 = angle45 & 0xffff;
+    const a5 = angle45 >>> 16;
+    values[0] = a0 + a1;
+    values[1] = a3 + a4 + a5;
+    values[2] = a2 + a5;
+    values[ANGLE_STATS] = a0;
+    values[ANGLE_STATS + 1] = a1;
+    values[ANGLE_STATS + 2] = a2;
+    values[ANGLE_STATS + 3] = a3;
+    values[ANGLE_STATS + 4] = a4;
+    values[ANGLE_STATS + 5] = a5;
     // The closing move's crossings with the chosen moves; those nothing crossed before lose
     // being unintersected, and it is itself unless something crosses it.
     const { crossWord, crossMask, chosenBits, crossedBits } = this;
-    let c = 0;
-    let alone = this.unintersected + ((~crossedBits[close >> 5]! >>> (close & 31)) & 1);
+    let crossings = level[s]!;
+    let alone = level[s + 1]! + ((~crossedBits[close >> 5]! >>> (close & 31)) & 1);
     for (let j = this.crossAt[close]!, end = this.crossAt[close + 1]!; j < end; j++) {
       const w = crossWord[j]!;
       const met = crossMask[j]! & chosenBits[w]!;
-      c += bitCount(met);
+      crossings += bitCount(met);
       alone -= bitCount(met & ~crossedBits[w]!);
     }
-    values[CROSSINGS] = this.crossings + c;
+    values[CROSSINGS] = crossings;
     values[UNINTERSECTED] = alone;
     // The path walked from a to b, then the move b → a.
     const twice = forward ? this.area[b]! - this.term[close]! : this.area[b]! + this.term[close]!;
     values[SWEPT_AREA] = twice < 0 ? -twice : twice;
-    const slopes = this.slopes;
     const slope = d & 3;
-    let most = 0;
-    let least = 0x7fffffff;
-    for (let k = 0; k < 4; k++) {
-      const s = slopes[k]! + (k === slope ? 1 : 0);
-      if (s > most) most = s;
-      if (s < least) least = s;
-    }
-    values[MAX_SLOPE] = most;
-    values[MIN_SLOPE] = least;
+    const unit = 1 << ((slope & 1) << 4);
+    const slope01 = level[s + 7]! + (slope < 2 ? unit : 0);
+    const slope23 = level[s + 8]! + (slope < 2 ? 0 : unit);
+    const s0 = slope01 & 0xffff;
+    const s1 = slope01 >>> 16;
+    const s2 = slope23 & 0xffff;
+    const s3 = slope23 >>> 16;
+    values[MAX_SLOPE] = Math.max(Math.max(s0, s1), Math.max(s2, s3));
+    values[MIN_SLOPE] = Math.min(Math.min(s0, s1), Math.min(s2, s3));
     const tarnish = this.tarnish;
     values[TARNISH_SQUARES] =
-      this.tarnishSquares +
-      2 * (tarnish[this.tarnish1[close]!]! + tarnish[this.tarnish2[close]!]!) +
-      2;
-    values[WEDGES_USED] = bitCount(this.letters | PAIR_LETTER[pa]! | PAIR_LETTER[pb]!);
+      level[s + 2]! + 2 * (tarnish[this.tarnish1[close]!]! + tarnish[this.tarnish2[close]!]!) + 2;
+    values[WEDGES_USED] = bitCount(level[s + 3]! | PAIR_LETTER[pa]! | PAIR_LETTER[pb]!);
     const { tally, tallyAt } = this;
     let fresh = false;
     for (let k = 0; k < STAT_COUNT; k++) if (tally[tallyAt[k]! + values[k]!]!++ === 0) fresh = true;
