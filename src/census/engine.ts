@@ -383,16 +383,14 @@ export class CensusEngine {
         open[v >> 5]! |= 1 << (v & 31);
         deg[u]!--;
         deg[v]!--;
-        // A move whose statistics were applied leaves them (the last applied is undone first).
-        if (--this.taken < this.applied) {
-          this.applied = this.taken;
-          this.dropStats(x, this.taken);
-        }
+        this.taken--;
       }
       avail[u]!++;
       avail[v]!++;
     }
     this.top = top;
+    // The shares of the moves undone leave the statistics, the last applied first.
+    if (this.taken < this.applied) this.dropShares();
   }
 
   private isUsable(f: number): boolean {
@@ -548,19 +546,26 @@ export class CensusEngine {
     return ((this.crossedBits[f >> 5]! >>> (f & 31)) & 1) === 1;
   }
 
-  /** Take back share i (move f): its marks and counters step back; the level below is intact. */
-  private dropStats(f: number, i: number): void {
-    const { crossWord, crossedBits, savedCrossed } = this;
-    this.chosenBits[f >> 5]! &= ~(1 << (f & 31));
-    for (
-      let j = this.crossAt[f]!, end = this.crossAt[f + 1]!, k = this.crossSpan * i;
-      j < end;
-      j++
-    ) {
-      crossedBits[crossWord[j]!] = savedCrossed[k++]!;
+  /**
+   * Take back the shares of the moves undone (those from `taken` up), the last first: each
+   * move's marks and tarnish counters step back; the running sums need nothing (the level
+   * below is intact).
+   */
+  private dropShares(): void {
+    const { takenMoves, crossAt, crossWord, crossedBits, savedCrossed, chosenBits, tarnish } = this;
+    const { tarnish1, tarnish2 } = this;
+    const span = this.crossSpan;
+    const stop = this.taken;
+    for (let i = this.applied - 1; i >= stop; i--) {
+      const f = takenMoves[i]!;
+      chosenBits[f >> 5]! &= ~(1 << (f & 31));
+      for (let j = crossAt[f]!, end = crossAt[f + 1]!, k = span * i; j < end; j++) {
+        crossedBits[crossWord[j]!] = savedCrossed[k++]!;
+      }
+      tarnish[tarnish1[f]!]!--;
+      tarnish[tarnish2[f]!]!--;
     }
-    this.tarnish[this.tarnish1[f]!]!--;
-    this.tarnish[this.tarnish2[f]!]!--;
+    this.applied = stop;
   }
 
   /** Record the move f = u–v (u = eu[f]) as chosen (links when keeping statistics, degrees, trail). */
