@@ -56,10 +56,11 @@ const STATE = 9;
 /** Per pair of directions d1 * 8 + d2, its wedge letter as a bit (0 when d1 = d2). */
 const PAIR_LETTER: Int32Array = Int32Array.from(WEDGE_BY_DIRECTIONS, (w) => (w < 0 ? 0 : 1 << w));
 
+/** The set bits of a 32-bit word (an integer multiply: a float one would leave int32 range). */
 function bitCount(x: number): number {
   let v = x - ((x >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /**
