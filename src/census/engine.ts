@@ -53,8 +53,19 @@ import { WEDGE_BY_DIRECTIONS } from "./wedges.js";
 /** Words of running sums per level of applied moves (`level`). */
 const STATE = 9;
 
-/** Per pair of directions d1 * 8 + d2, its wedge letter as a bit (0 when d1 = d2). */
-const PAIR_LETTER: Int32Array = Int32Array.from(WEDGE_BY_DIRECTIONS, (w) => (w < 0 ? 0 : 1 << w));
+/** A move's end that gets its first move completes no wedge (`wedgeOf`). */
+const NO_WEDGE = 64;
+
+/** Per pair of directions d1 * 8 + d2, its wedge letter as a bit (0 when d1 = d2 or NO_WEDGE). */
+const PAIR_LETTER: Int32Array = Int32Array.from({ length: NO_WEDGE + 1 }, (_, pair) =>
+  pair < 64 && WEDGE_BY_DIRECTIONS[pair]! >= 0 ? 1 << WEDGE_BY_DIRECTIONS[pair]! : 0,
+);
+
+/** At deg * 64 + d1 * 8 + d2 (deg: the cell's moves before this one, 0 or 1): the wedge pair
+ * completed, or NO_WEDGE. */
+const WEDGE_IF_SECOND: Uint8Array = Uint8Array.from({ length: 128 }, (_, i) =>
+  i < 64 ? NO_WEDGE : i - 64,
+);
 
 /** The set bits of a 32-bit word (an integer multiply: a float one would leave int32 range). */
 function bitCount(x: number): number {
@@ -134,7 +145,8 @@ export class CensusEngine {
   private readonly crossSpan: number;
   /** The angle (0..5) of the wedge of directions d1, d2 at d1 * 8 + d2. */
   readonly angleOfPair: Uint8Array;
-  /** Per pair d1 * 8 + d2, what its wedge adds to each of the three angle words (3 per pair). */
+  /** Per pair d1 * 8 + d2, what its wedge adds to each of the three angle words (3 per pair;
+   * NO_WEDGE adds nothing). */
   private readonly angleUnit: Int32Array;
   readonly off: Int32Array;
   /** Per cell (from `off`), its half-moves: the usable ones first. */
@@ -174,9 +186,9 @@ export class CensusEngine {
    * these as they are (the level below is still there).
    */
   private readonly level: Int32Array;
-  /** Per taken move i, which of its ends it gives their second move (bit 0: eu, bit 1: ev): the
-   * wedges its share adds. */
-  private readonly second: Uint8Array;
+  /** Per taken move i, at 2i (its eu end) and 2i + 1 (its ev end): the wedge it completes there
+   * (d1 * 8 + d2, the cell's two directions), or NO_WEDGE when that end gets its first move. */
+  private readonly wedgeOf: Uint8Array;
   private readonly trail: Int32Array;
   private top = 0;
   private taken = 0;
@@ -247,7 +259,7 @@ export class CensusEngine {
     this.crossMask = crossing.mask;
     this.crossSpan = crossing.span;
     this.angleOfPair = g.angleOfPair;
-    this.angleUnit = new Int32Array(3 * 64);
+    this.angleUnit = new Int32Array(3 * (NO_WEDGE + 1));
     for (let pair = 0; pair < 64; pair++) {
       const k = this.angleOfPair[pair]!;
       this.angleUnit[3 * pair + (k >> 1)] = 1 << ((k & 1) << 4);
@@ -284,7 +296,7 @@ export class CensusEngine {
     this.linkDir = new Uint8Array(2 * n);
     this.area = new Int32Array(n);
     this.takenMoves = new Int32Array(n + 1);
-    this.second = new Uint8Array(n + 1);
+    this.wedgeOf = new Uint8Array(2 * (n + 1));
     this.level = new Int32Array(STATE * (n + 1));
     this.trail = new Int32Array(m + n + 8);
     this.lvVertex = new Int32Array(m + 2);
@@ -440,7 +452,7 @@ export class CensusEngine {
     const end = this.taken;
     let i = this.applied;
     if (i === end) return;
-    const { takenMoves, second, level, eu, ev, dir, linkDir, tarnish, tarnish1, tarnish2 } = this;
+    const { takenMoves, wedgeOf, level, dir, tarnish, tarnish1, tarnish2 } = this;
     const { crossAt, crossWord, crossMask, chosenBits, crossedBits, savedCrossed } = this;
     const { angleUnit } = this;
     const span = this.crossSpan;
@@ -471,34 +483,24 @@ export class CensusEngine {
       }
       chosenBits[f >> 5]! |= 1 << (f & 31);
       unintersected += alone;
+      // Slope class k counts in word k >> 1 (no branch: the class is as good as random).
       const slope = dir[f]! & 3;
       const unit = 1 << ((slope & 1) << 4);
-      if (slope < 2) slope01 += unit;
-      else slope23 += unit;
+      const high = slope >> 1;
+      slope01 += unit & (high - 1);
+      slope23 += unit & -high;
       const p = tarnish1[f]!;
       const q = tarnish2[f]!;
       tarnishSquares += 2 * (tarnish[p]! + tarnish[q]!) + 2;
       tarnish[p]!++;
       tarnish[q]!++;
-      const ends = second[i]!;
-      if (ends !== 0) {
-        if (ends & 1) {
-          const x = 2 * eu[f]!;
-          const pair = linkDir[x]! * 8 + linkDir[x + 1]!;
-          angle01 += angleUnit[3 * pair]!;
-          angle23 += angleUnit[3 * pair + 1]!;
-          angle45 += angleUnit[3 * pair + 2]!;
-          letters |= PAIR_LETTER[pair]!;
-        }
-        if (ends & 2) {
-          const x = 2 * ev[f]!;
-          const pair = linkDir[x]! * 8 + linkDir[x + 1]!;
-          angle01 += angleUnit[3 * pair]!;
-          angle23 += angleUnit[3 * pair + 1]!;
-          angle45 += angleUnit[3 * pair + 2]!;
-          letters |= PAIR_LETTER[pair]!;
-        }
-      }
+      // The wedges completed at the move's ends (NO_WEDGE adds nothing): no branch.
+      const pu = wedgeOf[2 * i]!;
+      const pv = wedgeOf[2 * i + 1]!;
+      angle01 += angleUnit[3 * pu]! + angleUnit[3 * pv]!;
+      angle23 += angleUnit[3 * pu + 1]! + angleUnit[3 * pv + 1]!;
+      angle45 += angleUnit[3 * pu + 2]! + angleUnit[3 * pv + 2]!;
+      letters |= PAIR_LETTER[pu]! | PAIR_LETTER[pv]!;
       s += STATE;
       level[s] = crossings;
       level[s + 1] = unintersected;
@@ -579,8 +581,11 @@ export class CensusEngine {
       linkDir[2 * u + deg[u]!] = d;
       linkDir[2 * v + deg[v]!] = d ^ 4;
       this.takenMoves[this.taken] = f;
-      // A cell with one move gets its second: the share of this move adds that cell's wedge.
-      this.second[this.taken] = (deg[u] === 1 ? 1 : 0) | (deg[v] === 1 ? 2 : 0);
+      // A cell with one move gets its second: the share of this move adds that cell's wedge
+      // (a table lookup, no branch; a cell's first slot is stale while it has no move).
+      const wedgeOf = this.wedgeOf;
+      wedgeOf[2 * this.taken] = WEDGE_IF_SECOND[deg[u]! * 64 + linkDir[2 * u]! * 8 + d]!;
+      wedgeOf[2 * this.taken + 1] = WEDGE_IF_SECOND[deg[v]! * 64 + linkDir[2 * v]! * 8 + (d ^ 4)]!;
     }
     if (++deg[u]! === 2) this.open[u >> 5]! &= ~(1 << (u & 31));
     if (++deg[v]! === 2) this.open[v >> 5]! &= ~(1 << (v & 31));
