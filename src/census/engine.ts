@@ -30,14 +30,16 @@ import { WEDGE_BY_DIRECTIONS } from "./wedges.js";
  * Statistics ride along: each take adds what the move contributes (its slope, the two cells it
  * tarnishes, the chosen moves it crosses), a cell that gets its second move adds its wedge (its
  * angle, letter), and each path end keeps the shoelace sum of its path walked from its mate to
- * it, so joining two paths adds their sums and the joining move's term. Every move, chosen or
- * not, knows how many chosen moves cross it (`hit`): a take's crossings are its own count, and
- * the chosen moves nothing crosses (unintersected) change only where a count leaves or reaches
- * 0. The shares lag behind the search (`sync`): they are added when a tour or a bound reads
- * them, in the order the moves were taken, and dropped in reverse when the search undoes those
- * moves, each restoring the running sums it found; only the shoelace sums move with every take
- * (they need the mates of the moment). At a full cycle the values are read off, not
- * recomputed: a tour costs O(1) beyond the search, whatever the board.
+ * it, so joining two paths adds their sums and the joining move's term. Crossings are bitsets
+ * over the moves: the chosen ones, and those some chosen move crosses; a take's crossings are
+ * popcount(its crossings ∩ chosen), and the chosen moves nothing crosses (unintersected) lose
+ * those among them not crossed before (about two words per move on 8×8). The shares lag
+ * behind the search (`sync`): they are added when a tour or a bound reads them, in the order
+ * the moves were taken. The running sums are kept per level (share i writes level i + 1 from
+ * level i), so undoing moves drops their shares by stepping back a level, plus two tarnish
+ * counters, a chosen bit and the crossed words each share saved; only the shoelace sums move
+ * with every take (they need the mates of the moment). At a full cycle the values are read
+ * off, not recomputed: a tour costs O(1) beyond the search, whatever the board.
  *
  * Data: per cell its incident moves in one flat array, the usable ones first (a sparse set:
  * deletion swaps a move behind the boundary, undo moves the boundary back); degree, mate and
