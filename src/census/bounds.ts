@@ -85,7 +85,6 @@ function markUsable(engine: CensusEngine, usable: Uint8Array, on: number): void 
  */
 export function crossingsBound(engine: CensusEngine, s: BoundScratch, least: boolean): number {
   const { crossOffsets, crossList } = engine.geometry;
-  const { hit } = engine;
   const { usable, value } = s;
   if (!least) markUsable(engine, usable, 1);
   const { deg, avail, list, off } = engine;
@@ -95,8 +94,9 @@ export function crossingsBound(engine: CensusEngine, s: BoundScratch, least: boo
       const h = list[i]!;
       if (h & 1) continue; // each move once, at its eu end
       const f = h >> 1;
-      // hit[f]: the chosen moves f crosses.
-      let c = least ? hit[f]! : 2 * hit[f]!;
+      // The chosen moves f crosses.
+      const hit = engine.crossedBy(f);
+      let c = least ? hit : 2 * hit;
       if (!least) {
         for (let j = crossOffsets[f]!, end = crossOffsets[f + 1]!; j < end; j++) {
           c += usable[crossList[j]!]!;
@@ -120,7 +120,6 @@ export function crossingsBound(engine: CensusEngine, s: BoundScratch, least: boo
  */
 export function unintersectedBound(engine: CensusEngine, s: BoundScratch, least: boolean): number {
   const { crossOffsets, crossList, edges } = engine.geometry;
-  const { hit, chosen } = engine;
   if (!least) {
     const { deg, avail, list, off } = engine;
     const value = s.value;
@@ -128,7 +127,7 @@ export function unintersectedBound(engine: CensusEngine, s: BoundScratch, least:
       if (deg[x] === 2) continue;
       for (let i = off[x]!, stop = i + avail[x]!; i < stop; i++) {
         const f = list[i]! >> 1;
-        value[f] = hit[f] === 0 ? 1 : 0;
+        value[f] = engine.isCrossed(f) ? 0 : 1;
       }
     }
     return engine.unintersected + Math.floor(cellShares(engine, value, true) / 2);
@@ -137,7 +136,7 @@ export function unintersectedBound(engine: CensusEngine, s: BoundScratch, least:
   markUsable(engine, usable, 1);
   let count = 0;
   for (let f = 0; f < edges; f++) {
-    if (chosen[f] === 0 || hit[f] !== 0) continue;
+    if (!engine.isChosen(f) || engine.isCrossed(f)) continue;
     let free = 1;
     for (let j = crossOffsets[f]!, end = crossOffsets[f + 1]!; j < end; j++) {
       if (usable[crossList[j]!] === 1) {
@@ -257,9 +256,8 @@ const LETTERS_OF_TWO: Int32Array = Int32Array.from({ length: 256 }, (_, mask) =>
  * take, and no more new ones than open cells.
  */
 export function wedgesUsedMost(engine: CensusEngine): number {
-  const { deg, avail, list, off, hdir, linkDir, wedgeUse } = engine;
-  let used = 0;
-  for (let w = 0; w < 28; w++) if (wedgeUse[w]! > 0) used |= 1 << w;
+  const { deg, avail, list, off, hdir, linkDir } = engine;
+  const used = engine.letters;
   let possible = 0;
   let open = 0;
   for (let x = 0; x < engine.n; x++) {

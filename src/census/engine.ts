@@ -30,14 +30,16 @@ import { WEDGE_BY_DIRECTIONS } from "./wedges.js";
  * Statistics ride along: each take adds what the move contributes (its slope, the two cells it
  * tarnishes, the chosen moves it crosses), a cell that gets its second move adds its wedge (its
  * angle, letter), and each path end keeps the shoelace sum of its path walked from its mate to
- * it, so joining two paths adds their sums and the joining move's term. Every move, chosen or
- * not, knows how many chosen moves cross it (`hit`): a take's crossings are its own count, and
- * the chosen moves nothing crosses (unintersected) change only where a count leaves or reaches
- * 0. The shares lag behind the search (`sync`): they are added when a tour or a bound reads
- * them, in the order the moves were taken, and dropped in reverse when the search undoes those
- * moves, each restoring the running sums it found; only the shoelace sums move with every take
- * (they need the mates of the moment). At a full cycle the values are read off, not
- * recomputed: a tour costs O(1) beyond the search, whatever the board.
+ * it, so joining two paths adds their sums and the joining move's term. Crossings are bitsets
+ * over the moves: the chosen ones, and those some chosen move crosses; a take's crossings are
+ * popcount(its crossings ∩ chosen), and the chosen moves nothing crosses (unintersected) lose
+ * those among them not crossed before (about two words per move on 8×8). The shares lag
+ * behind the search (`sync`): they are added when a tour or a bound reads them, in the order
+ * the moves were taken. The running sums are kept per level (share i writes level i + 1 from
+ * level i), so undoing moves drops their shares by stepping back a level, plus two tarnish
+ * counters, a chosen bit and the crossed words each share saved; only the shoelace sums move
+ * with every take (they need the mates of the moment). At a full cycle the values are read
+ * off, not recomputed: a tour costs O(1) beyond the search, whatever the board.
  *
  * Data: per cell its incident moves in one flat array, the usable ones first (a sparse set:
  * deletion swaps a move behind the boundary, undo moves the boundary back); degree, mate and
@@ -49,6 +51,61 @@ import { WEDGE_BY_DIRECTIONS } from "./wedges.js";
  * end), so the cell at the far end, the direction seen from the cell and the slot to fix after
  * a swap are each one array read, with no test of which end the cell is.
  */
+
+/** Words of running sums per level of applied moves (`level`). */
+const STATE = 9;
+
+/** A move's end that gets its first move completes no wedge (`wedgeOf`). */
+const NO_WEDGE = 64;
+
+/** Per pair of directions d1 * 8 + d2, its wedge letter as a bit (0 when d1 = d2 or NO_WEDGE). */
+const PAIR_LETTER: Int32Array = Int32Array.from({ length: NO_WEDGE + 1 }, (_, pair) =>
+  pair < 64 && WEDGE_BY_DIRECTIONS[pair]! >= 0 ? 1 << WEDGE_BY_DIRECTIONS[pair]! : 0,
+);
+
+/** At deg * 64 + d1 * 8 + d2 (deg: the cell's moves before this one, 0 or 1): the wedge pair
+ * completed, or NO_WEDGE. */
+const WEDGE_IF_SECOND: Uint8Array = Uint8Array.from({ length: 128 }, (_, i) =>
+  i < 64 ? NO_WEDGE : i - 64,
+);
+
+/** The set bits of a 32-bit word (an integer multiply: a float one would leave int32 range). */
+function bitCount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/**
+ * Each move's crossings as bitsets over the moves (move g: bit g & 31 of word g >> 5), only
+ * the words with some (a move's crossings lie near it in move order: about 2 words on 8×8).
+ */
+function crossingWords(g: MoveGeometry): {
+  at: Int32Array;
+  word: Int32Array;
+  mask: Int32Array;
+  span: number;
+} {
+  const { crossOffsets, crossList, edges: m } = g;
+  const at = new Int32Array(m + 1);
+  const word: number[] = [];
+  const mask: number[] = [];
+  let span = 0;
+  for (let f = 0; f < m; f++) {
+    const bits = new Map<number, number>();
+    for (let j = crossOffsets[f]!; j < crossOffsets[f + 1]!; j++) {
+      const x = crossList[j]!;
+      bits.set(x >> 5, (bits.get(x >> 5) ?? 0) | (1 << (x & 31)));
+    }
+    for (const w of [...bits.keys()].sort((a, b) => a - b)) {
+      word.push(w);
+      mask.push(bits.get(w)!);
+    }
+    at[f + 1] = word.length;
+    span = Math.max(span, bits.size);
+  }
+  return { at, word: Int32Array.from(word), mask: Int32Array.from(mask), span };
+}
 
 // Trail entries, by their two low bits.
 /** Move f (entry >> 2) deleted at both ends. */
@@ -81,10 +138,18 @@ export class CensusEngine {
   private readonly term: Int32Array;
   private readonly tarnish1: Int32Array;
   private readonly tarnish2: Int32Array;
-  private readonly crossOffsets: Int32Array;
-  private readonly crossList: Int32Array;
+  /** Per move f, the moves it crosses as bits (move g: bit g & 31 of word g >> 5), only the
+   * words with some: `crossWord[j]`, `crossMask[j]` for j in crossAt[f] .. crossAt[f + 1]. */
+  private readonly crossAt: Int32Array;
+  private readonly crossWord: Int32Array;
+  private readonly crossMask: Int32Array;
+  /** Most words of one move's crossings (the stride of `savedCrossed`). */
+  private readonly crossSpan: number;
   /** The angle (0..5) of the wedge of directions d1, d2 at d1 * 8 + d2. */
   readonly angleOfPair: Uint8Array;
+  /** Per pair d1 * 8 + d2, what its wedge adds to each of the three angle words (3 per pair;
+   * NO_WEDGE adds nothing). */
+  private readonly angleUnit: Int32Array;
   readonly off: Int32Array;
   /** Per cell (from `off`), its half-moves: the usable ones first. */
   readonly list: Int32Array;
@@ -115,11 +180,17 @@ export class CensusEngine {
   /** The moves taken, in order (statistics only): the first `applied` are in the statistics. */
   private readonly takenMoves: Int32Array;
   private applied = 0;
-  /** Per applied move i, the sums it found (restored when it is dropped) from 4i: crossings,
-   * unintersected, tarnish squares, wedges used. */
-  private readonly saved: Int32Array;
-  /** Per cell, its moves among the applied ones (0..2): the wedge is added with the second. */
-  private readonly appliedDeg: Uint8Array;
+  /**
+   * The running sums with the first i moves applied, STATE words from STATE·i (level 0: none):
+   * crossings, unintersected, tarnish squares, the wedge letters used (bit w: letter w), the
+   * six angle counts and the four slope counts two to a word (16 bits each: count k in word
+   * k >> 1, bits 16·(k & 1) up). A share writes level i + 1 from level i: dropping it leaves
+   * these as they are (the level below is still there).
+   */
+  private readonly level: Int32Array;
+  /** Per taken move i, at 2i (its eu end) and 2i + 1 (its ev end): the wedge it completes there
+   * (d1 * 8 + d2, the cell's two directions), or NO_WEDGE when that end gets its first move. */
+  private readonly wedgeOf: Uint8Array;
   private readonly trail: Int32Array;
   private top = 0;
   private taken = 0;
@@ -131,19 +202,28 @@ export class CensusEngine {
   private forcedTop = 0;
 
   // Running statistics of the chosen moves and the cells that have both of theirs.
-  /** 1 for each chosen move (statistics only; read by bounds). */
-  readonly chosen: Uint8Array;
-  /** Per move (chosen or not): the chosen moves that cross it (read by bounds). */
-  readonly hit: Int32Array;
+  /** The chosen moves (those whose share is applied) as bits, move g: bit g & 31 of word g >> 5. */
+  private readonly chosenBits: Int32Array;
+  /** The moves (chosen or not) that some chosen move crosses, as bits like `chosenBits`. */
+  private readonly crossedBits: Int32Array;
+  /** Per applied move i, the words of `crossedBits` its share changed, as they were before it,
+   * from crossSpan·i (in the order of its crossing words). */
+  private readonly savedCrossed: Int32Array;
+  /** Per tarnish counter, the chosen moves that raise it. */
+  readonly tarnish: Int32Array;
+  // The running sums as bounds read them: written from `level` before each bound is asked.
+  /** Crossing pairs among the chosen moves. */
+  crossings = 0;
   /** Chosen moves that no chosen move crosses. */
   unintersected = 0;
+  /** Σ t² over the tarnish counters. */
+  tarnishSquares = 0;
   /** Cells with both moves chosen, by the angle of their wedge (0..5, ascending). */
   readonly angles = new Int32Array(6);
+  /** Chosen moves by slope class (`dir & 3`). */
   readonly slopes = new Int32Array(4);
-  readonly tarnish: Int32Array;
-  tarnishSquares = 0;
-  crossings = 0;
-  readonly wedgeUse = new Int32Array(28);
+  /** The wedge letters used (bit w: letter w) by the cells with both moves chosen, and how many. */
+  letters = 0;
   wedgesUsed = 0;
 
   /** Per statistic, tours by value (the swept area doubled): views into `tally`. */
@@ -174,9 +254,18 @@ export class CensusEngine {
     this.term = g.term;
     this.tarnish1 = g.tarnish1;
     this.tarnish2 = g.tarnish2;
-    this.crossOffsets = g.crossOffsets;
-    this.crossList = g.crossList;
+    const words = (g.edges + 31) >> 5;
+    const crossing = crossingWords(g);
+    this.crossAt = crossing.at;
+    this.crossWord = crossing.word;
+    this.crossMask = crossing.mask;
+    this.crossSpan = crossing.span;
     this.angleOfPair = g.angleOfPair;
+    this.angleUnit = new Int32Array(3 * (NO_WEDGE + 1));
+    for (let pair = 0; pair < 64; pair++) {
+      const k = this.angleOfPair[pair]!;
+      this.angleUnit[3 * pair + (k >> 1)] = 1 << ((k & 1) << 4);
+    }
     const n = board.cells;
     this.n = n;
     const m = g.edges;
@@ -209,16 +298,17 @@ export class CensusEngine {
     this.linkDir = new Uint8Array(2 * n);
     this.area = new Int32Array(n);
     this.takenMoves = new Int32Array(n + 1);
-    this.appliedDeg = new Uint8Array(n);
-    this.saved = new Int32Array(4 * (n + 1));
+    this.wedgeOf = new Uint8Array(2 * (n + 1));
+    this.level = new Int32Array(STATE * (n + 1));
     this.trail = new Int32Array(m + n + 8);
     this.lvVertex = new Int32Array(m + 2);
     this.lvMark = new Int32Array(m + 2);
     this.lvTry = new Int32Array(m + 2);
     this.lvEdge = new Int32Array(m + 2);
     this.forced = new Int32Array(2 * m + 4);
-    this.chosen = new Uint8Array(m);
-    this.hit = new Int32Array(m);
+    this.chosenBits = new Int32Array(words);
+    this.crossedBits = new Int32Array(words);
+    this.savedCrossed = new Int32Array(this.crossSpan * (n + 1));
     this.tarnish = new Int32Array(g.tarnishCells);
     const sizes = histogramSizes(n, g.maxCross, g.maxTerm);
     this.tallyAt = new Int32Array(STAT_COUNT);
@@ -308,16 +398,14 @@ export class CensusEngine {
         open[v >> 5]! |= 1 << (v & 31);
         deg[u]!--;
         deg[v]!--;
-        // A move whose statistics were applied leaves them (the last applied is undone first).
-        if (--this.taken < this.applied) {
-          this.applied = this.taken;
-          this.dropStats(x, u, v, this.taken);
-        }
+        this.taken--;
       }
       avail[u]!++;
       avail[v]!++;
     }
     this.top = top;
+    // The shares of the moves undone leave the statistics, the last applied first.
+    if (this.taken < this.applied) this.dropShares();
   }
 
   private isUsable(f: number): boolean {
@@ -357,78 +445,132 @@ export class CensusEngine {
 
   /**
    * Bring the statistics up to the moves taken: a move's share is added only when a tour or a
-   * bound reads them (moves of branches with no tour, a few percent on 8×8, never pay).
+   * bound reads them (moves of branches with no tour, a few percent on 8×8, never pay). Share i
+   * (move f, the i-th taken) reads level i of the running sums and writes level i + 1; it
+   * marks f chosen, raises its two tarnish counters, marks the moves f crosses as crossed
+   * (saving the words it changes), and adds the wedges of the cells it gives their second move.
    */
   sync(): void {
-    const moves = this.takenMoves;
-    for (let i = this.applied, end = this.taken; i < end; i++) this.applyStats(moves[i]!, i);
-    this.applied = this.taken;
-  }
-
-  /** Add the contributions of move f, the i-th taken (its cells' wedges too, when it is their second). */
-  private applyStats(f: number, i: number): void {
-    const u = this.eu[f]!;
-    const v = this.ev[f]!;
-    const saved = this.saved;
-    saved[4 * i] = this.crossings;
-    saved[4 * i + 1] = this.unintersected;
-    saved[4 * i + 2] = this.tarnishSquares;
-    saved[4 * i + 3] = this.wedgesUsed;
-    const { crossList, crossOffsets, hit, chosen } = this;
-    chosen[f] = 1;
-    const c = hit[f]!;
-    this.crossings += c;
-    // Branch-free: (h − 1) >>> 31 is 1 just when h = 0; a chosen move crossed for the first
-    // time stops being unintersected.
-    let lost = 0;
-    for (let j = crossOffsets[f]!, end = crossOffsets[f + 1]!; j < end; j++) {
-      const g = crossList[j]!;
-      const h = hit[g]!;
-      hit[g] = h + 1;
-      lost += chosen[g]! & ((h - 1) >>> 31);
+    const end = this.taken;
+    let i = this.applied;
+    if (i === end) return;
+    const { takenMoves, wedgeOf, level, dir, tarnish, tarnish1, tarnish2 } = this;
+    const { crossAt, crossWord, crossMask, chosenBits, crossedBits, savedCrossed } = this;
+    const { angleUnit } = this;
+    const span = this.crossSpan;
+    let s = STATE * i;
+    let crossings = level[s]!;
+    let unintersected = level[s + 1]!;
+    let tarnishSquares = level[s + 2]!;
+    let letters = level[s + 3]!;
+    let angle01 = level[s + 4]!;
+    let angle23 = level[s + 5]!;
+    let angle45 = level[s + 6]!;
+    let slope01 = level[s + 7]!;
+    let slope23 = level[s + 8]!;
+    for (; i < end; i++) {
+      const f = takenMoves[i]!;
+      // f is unintersected unless a chosen move crosses it already; each word of f's crossings
+      // adds the chosen moves f crosses and loses those nothing crossed before.
+      let alone = (~crossedBits[f >> 5]! >>> (f & 31)) & 1;
+      for (let j = crossAt[f]!, stop = crossAt[f + 1]!, k = span * i; j < stop; j++) {
+        const w = crossWord[j]!;
+        const mask = crossMask[j]!;
+        const was = crossedBits[w]!;
+        savedCrossed[k++] = was;
+        const met = mask & chosenBits[w]!;
+        crossings += bitCount(met);
+        alone -= bitCount(met & ~was);
+        crossedBits[w] = was | mask;
+      }
+      chosenBits[f >> 5]! |= 1 << (f & 31);
+      unintersected += alone;
+      // Slope class k counts in word k >> 1 (no branch: the class is as good as random).
+      const slope = dir[f]! & 3;
+      const unit = 1 << ((slope & 1) << 4);
+      const high = slope >> 1;
+      slope01 += unit & (high - 1);
+      slope23 += unit & -high;
+      const p = tarnish1[f]!;
+      const q = tarnish2[f]!;
+      tarnishSquares += 2 * (tarnish[p]! + tarnish[q]!) + 2;
+      tarnish[p]!++;
+      tarnish[q]!++;
+      // The wedges completed at the move's ends (NO_WEDGE adds nothing): no branch.
+      const pu = wedgeOf[2 * i]!;
+      const pv = wedgeOf[2 * i + 1]!;
+      angle01 += angleUnit[3 * pu]! + angleUnit[3 * pv]!;
+      angle23 += angleUnit[3 * pu + 1]! + angleUnit[3 * pv + 1]!;
+      angle45 += angleUnit[3 * pu + 2]! + angleUnit[3 * pv + 2]!;
+      letters |= PAIR_LETTER[pu]! | PAIR_LETTER[pv]!;
+      s += STATE;
+      level[s] = crossings;
+      level[s + 1] = unintersected;
+      level[s + 2] = tarnishSquares;
+      level[s + 3] = letters;
+      level[s + 4] = angle01;
+      level[s + 5] = angle23;
+      level[s + 6] = angle45;
+      level[s + 7] = slope01;
+      level[s + 8] = slope23;
     }
-    this.unintersected += ((c - 1) >>> 31) - lost;
-    this.slopes[this.dir[f]! & 3]!++;
-    const tarnish = this.tarnish;
-    const p = this.tarnish1[f]!;
-    const q = this.tarnish2[f]!;
-    this.tarnishSquares += 2 * (tarnish[p]! + tarnish[q]!) + 2;
-    tarnish[p]!++;
-    tarnish[q]!++;
-    const degree = this.appliedDeg;
-    if (++degree[u]! === 2) this.addWedge(u);
-    if (++degree[v]! === 2) this.addWedge(v);
+    this.applied = end;
   }
 
-  /** Take back applyStats(f, i): the arrays step back, the sums are restored. */
-  private dropStats(f: number, u: number, v: number, i: number): void {
-    const degree = this.appliedDeg;
-    if (degree[u]!-- === 2) this.dropWedge(u);
-    if (degree[v]!-- === 2) this.dropWedge(v);
-    const { crossList, crossOffsets, hit, saved } = this;
-    this.chosen[f] = 0;
-    for (let j = crossOffsets[f]!, end = crossOffsets[f + 1]!; j < end; j++) hit[crossList[j]!]!--;
-    this.slopes[this.dir[f]! & 3]!--;
-    this.tarnish[this.tarnish1[f]!]!--;
-    this.tarnish[this.tarnish2[f]!]!--;
-    this.crossings = saved[4 * i]!;
-    this.unintersected = saved[4 * i + 1]!;
-    this.tarnishSquares = saved[4 * i + 2]!;
-    this.wedgesUsed = saved[4 * i + 3]!;
+  /** `sync`, then the running sums written out where bounds read them. */
+  private syncForBound(): void {
+    this.sync();
+    const { level, angles, slopes } = this;
+    const s = STATE * this.applied;
+    this.crossings = level[s]!;
+    this.unintersected = level[s + 1]!;
+    this.tarnishSquares = level[s + 2]!;
+    this.letters = level[s + 3]!;
+    this.wedgesUsed = bitCount(this.letters);
+    for (let k = 0; k < 6; k++) angles[k] = (level[s + 4 + (k >> 1)]! >>> ((k & 1) << 4)) & 0xffff;
+    for (let k = 0; k < 4; k++) slopes[k] = (level[s + 7 + (k >> 1)]! >>> ((k & 1) << 4)) & 0xffff;
   }
 
-  private addWedge(x: number): void {
-    const pair = this.linkDir[2 * x]! * 8 + this.linkDir[2 * x + 1]!;
-    const w = WEDGE_BY_DIRECTIONS[pair]!;
-    this.angles[this.angleOfPair[pair]!]!++;
-    if (this.wedgeUse[w]!++ === 0) this.wedgesUsed++;
+  /** Whether move f is chosen (its share applied: read after `sync`). */
+  isChosen(f: number): boolean {
+    return ((this.chosenBits[f >> 5]! >>> (f & 31)) & 1) === 1;
   }
 
-  private dropWedge(x: number): void {
-    const pair = this.linkDir[2 * x]! * 8 + this.linkDir[2 * x + 1]!;
-    const w = WEDGE_BY_DIRECTIONS[pair]!;
-    this.angles[this.angleOfPair[pair]!]!--;
-    this.wedgeUse[w]!--;
+  /** The chosen moves that cross move f (chosen or not). */
+  crossedBy(f: number): number {
+    const { crossWord, crossMask, chosenBits } = this;
+    let c = 0;
+    for (let j = this.crossAt[f]!, end = this.crossAt[f + 1]!; j < end; j++) {
+      c += bitCount(crossMask[j]! & chosenBits[crossWord[j]!]!);
+    }
+    return c;
+  }
+
+  /** Whether some chosen move crosses move f (chosen or not). */
+  isCrossed(f: number): boolean {
+    return ((this.crossedBits[f >> 5]! >>> (f & 31)) & 1) === 1;
+  }
+
+  /**
+   * Take back the shares of the moves undone (those from `taken` up), the last first: each
+   * move's marks and tarnish counters step back; the running sums need nothing (the level
+   * below is intact).
+   */
+  private dropShares(): void {
+    const { takenMoves, crossAt, crossWord, crossedBits, savedCrossed, chosenBits, tarnish } = this;
+    const { tarnish1, tarnish2 } = this;
+    const span = this.crossSpan;
+    const stop = this.taken;
+    for (let i = this.applied - 1; i >= stop; i--) {
+      const f = takenMoves[i]!;
+      chosenBits[f >> 5]! &= ~(1 << (f & 31));
+      for (let j = crossAt[f]!, end = crossAt[f + 1]!, k = span * i; j < end; j++) {
+        crossedBits[crossWord[j]!] = savedCrossed[k++]!;
+      }
+      tarnish[tarnish1[f]!]!--;
+      tarnish[tarnish2[f]!]!--;
+    }
+    this.applied = stop;
   }
 
   /** Record the move f = u–v (u = eu[f]) as chosen (links when keeping statistics, degrees, trail). */
@@ -441,6 +583,11 @@ export class CensusEngine {
       linkDir[2 * u + deg[u]!] = d;
       linkDir[2 * v + deg[v]!] = d ^ 4;
       this.takenMoves[this.taken] = f;
+      // A cell with one move gets its second: the share of this move adds that cell's wedge
+      // (a table lookup, no branch; a cell's first slot is stale while it has no move).
+      const wedgeOf = this.wedgeOf;
+      wedgeOf[2 * this.taken] = WEDGE_IF_SECOND[deg[u]! * 64 + linkDir[2 * u]! * 8 + d]!;
+      wedgeOf[2 * this.taken + 1] = WEDGE_IF_SECOND[deg[v]! * 64 + linkDir[2 * v]! * 8 + (d ^ 4)]!;
     }
     if (++deg[u]! === 2) this.open[u >> 5]! &= ~(1 << (u & 31));
     if (++deg[v]! === 2) this.open[v >> 5]! &= ~(1 << (v & 31));
@@ -491,58 +638,66 @@ export class CensusEngine {
     this.tours++;
     if (!this.stats) return;
     this.sync();
-    // The closing move's share is added to copies of the tallies, the state is left as it is.
+    // The closing move's share is added to the values read off the top level; the state is
+    // left as it is.
+    const { level, values, linkDir, angleUnit } = this;
+    const s = STATE * this.applied;
     const forward = a === this.eu[close];
     const d = this.dir[close]!;
     const da = forward ? d : d ^ 4;
     this.closeA = a;
     this.closeB = b;
-    const pa = this.linkDir[2 * a]! * 8 + da;
-    const pb = this.linkDir[2 * b]! * 8 + (da ^ 4);
-    const wa = WEDGE_BY_DIRECTIONS[pa]!;
-    const wb = WEDGE_BY_DIRECTIONS[pb]!;
-    const values = this.values;
+    const pa = linkDir[2 * a]! * 8 + da;
+    const pb = linkDir[2 * b]! * 8 + (da ^ 4);
     // The six angle counts, the closing move's two wedges included; Knuth's groups from them.
-    const angles = this.angles;
-    for (let k = 0; k < 6; k++) values[ANGLE_STATS + k] = angles[k]!;
-    values[ANGLE_STATS + this.angleOfPair[pa]!]!++;
-    values[ANGLE_STATS + this.angleOfPair[pb]!]!++;
-    const straight = values[ANGLE_STATS + 5]!;
-    values[0] = values[ANGLE_STATS]! + values[ANGLE_STATS + 1]!;
-    values[1] = values[ANGLE_STATS + 3]! + values[ANGLE_STATS + 4]! + straight;
-    values[2] = values[ANGLE_STATS + 2]! + straight;
-    const { crossList, crossOffsets, hit, chosen } = this;
-    // The closing move crosses hit[close] chosen moves; those nothing crossed before lose it.
-    const c = hit[close]!;
-    let alone = this.unintersected + ((c - 1) >>> 31);
-    for (let i = crossOffsets[close]!, end = crossOffsets[close + 1]!; i < end; i++) {
-      const g = crossList[i]!;
-      alone -= chosen[g]! & ((hit[g]! - 1) >>> 31);
+    const angle01 = level[s + 4]! + angleUnit[3 * pa]! + angleUnit[3 * pb]!;
+    const angle23 = level[s + 5]! + angleUnit[3 * pa + 1]! + angleUnit[3 * pb + 1]!;
+    const angle45 = level[s + 6]! + angleUnit[3 * pa + 2]! + angleUnit[3 * pb + 2]!;
+    const a0 = angle01 & 0xffff;
+    const a1 = angle01 >>> 16;
+    const a2 = angle23 & 0xffff;
+    const a3 = angle23 >>> 16;
+    const a4 = angle45 & 0xffff;
+    const a5 = angle45 >>> 16;
+    values[0] = a0 + a1;
+    values[1] = a3 + a4 + a5;
+    values[2] = a2 + a5;
+    values[ANGLE_STATS] = a0;
+    values[ANGLE_STATS + 1] = a1;
+    values[ANGLE_STATS + 2] = a2;
+    values[ANGLE_STATS + 3] = a3;
+    values[ANGLE_STATS + 4] = a4;
+    values[ANGLE_STATS + 5] = a5;
+    // The closing move's crossings with the chosen moves; those nothing crossed before lose
+    // being unintersected, and it is itself unless something crosses it.
+    const { crossWord, crossMask, chosenBits, crossedBits } = this;
+    let crossings = level[s]!;
+    let alone = level[s + 1]! + ((~crossedBits[close >> 5]! >>> (close & 31)) & 1);
+    for (let j = this.crossAt[close]!, end = this.crossAt[close + 1]!; j < end; j++) {
+      const w = crossWord[j]!;
+      const met = crossMask[j]! & chosenBits[w]!;
+      crossings += bitCount(met);
+      alone -= bitCount(met & ~crossedBits[w]!);
     }
-    values[CROSSINGS] = this.crossings + c;
+    values[CROSSINGS] = crossings;
     values[UNINTERSECTED] = alone;
     // The path walked from a to b, then the move b → a.
     const twice = forward ? this.area[b]! - this.term[close]! : this.area[b]! + this.term[close]!;
     values[SWEPT_AREA] = twice < 0 ? -twice : twice;
-    const slopes = this.slopes;
     const slope = d & 3;
-    let most = 0;
-    let least = 0x7fffffff;
-    for (let k = 0; k < 4; k++) {
-      const s = slopes[k]! + (k === slope ? 1 : 0);
-      if (s > most) most = s;
-      if (s < least) least = s;
-    }
-    values[MAX_SLOPE] = most;
-    values[MIN_SLOPE] = least;
+    const unit = 1 << ((slope & 1) << 4);
+    const slope01 = level[s + 7]! + (slope < 2 ? unit : 0);
+    const slope23 = level[s + 8]! + (slope < 2 ? 0 : unit);
+    const s0 = slope01 & 0xffff;
+    const s1 = slope01 >>> 16;
+    const s2 = slope23 & 0xffff;
+    const s3 = slope23 >>> 16;
+    values[MAX_SLOPE] = Math.max(Math.max(s0, s1), Math.max(s2, s3));
+    values[MIN_SLOPE] = Math.min(Math.min(s0, s1), Math.min(s2, s3));
     const tarnish = this.tarnish;
     values[TARNISH_SQUARES] =
-      this.tarnishSquares +
-      2 * (tarnish[this.tarnish1[close]!]! + tarnish[this.tarnish2[close]!]!) +
-      2;
-    const use = this.wedgeUse;
-    values[WEDGES_USED] =
-      this.wedgesUsed + (use[wa] === 0 ? 1 : 0) + (use[wb] === 0 && wb !== wa ? 1 : 0);
+      level[s + 2]! + 2 * (tarnish[this.tarnish1[close]!]! + tarnish[this.tarnish2[close]!]!) + 2;
+    values[WEDGES_USED] = bitCount(level[s + 3]! | PAIR_LETTER[pa]! | PAIR_LETTER[pb]!);
     const { tally, tallyAt } = this;
     let fresh = false;
     for (let k = 0; k < STAT_COUNT; k++) if (tally[tallyAt[k]! + values[k]!]!++ === 0) fresh = true;
@@ -662,7 +817,7 @@ export class CensusEngine {
     for (;;) {
       if (descend) {
         if ((++this.nodes & 0xfff) === 0 && stop !== null && stop(this.nodes)) return false;
-        if (bound !== null) this.sync(); // a bound reads the statistics
+        if (bound !== null) this.syncForBound(); // a bound reads the statistics
         if (bound !== null && !bound(this)) {
           descend = false;
         } else {
