@@ -162,7 +162,7 @@ export function frontierResident(
   const layer = footprint.peakStates * footprint.entryBytes;
   const spare = layer * 8 <= maxBytes ? layer : 0;
   const threadBytes = threads > 1 ? threads * PER_THREAD_BYTES + 2 ** 26 : PER_THREAD_BYTES;
-  return Math.min(footprint.memoryBytes, maxBytes) + spare + threadBytes;
+  return Math.round(Math.min(footprint.memoryBytes, maxBytes) + spare + threadBytes);
 }
 
 /** A thread's heap and modules beside its tables (Node's isolate, the sweep's code). */

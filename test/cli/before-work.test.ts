@@ -236,6 +236,8 @@ describe("work estimated at hours says so and waits for --yes", () => {
     const twelve = frontierResident(frontierFootprint(new Board(7, 12), true), 2, 11.8 * gib);
     expect(twelve / 2.2e9).toBeGreaterThan(0.75);
     expect(twelve / 2.2e9).toBeLessThan(1.5);
+    // Whole bytes: the --json envelope's estimate carries them.
+    expect(Number.isInteger(twelve)).toBe(true);
     // One thread under a ceiling a layer's eight times over does not keep the old layer.
     const footprint = frontierFootprint(new Board(7, 8), true);
     const layer = footprint.peakStates * footprint.entryBytes;
