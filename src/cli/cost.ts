@@ -11,6 +11,7 @@ import type { CliIO } from "./io.js";
 
 export {
   formatDuration,
+  frontierLanes,
   frontierSeconds,
   frontierWallSeconds,
   LONG_WORK_SECONDS,

@@ -4,6 +4,7 @@ import { Budget, type Limits, type Progress, type RunStatus } from "../core/run.
 import { countByCover } from "./cover-count.js";
 import { countMethod, planCount } from "./dispatch.js";
 import { FrontierStop } from "./frontier.js";
+import type { StatesAhead } from "./frontier-ahead.js";
 import { frontierCountRequest } from "./frontier-request.js";
 import { COUNT_METHODS, type CountMethod } from "./methods.js";
 import { type CountQuery, type CountRequest, countRequest } from "./request.js";
@@ -29,6 +30,9 @@ export interface CountProgress extends Progress {
         readonly bytesOnDisk: number;
         /** 0 while counting modulo 2^64; lane i > 0 sweeps again modulo a prime (frontier-lanes.ts). */
         readonly lane?: number | undefined;
+        /** The states read by the cells swept so far in this lane and process, and those to come. */
+        readonly read?: number | undefined;
+        readonly ahead?: StatesAhead | undefined;
       }
     | undefined;
   /** A frontier count's lanes on a job queue: those running, and the cells each has swept. */
@@ -201,6 +205,8 @@ function countByFrontier(
             bytesInMemory: info.bytesInMemory,
             bytesOnDisk: info.bytesOnDisk,
             lane: info.lane,
+            read: info.read,
+            ahead: info.ahead,
           },
         }),
     });

@@ -3,6 +3,7 @@ import { type ErrorCode, KnightError, MemoryLimitError } from "../core/errors.js
 import { moveGraph } from "../core/graph.js";
 import { DEFAULT_MAX_BYTES } from "../core/memory.js";
 import { countBound, countByLanes, type LaneRun, resumeFor, tableEstimate } from "./frontier.js";
+import { statesAhead } from "./frontier-ahead.js";
 import { cellSweeper } from "./frontier-cell.js";
 import { FrontierStop } from "./frontier-exact.js";
 import { lanePrime } from "./frontier-lanes.js";
@@ -174,6 +175,8 @@ class ShardLane {
   private readonly subsetsAt: Float64Array;
   private peakStates: number;
   private transitions = 0;
+  /** States read by the cells swept so far (this lane, this process): for the ETA. */
+  private read = 0;
   private lastSnapshot = performance.now();
 
   constructor(
@@ -361,6 +364,8 @@ class ShardLane {
       tableBytes: sync.sum(t, Stat.TableBytes),
       tableReused: sync.sum(t, Stat.TableReused) === sync.threads,
       bytesOnDisk: sync.sum(t, Stat.BytesOnDisk),
+      read: (this.read += t > this.start.firstStep ? sync.sum(t - 1, Stat.States) : 0),
+      ahead: statesAhead(this.start.growth, states, t, plan.n, plan.cols),
       ms,
       transitions,
       lane,

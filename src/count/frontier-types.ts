@@ -1,5 +1,6 @@
 import type { Board } from "../core/board.js";
 import type { Budget } from "../core/run.js";
+import type { StatesAhead } from "./frontier-ahead.js";
 import type { FrontierSpill } from "./frontier-layer.js";
 import type { RowOrder } from "./frontier-order.js";
 
@@ -32,6 +33,10 @@ export interface FrontierLayerInfo {
   readonly transitions: number;
   /** Lane: 0 counts modulo 2^64, lane i > 0 modulo the i-th prime. */
   readonly lane: number;
+  /** The states the cells swept so far in this lane (and this process) read. */
+  readonly read: number;
+  /** The states the cells still to come will read, predicted (frontier-ahead.ts). */
+  readonly ahead: StatesAhead;
 }
 
 export interface FrontierOptions {

@@ -2,6 +2,7 @@ import { Board } from "../core/board.js";
 import { OptionError } from "../core/errors.js";
 import { moveGraph } from "../core/graph.js";
 import { DEFAULT_MAX_BYTES } from "../core/memory.js";
+import { statesAhead } from "./frontier-ahead.js";
 import { cellSweeper } from "./frontier-cell.js";
 import { FrontierStop } from "./frontier-exact.js";
 import { combineLanes, lanePrime, primeLanesFor } from "./frontier-lanes.js";
@@ -201,6 +202,7 @@ function sweepLane(
   const subsetsAt = new Float64Array(n);
   let peakStates = layer.states;
   let totalTransitions = 0;
+  let read = 0;
   /** Whether the layer was handed to onSnapshot (its buffer is then never reused). */
   let lent = false;
   const snapshotEvery = options.snapshotEveryMs ?? 60_000;
@@ -220,6 +222,7 @@ function sweepLane(
     layer = opened.layer;
     const swept = cells.sweep(t, layer, opened.table, merge);
     subsetsAt[t] = swept.subsets;
+    read += swept.inputStates;
     memory.dropLayer(layer, lent);
     lent = false;
     layer = EMPTY_LAYER;
@@ -249,6 +252,8 @@ function sweepLane(
       tableBytes,
       tableReused: opened.tableReused,
       bytesOnDisk: layerBytesOnDisk(layer, stride),
+      read,
+      ahead: statesAhead(growth, layer.states, t, n, cols),
       ms: performance.now() - began,
       transitions: swept.transitions,
       lane,

@@ -232,6 +232,8 @@ export async function countParallel(
                 bytesInMemory: reply.progress.bytesInMemory,
                 bytesOnDisk: reply.progress.bytesOnDisk,
                 lane: reply.progress.lane,
+                read: reply.progress.read,
+                ahead: reply.progress.ahead,
               },
             });
             return;

@@ -50,13 +50,13 @@ export function sweepUnit(
       resume: saved?.snapshot,
       finished,
       onRelease: release(),
-      onLayer: ({ step, steps, states, bytesInMemory, bytesOnDisk, lane }) => {
+      onLayer: ({ step, steps, states, bytesInMemory, bytesOnDisk, lane, read, ahead }) => {
         const now = performance.now();
         if (now - lastProgress < task.progressEveryMs && step < steps) return;
         lastProgress = now;
         const message: WorkerProgress = {
           id: task.id,
-          progress: { step, steps, states, bytesInMemory, bytesOnDisk, lane },
+          progress: { step, steps, states, bytesInMemory, bytesOnDisk, lane, read, ahead },
         };
         parentPort?.postMessage(message);
       },

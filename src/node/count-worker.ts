@@ -8,6 +8,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { type ErrorCode, isKnightError, MemoryLimitError } from "../core/errors.js";
 import type { CountUnit } from "../count/dispatch.js";
+import type { StatesAhead } from "../count/frontier-ahead.js";
 import type { UnitCounter } from "../count/unit-counter.js";
 import { setupRequest, type WorkerSetup } from "./count-setup.js";
 
@@ -40,6 +41,8 @@ export interface WorkerProgress {
     readonly bytesInMemory: number;
     readonly bytesOnDisk: number;
     readonly lane: number;
+    readonly read: number;
+    readonly ahead: StatesAhead;
   };
 }
 

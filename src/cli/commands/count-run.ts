@@ -14,7 +14,13 @@ import { defaultWorkers } from "../../node/pool.js";
 import type { QueuedCountResult } from "../../node/queue/count-queue.js";
 import { tourExists } from "../../theory/exists.js";
 import type { CommandContext } from "../context.js";
-import { confirmLongWork, frontierSeconds, frontierWallSeconds, searchSeconds } from "../cost.js";
+import {
+  confirmLongWork,
+  frontierLanes,
+  frontierSeconds,
+  frontierWallSeconds,
+  searchSeconds,
+} from "../cost.js";
 import { type CountEstimate, countPlaces } from "../count-places.js";
 import { queryFromFlags } from "../count-query.js";
 import { jsonEnvelope, statusOf } from "../envelope.js";
@@ -25,8 +31,9 @@ import { interruptible } from "../interrupt.js";
 import type { CliIO } from "../io.js";
 import { printOut } from "../output.js";
 import { checkWorkers, stateFileError } from "../parallel-options.js";
-import { etaFromEstimate, formatCount, progressDisplay } from "../progress.js";
+import { etaFromEstimate, formatCount, type ProgressView, progressDisplay } from "../progress.js";
 import { queueDetached, queueError, queueRun, queueVerdict } from "../queue-options.js";
+import { SweepEta } from "../sweep-eta.js";
 import type { CountFlags } from "./count.js";
 
 /** `knight count BOARD`: what registerCount's action runs (loaded then, with the engines). */
@@ -146,6 +153,7 @@ export async function runCount(
     `count ${describeRequest(request)}`,
     queued === undefined ? undefined : method === "frontier" ? "lanes" : "subproblems",
     cost,
+    method === "frontier" && frontierLanes(board, query.closed === true) > 1,
   );
   const options: ParallelCountOptions = {
     ...query,
@@ -411,6 +419,34 @@ export function progressDetail(progress: CountProgress): string[] {
 }
 
 /**
+ * A sweep's cells are not alike. Once its frontier is full, the states still to read at the
+ * pace of the last cells (sweep-eta.ts); before, the estimate made at the start, which knows
+ * the dear cells are still to come. A count of several lanes sweeps again after this one, which
+ * only the estimate knows of.
+ */
+function sweepEtaMs(
+  sweep: SweepEta,
+  view: ProgressView,
+  layer: NonNullable<CountProgress["layer"]>,
+  estimateSeconds: number,
+  manyLanes: boolean,
+): number | undefined {
+  const measured = sweep.update(view.ms, layer.read ?? 0, layer.lane ?? 0, layer.ahead);
+    console.error(
+      "\nETA",
+      view.done,
+      Math.round(view.ms),
+      layer.states,
+      Math.round(layer.ahead?.states ?? -1),
+      layer.ahead?.filling,
+      measured,
+    );
+  const estimated = etaFromEstimate(view, estimateSeconds);
+  if (measured === undefined || (manyLanes && (layer.lane ?? 0) === 0)) return estimated;
+  return measured;
+}
+
+/**
  * The count's progress (src/cli/progress.ts): units done of the total, tours or the frontier
  * layer, rate and ETA. A queued count (`queued`: its unit) with nothing done after a while is
  * waiting for a worker; a frontier count's lanes show no tours (the count comes at the end).
@@ -421,10 +457,12 @@ function progressBar(
   label: string,
   queued: "subproblems" | "lanes" | undefined,
   estimateSeconds: number,
+  manyLanes: boolean,
 ): Bar | undefined {
   const display = progressDisplay(io, forced, label);
   if (display === undefined) return undefined;
   const began = performance.now();
+  const sweep = new SweepEta();
   // A queued count resumes with what is stored: "waiting" while nothing came after that.
   let first: number | undefined;
   return {
@@ -437,8 +475,9 @@ function progressBar(
       display.show({
         ...view,
         unit,
-        // A sweep's cells are not alike: the estimate knows the dear ones are still to come.
-        etaMs: progress.layer ? etaFromEstimate(view, estimateSeconds) : undefined,
+        etaMs: progress.layer
+          ? sweepEtaMs(sweep, view, progress.layer, estimateSeconds, manyLanes)
+          : undefined,
         detail: progress.lanes ? lanesDetail(progress.lanes.running) : progressDetail(progress),
         // A lane runs for long with nothing done: waiting only while none runs.
         waiting:
