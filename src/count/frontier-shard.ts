@@ -240,7 +240,7 @@ class ShardLane {
       this.decide(t, layer);
       const opened = memory.openTable(
         layer,
-        tableEstimate(growth, layer.states, t, cols),
+        tableEstimate(growth, layer.states, t, cols, n),
         t,
         n,
         t === n - 1,
