@@ -15,14 +15,15 @@
 //   moves each class must send out (2·segments), the moves on each link of the ring, and a choice
 //   meeting the counts with the classes connected — or null, and whether every choice splits;
 // - tours: closed tours found by `knight tour 5xN --closed --piece giraffe` (the project's
-//   searcher, deterministic) for N = 24, 32, 34, each as column words, and for 32 and 34 a run of
+//   searcher, deterministic) for N = 24, 32, 34, and by scripts/sweeps/giraffe-search.ts for
+//   N = 38 and 44 (read from its JSON lines), each as column words, and for all but 24 a run of
 //   8 columns that takes the transfer from the state after column `at` back to the same state
 //   (found breadth first), so the words prefix · loop^t · suffix are a tour of 5×(N + 8t) for
 //   every t ≥ 0; the tours for t = 0..3 are written out and checked by the validator here;
 // - decision: the answer for every n, with the reason.
 // One thread; CPU seconds and peak memory (RSS) per part are recorded.
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { type ColumnWord, columnsTour, tourColumns } from "../../src/construct/column-words.js";
 import { Board } from "../../src/core/board.js";
 import { parsePiece } from "../../src/core/piece.js";
@@ -123,6 +124,18 @@ function searchTour(n: number): Int32Array {
   return Int32Array.from(parsed.path, ([r, c]) => r * n + c);
 }
 
+/** A tour of 5×n found by scripts/sweeps/giraffe-search.ts (the first in its JSON lines). */
+function foundTour(n: number): Int32Array {
+  for (const line of readFileSync("scripts/sweeps/giraffe-search.jsonl", "utf8").split("\n")) {
+    if (line === "") continue;
+    const record = JSON.parse(line) as { kind: string; n: number; path: number[]; method: string };
+    if (record.kind === "tour" && record.n === n && !record.method.startsWith("pumped")) {
+      return Int32Array.from(record.path);
+    }
+  }
+  throw new Error(`scripts/sweeps/giraffe-search.jsonl holds no tour of 5×${n}`);
+}
+
 function checked(words: readonly ColumnWord[]): boolean {
   const n = words.length;
   const path = columnsTour(H, words);
@@ -131,10 +144,10 @@ function checked(words: readonly ColumnWord[]): boolean {
 }
 
 /** A base tour and, when `pump`, a loop of 8 columns at the first column that has one. */
-function tourEntry(n: number, pump: boolean) {
+function tourEntry(n: number, pump: boolean, found?: Int32Array) {
   const t = new ColumnTransfer({ height: H, piece: GIRAFFE, kind: "closed" });
   const start = cpu();
-  const words = tourColumns(H, n, searchTour(n));
+  const words = tourColumns(H, n, found ?? searchTour(n));
   const states = runColumns(t, words);
   if (states === null || states.at(-1) !== DONE || !checked(words)) {
     throw new Error(`the searcher's 5×${n} tour does not check`);
@@ -190,7 +203,13 @@ for (let n = 2; n <= 18; n++) {
   console.error(`frontier 5×${n}: ${c.count} closed tours`);
 }
 const frontierCpu = +(cpu() - frontierStart).toFixed(1);
-const tours = [tourEntry(24, false), tourEntry(32, true), tourEntry(34, true)];
+const tours = [
+  tourEntry(24, false),
+  tourEntry(32, true),
+  tourEntry(34, true),
+  { ...tourEntry(38, true, foundTour(38)), source: "scripts/sweeps/giraffe-search.ts" },
+  { ...tourEntry(44, true, foundTour(44)), source: "scripts/sweeps/giraffe-search.ts" },
+];
 
 const decision = [];
 for (let n = 1; n <= 40; n++) {
@@ -213,9 +232,12 @@ for (let n = 1; n <= 40; n++) {
   } else if (balances[n / 2 - 1]!.solution === null) {
     answer = false;
     reason = "2-factors exist, but every one splits along the 8 classes (class balance)";
-  } else if (n === 24 || (n >= 32 && (n % 8 === 0 || n % 8 === 2))) {
+  } else if (tours.some((t) => t.n === n)) {
     answer = true;
-    reason = n === 24 ? "tour found (5×24)" : `pumped from 5×${n % 8 === 0 ? 32 : 34}`;
+    reason = `tour found (5×${n})`;
+  } else if (tours.some((t) => t.loop !== undefined && n > t.n && (n - t.n) % 8 === 0)) {
+    answer = true;
+    reason = `pumped from 5×${tours.find((t) => t.loop !== undefined && n > t.n && (n - t.n) % 8 === 0)!.n}`;
   } else {
     answer = null;
     reason = "open: 2-factors exist, no tour found";
@@ -230,7 +252,7 @@ const records: object[] = [
     board: "5×n",
     piece: "giraffe",
     command: "npm run build --silent; npx tsx scripts/sweeps/giraffe-5xn.ts",
-    rule: "n ≥ 41: odd n none; even n ≡ 0 or 2 (mod 8) a tour (pumped); even n ≡ 4 or 6 (mod 8) undecided (their classes balance)",
+    rule: "n ≥ 41: odd n none; even n a tour (pumped from 5×32, 5×34, 5×44 or 5×38 by n mod 8)",
     cpuSeconds: +cpu().toFixed(1),
     peakRssMiB: Math.max(closed.peakRssMiB, open.peakRssMiB, rssMiB()),
   },
