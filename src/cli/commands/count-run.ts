@@ -432,15 +432,6 @@ function sweepEtaMs(
   manyLanes: boolean,
 ): number | undefined {
   const measured = sweep.update(view.ms, layer.read ?? 0, layer.lane ?? 0, layer.ahead);
-    console.error(
-      "\nETA",
-      view.done,
-      Math.round(view.ms),
-      layer.states,
-      Math.round(layer.ahead?.states ?? -1),
-      layer.ahead?.filling,
-      measured,
-    );
   const estimated = etaFromEstimate(view, estimateSeconds);
   if (measured === undefined || (manyLanes && (layer.lane ?? 0) === 0)) return estimated;
   return measured;
