@@ -5,12 +5,13 @@
  *
  * Once the frontier is full, each row repeats the profile of the row before it (the layers swell
  * and shrink at the same columns) at much the same size, and the last row, where nothing is left
- * below, empties the frontier: its cells read about 1.5 times the layer entering it in all (6×8
- * and 7×8 closed, 6×7 and 5×12 open). So the next row follows the last row's growth cell by cell,
+ * below, empties the frontier: its cells read about 1.5 times the layer entering it in all (6×7,
+ * 6×8, 7×8 closed; 6×7, 5×8 open). So the next row follows the last row's growth cell by cell,
  * later rows repeat it at the same size, and the last row counts 1.5 layers. On the sweeps
- * measured this says 1.0 to 1.8 times the states actually read from the point where the frontier
- * is full; while it is still filling (a row more than doubled the layer) it says far too little,
- * and `filling` is set: the caller must not trust it then.
+ * measured (6×8, 7×8 and 6×10 closed, 6×7, 5×10 and 5×12 open) this says 0.8 to 1.8 times the
+ * states actually read from the point where the frontier is full; while it is still filling (a
+ * row more than doubled the layer) it says far too little, and `filling` is set: the caller must
+ * not trust it then.
  */
 export interface StatesAhead {
   readonly states: number;
