@@ -355,6 +355,8 @@ class ShardLane {
     const transitions = sync.sum(t, Stat.Transitions);
     this.peakStates = Math.max(this.peakStates, states);
     this.transitions += transitions;
+    // The layer this cell read is the last cell's (none known at the first cell swept here).
+    if (t > this.start.firstStep) this.read += sync.sum(t - 1, Stat.States);
     options.onStep?.(t + 1, plan.n, states);
     options.onLayer?.({
       step: t + 1,
@@ -364,7 +366,7 @@ class ShardLane {
       tableBytes: sync.sum(t, Stat.TableBytes),
       tableReused: sync.sum(t, Stat.TableReused) === sync.threads,
       bytesOnDisk: sync.sum(t, Stat.BytesOnDisk),
-      read: (this.read += t > this.start.firstStep ? sync.sum(t - 1, Stat.States) : 0),
+      read: this.read,
       ahead: statesAhead(this.start.growth, states, t, plan.n, plan.cols),
       ms,
       transitions,
