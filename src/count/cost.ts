@@ -14,8 +14,10 @@ export const LONG_WORK_SECONDS = 600;
  * closed 3 s, 7×8 closed 143 s, 6×40 closed 16 minutes. Each row of width
  * adds a factor of about 40 per cell; open sweeps carry two loose ends as well (7×7 open: tens
  * of GiB and hours by cell 33). The table fills over the first `width` lines, then stays near
- * its peak, where a line costs about five times what the filling ones did on average; and a
- * count past 2^64 sweeps once more per prime lane (frontier-lanes.ts).
+ * its peak, where a line costs about five times what the filling ones did on average — an open
+ * sweep's about fourteen times, as its layers keep growing past the square (7×7 open about
+ * 3,600 CPU s, 7×8 open about 10,900: its peak layer 1.22 billion states against 7×7's 0.39);
+ * and a count past 2^64 sweeps once more per prime lane (frontier-lanes.ts).
  */
 export function frontierSeconds(board: Board, closed: boolean): number {
   if (board.topology === "torus") return torusSeconds(board, closed);
@@ -23,7 +25,7 @@ export function frontierSeconds(board: Board, closed: boolean): number {
   const length = Math.max(board.rows, board.cols);
   const growth = 40 ** (width - 6) * (closed ? 1 : 30);
   const filling = Math.min(length, width) * width * 0.06;
-  const full = Math.max(0, length - width) * width * 0.33;
+  const full = Math.max(0, length - width) * width * (closed ? 0.33 : 0.85);
   return (filling + full) * growth * frontierLanes(board, closed);
 }
 
@@ -117,8 +119,9 @@ export function formatDuration(seconds: number): string {
  * and the memory it would take with no ceiling (the table of the peak layer at three quarters
  * full, beside the layer it reads). Orders of magnitude from the knight's sweeps measured
  * (bench/records/counting.md): peak layers of about 1.4 million states 6 wide closed, 30 million 7 wide
- * (7×8), 890 million 8 wide (8×8); open, 7 million 6 wide and 390 million 7 wide (7×7, folded).
- * Each column of width multiplies them by about 25 closed and 60 open.
+ * (7×8), 890 million 8 wide (8×8); open, 7 million 6 wide and 390 million 7 wide (7×7, folded),
+ * three times that on a longer board (7×8 open: 1.22 billion), whose layers grow on past the
+ * square. Each column of width multiplies them by about 25 closed and 60 open.
  */
 export interface FrontierFootprint {
   readonly peakStates: number;
@@ -137,7 +140,7 @@ export function frontierFootprint(board: Board, closed: boolean): FrontierFootpr
     ? 5e6 * 25 ** (width - 3) * (closed ? 1 : 5)
     : closed
       ? 1.4e6 * 25 ** (width - 6)
-      : 7e6 * 60 ** (width - 6);
+      : 7e6 * 60 ** (width - 6) * (Math.max(board.rows, board.cols) > width ? 3 : 1);
   // Two key words and the count's two up to 8 wide; a word more beyond. A torus's window is
   // 5·C − 1 cells: two key words 3 wide, three 4 wide, four 5 and 6 wide.
   const entryBytes = torus ? 8 + 4 * Math.min(4, Math.max(2, width - 1)) : width <= 8 ? 16 : 20;

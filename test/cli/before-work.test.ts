@@ -184,6 +184,9 @@ describe("work estimated at hours says so and waits for --yes", () => {
     expect(within(frontierSeconds(new Board(6, 12), true), 11.7)).toBe(true);
     expect(within(frontierSeconds(new Board(6, 40), true), 960)).toBe(true);
     expect(within(frontierSeconds(new Board(7, 8), true), 143)).toBe(true);
+    // Open (directed): 7×7 about 3,600 CPU s, 7×8 about 10,900 (docs/counting.md).
+    expect(within(frontierSeconds(new Board(7, 7), false), 3600)).toBe(true);
+    expect(within(frontierSeconds(new Board(7, 8), false), 10_900)).toBe(true);
     // Tori (rows interleaved): 3×6 closed 7–12 CPU s, 3×8 29 s (docs/results.md).
     const torus = (rows: number, cols: number) => new Board(rows, cols, { topology: "torus" });
     expect(within(frontierSeconds(torus(3, 6), true), 9)).toBe(true);
@@ -259,6 +262,7 @@ describe("work estimated at hours says so and waits for --yes", () => {
     expect(within(peak(6, 8, true), 0.98e6)).toBe(true);
     expect(within(peak(7, 8, true), 30.5e6)).toBe(true);
     expect(within(peak(7, 7, false), 388e6)).toBe(true);
+    expect(within(peak(7, 8, false), 1.22e9)).toBe(true);
     expect(within(peak(8, 8, true), 890e6)).toBe(true);
     // The 3×8 torus closed: 5.1 million states at its peak.
     expect(
