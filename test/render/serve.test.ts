@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,14 +6,20 @@ import { type StaticServer, startStaticServer } from "../../src/cli/commands/ser
 
 describe("startStaticServer(root, port)", () => {
   let server: StaticServer;
+  // The served folder, and beside it a file the server must not give out.
+  const work = mkdtempSync(join(tmpdir(), "knight-serve-"));
   beforeAll(async () => {
-    const root = mkdtempSync(join(tmpdir(), "knight-serve-"));
+    const root = join(work, "site");
+    mkdirSync(root);
     writeFileSync(join(root, "index.html"), "<!doctype html><title>k</title>");
     writeFileSync(join(root, "app.js"), "export {}");
-    writeFileSync(join(tmpdir(), "knight-secret.txt"), "secret");
+    writeFileSync(join(work, "knight-secret.txt"), "secret");
     server = await startStaticServer(root, 0);
   });
-  afterAll(() => server.close());
+  afterAll(() => {
+    server.close();
+    rmSync(work, { recursive: true, force: true });
+  });
 
   it("serves index.html at / and files with their types", async () => {
     const page = await fetch(server.url);
