@@ -211,6 +211,10 @@ const tours = [
   { ...tourEntry(44, true, foundTour(44)), source: "scripts/sweeps/giraffe-search.ts" },
 ];
 
+/** The tour whose loop of 8 columns, repeated, gives 5×n. */
+const pumpedFrom = (n: number) =>
+  tours.find((t) => t.loop !== undefined && n > t.n && (n - t.n) % 8 === 0);
+
 const decision = [];
 for (let n = 1; n <= 40; n++) {
   const f = tf[n - 1]!;
@@ -235,9 +239,9 @@ for (let n = 1; n <= 40; n++) {
   } else if (tours.some((t) => t.n === n)) {
     answer = true;
     reason = `tour found (5×${n})`;
-  } else if (tours.some((t) => t.loop !== undefined && n > t.n && (n - t.n) % 8 === 0)) {
+  } else if (pumpedFrom(n) !== undefined) {
     answer = true;
-    reason = `pumped from 5×${tours.find((t) => t.loop !== undefined && n > t.n && (n - t.n) % 8 === 0)!.n}`;
+    reason = `pumped from 5×${pumpedFrom(n)!.n}`;
   } else {
     answer = null;
     reason = "open: 2-factors exist, no tour found";

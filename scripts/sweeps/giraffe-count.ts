@@ -30,6 +30,7 @@
 // Hamiltonian cycles from cell 0, the directed count halved, with one sound cut (an unvisited
 // cell needs two possible tour neighbours among the unvisited cells, the path's head and cell 0).
 import { appendFileSync } from "node:fs";
+import { parsePiece } from "../../src/core/piece.js";
 import { parseOptions } from "../lib/args.js";
 
 const cpu = () => {
@@ -47,24 +48,6 @@ interface Graph {
   C: number;
   V: number;
   adj: number[][];
-}
-
-function parseLeaps(text: string): Array<[number, number]> {
-  const named: Record<string, [number, number]> = {
-    knight: [1, 2],
-    camel: [1, 3],
-    zebra: [2, 3],
-    giraffe: [1, 4],
-    fers: [1, 1],
-    wazir: [0, 1],
-  };
-  return text.split("+").map((p) => {
-    const t = p.trim().toLowerCase();
-    if (named[t]) return named[t]!;
-    const [a, b] = t.split(",").map(Number);
-    if (!Number.isInteger(a) || !Number.isInteger(b)) throw new Error(`bad leap ${p}`);
-    return [a!, b!];
-  });
 }
 
 function makeGraph(
@@ -717,7 +700,8 @@ if (values.board !== undefined || values.validate) {
   }
   for (const cs of cases) {
     const [R, C] = cs.board.split("x").map(Number) as [number, number];
-    const g = makeGraph(R, C, parseLeaps(cs.piece), cs.topology as "plane");
+    const leaps = parsePiece(cs.piece).leaps.map(([a, b]) => [a, b] as [number, number]);
+    const g = makeGraph(R, C, leaps, cs.topology as "plane");
     const dp: Record<
       string,
       { count: string | null; cpuSeconds: number; peakStates: number; maxFrontier: number }

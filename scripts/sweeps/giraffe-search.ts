@@ -378,6 +378,19 @@ function runDP(
   const balance = e !== null && useBalance;
   let lastReport = cpu();
 
+  // No state left: no tour (unless the beam dropped some); past a limit: undecided.
+  const stop = (t: number, exists: boolean | null) => ({
+    n: plan.g.n,
+    e,
+    exists,
+    cpuSeconds: cpu() - started,
+    peakStates: peak,
+    totalStates: total,
+    peakRssMiB: peakRss,
+    statesByClassEnd: byClass,
+    path: null,
+    stoppedAt: t,
+  });
   for (let t = 0; t < N; t++) {
     const F = frontier[t]!;
     const F2 = frontier[t + 1]!;
@@ -599,34 +612,8 @@ function runDP(
         `${label}: step ${t + 1}/${N}: ${states.length} states, ${(cpu() - started).toFixed(1)} CPU s`,
       );
     }
-    if (states.length === 0) {
-      return {
-        n: plan.g.n,
-        e,
-        exists: beamCut ? null : false,
-        cpuSeconds: cpu() - started,
-        peakStates: peak,
-        totalStates: total,
-        peakRssMiB: peakRss,
-        statesByClassEnd: byClass,
-        path: null,
-        stoppedAt: t,
-      };
-    }
-    if (cpu() - started > seconds || states.length > maxStates) {
-      return {
-        n: plan.g.n,
-        e,
-        exists: null,
-        stoppedAt: t,
-        cpuSeconds: cpu() - started,
-        peakStates: peak,
-        totalStates: total,
-        peakRssMiB: peakRss,
-        statesByClassEnd: byClass,
-        path: null,
-      };
-    }
+    if (states.length === 0) return stop(t, beamCut ? null : false);
+    if (cpu() - started > seconds || states.length > maxStates) return stop(t, null);
   }
   const doneIdx = states.indexOf(DONE);
   if (doneIdx < 0 && beamCut) {
