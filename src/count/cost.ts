@@ -16,7 +16,7 @@ export const LONG_WORK_SECONDS = 600;
  * of GiB and hours by cell 33). The table fills over the first `width` lines, then stays near
  * its peak, where a line costs about five times what the filling ones did on average — an open
  * sweep's about fourteen times, as its layers keep growing past the square (7×7 open about
- * 3,600 CPU s, 7×8 open about 10,900: its peak layer 1.22 billion states against 7×7's 0.39);
+ * 2,000 CPU s, 7×8 open 7,400–11,100: its peak layer 1.22 billion states against 7×7's 0.39);
  * and a count past 2^64 sweeps once more per prime lane (frontier-lanes.ts).
  */
 export function frontierSeconds(board: Board, closed: boolean): number {
