@@ -1,4 +1,9 @@
 import type { Board } from "../core/board.js";
+import { moveGraph } from "../core/graph.js";
+import { longestLeg } from "../core/piece.js";
+import { chooseFreeOrder, openAfter } from "./free-order.js";
+import { sweepBoard } from "./frontier-geometry.js";
+import { sweepGraph } from "./frontier-order.js";
 
 /**
  * How long a count would take, in orders of magnitude, said before it starts: `knight count`
@@ -20,6 +25,8 @@ export const LONG_WORK_SECONDS = 600;
  * and a count past 2^64 sweeps once more per prime lane (frontier-lanes.ts).
  */
 export function frontierSeconds(board: Board, closed: boolean): number {
+  const free = closed ? freeWork(board) : undefined;
+  if (free) return free.seconds;
   if (board.topology === "torus") return torusSeconds(board, closed);
   const width = Math.min(board.rows, board.cols);
   const length = Math.max(board.rows, board.cols);
@@ -62,6 +69,30 @@ function torusSeconds(board: Board, closed: boolean): number {
   const length = Math.max(board.rows, board.cols);
   return length * 4 * 40 ** (width - 3) * (closed ? 1 : 6) * frontierLanes(board, closed);
 }
+
+/**
+ * A closed count that the frontier sweep runs in a free order of the cells (free-order.ts
+ * `chooseFreeOrder`): its CPU seconds, about SECONDS_PER_WORK × Σ 2.5^open over the steps, and
+ * its peak layer, about 2.5^(most cells open). Fitted to the counts measured (one core): the
+ * giraffe on 5×24 0.35 s and 5×32 79 s (a proxy of 4.1·10⁶ and 1.8·10⁸: 0.9 and 4.3·10⁻⁷ s
+ * each); knight's tori 4×5 0.05 s and 4×6 0.58 s (1.7·10⁴ and 1.3·10⁵: 3 and 4.4·10⁻⁶ s, a knight
+ * on a torus tries twice the giraffe's moves at every cell). Good to a factor of ten; peaks
+ * measured 74,000 (4×6 torus, 2.5^11 = 24,000) and 95,000 (5×24 giraffe, 2.5^13 = 150,000).
+ */
+function freeWork(board: Board): { seconds: number; peakStates: number } | undefined {
+  if (board.plain || board.vertexCount < 3) return undefined;
+  const swept = sweepBoard(board);
+  const graph = moveGraph(swept);
+  const free = chooseFreeOrder(swept, graph, sweepGraph(graph).order);
+  if (!free) return undefined;
+  let work = 0;
+  for (const open of openAfter(graph, free.order)) work += 2.5 ** open;
+  const perWork = longestLeg(board.piece) >= 3 ? 4.3e-7 : 4.4e-6;
+  return { seconds: work * perWork, peakStates: 2.5 ** free.widest };
+}
+
+/** Bytes of an entry of the free count: a key of two words (up to 40 open cells) and a count's two. */
+const FREE_ENTRY_BYTES = 16;
 
 /**
  * The bits of a knight's tour count, about h·cells − c, fitted to the counts known. On the
@@ -131,6 +162,15 @@ export interface FrontierFootprint {
 }
 
 export function frontierFootprint(board: Board, closed: boolean): FrontierFootprint {
+  const free = closed ? freeWork(board) : undefined;
+  if (free) {
+    const layer = free.peakStates * FREE_ENTRY_BYTES;
+    return {
+      peakStates: free.peakStates,
+      entryBytes: FREE_ENTRY_BYTES,
+      memoryBytes: layer / 0.7 + layer,
+    };
+  }
   const width = Math.min(board.rows, board.cols);
   const torus = board.topology === "torus";
   // A torus C wide (rows interleaved) peaks near a plane 2·C wide: 5 million states closed

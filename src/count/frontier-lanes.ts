@@ -94,3 +94,21 @@ function modularInverse(a: bigint, m: bigint): bigint {
   }
   return ((oldS % m) + m) % m;
 }
+
+/**
+ * An upper bound on a count that passed 2^64. Every output state is reached from an input state
+ * by at most one subset of v's edges, so a layer's total is at most the previous total times the
+ * subsets tried at that cell; the last exact layer's total (summed in floating point, hence the
+ * margin) starts the product.
+ */
+export function countBound(
+  exactTotal: number,
+  overflowAt: number,
+  subsetsAt: Float64Array,
+): bigint {
+  let b = BigInt(Math.ceil(exactTotal * (1 + 2 ** -20))) + 1n;
+  for (let t = Math.max(0, overflowAt - 1); t < subsetsAt.length; t++) {
+    b *= BigInt(Math.max(1, subsetsAt[t]!));
+  }
+  return b;
+}

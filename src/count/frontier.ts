@@ -2,10 +2,12 @@ import { Board } from "../core/board.js";
 import { OptionError } from "../core/errors.js";
 import { moveGraph } from "../core/graph.js";
 import { DEFAULT_MAX_BYTES } from "../core/memory.js";
+import { type FreePlan, freeCycleLane, freePlan } from "./free-frontier.js";
+import { chooseFreeOrder } from "./free-order.js";
 import { statesAhead } from "./frontier-ahead.js";
 import { cellSweeper } from "./frontier-cell.js";
 import { FrontierStop } from "./frontier-exact.js";
-import { combineLanes, lanePrime, primeLanesFor } from "./frontier-lanes.js";
+import { combineLanes, countBound, lanePrime, primeLanesFor } from "./frontier-lanes.js";
 import { layerBytesInMemory, layerBytesOnDisk, type MergeState } from "./frontier-layer.js";
 import { EMPTY_LAYER, releaseLayer, SweepMemory } from "./frontier-memory.js";
 import { sweepGraph } from "./frontier-order.js";
@@ -60,6 +62,7 @@ import { WORD } from "./layer-table.js";
  */
 
 export { FrontierStop } from "./frontier-exact.js";
+export { countBound } from "./frontier-lanes.js";
 export {
   type FrontierLayerInfo,
   type FrontierOptions,
@@ -109,6 +112,8 @@ export function resumeFor(board: Board, options: FrontierOptions): FrontierOptio
  */
 export function frontierCountBoard(board: Board, options: FrontierOptions): FrontierResult {
   if (board.vertexCount < 2) return { count: 0n, peakStates: 0, transitions: 0, lanes: 0 };
+  const free = freeCyclePlan(board, options);
+  if (free) return countByLanes(undefined, (lane) => freeCycleLane(free, lane, options));
   const resume = resumeFor(board, options);
   return countByLanes(resume, (lane, residues, laneResume) =>
     sweepLane(board, options, lane, residues, laneResume),
@@ -123,7 +128,25 @@ export function frontierCountBoard(board: Board, options: FrontierOptions): Fron
 export function frontierLane(board: Board, options: FrontierOptions, lane: number): LaneRun {
   if (!Number.isSafeInteger(lane) || lane < 0) throw new Error(`lane ${lane} is not 0 or more`);
   if (board.vertexCount < 2) return { residue: 0n, bound: 0n, peakStates: 0, transitions: 0 };
+  const free = freeCyclePlan(board, options);
+  if (free) return freeCycleLane(free, lane, options);
   return sweepLane(board, { ...options, resume: undefined }, lane, [], undefined);
+}
+
+/**
+ * The plan of a count in a free order of the cells (free-frontier.ts), when it should take one:
+ * closed tours with no ends fixed, not resuming a row sweep's snapshot, nor asked for a row
+ * order or the row sweep without its fold (those name the row sweep: the second computations of
+ * docs/results.md), and where chooseFreeOrder prefers it.
+ */
+export function freeCyclePlan(board: Board, options: FrontierOptions): FreePlan | undefined {
+  // The knight's plain boards stay with the row sweep, tuned for them (the free order's proxy
+  // was never below a fiftieth of the rows' there: 6×6).
+  if (board.plain || options.mode !== "cycle" || (options.ends?.length ?? 0) > 0) return undefined;
+  if (options.resume || options.order !== undefined || options.fold === false) return undefined;
+  const graph = moveGraph(board);
+  const free = chooseFreeOrder(board, graph, sweepGraph(graph).order);
+  return free && freePlan(graph, free.order);
 }
 
 /**
@@ -292,22 +315,4 @@ export function tableEstimate(
   let ratio = growth[t - cols] || growth[t - 1] || 4;
   if (t >= n - cols) ratio = Math.min(ratio, 1.1);
   return states * ratio * (growth[t - cols] ? 1.1 : 1.5) + 64;
-}
-
-/**
- * An upper bound on a count that passed 2^64. Every output state is reached from an input state
- * by at most one subset of v's edges, so a layer's total is at most the previous total times the
- * subsets tried at that cell; the last exact layer's total (summed in floating point, hence the
- * margin) starts the product.
- */
-export function countBound(
-  exactTotal: number,
-  overflowAt: number,
-  subsetsAt: Float64Array,
-): bigint {
-  let b = BigInt(Math.ceil(exactTotal * (1 + 2 ** -20))) + 1n;
-  for (let t = Math.max(0, overflowAt - 1); t < subsetsAt.length; t++) {
-    b *= BigInt(Math.max(1, subsetsAt[t]!));
-  }
-  return b;
 }

@@ -3,7 +3,7 @@ import type { Board } from "../core/board.js";
 import { moveGraph } from "../core/graph.js";
 import { DEFAULT_MAX_BYTES } from "../core/memory.js";
 import type { Topology } from "../core/topology.js";
-import { frontierCountBoard } from "../count/frontier.js";
+import { freeCyclePlan, frontierCountBoard } from "../count/frontier.js";
 import { sweepPlan } from "../count/frontier-plan.js";
 import { frontierCountShard, type ShardSnapshotSink } from "../count/frontier-shard.js";
 import { type ShardShared, ShardSync, shardShared } from "../count/frontier-shard-sync.js";
@@ -75,7 +75,9 @@ export function threadedFrontierCount(
   threaded: ThreadedSweepOptions,
 ): FrontierResult {
   const { threads } = threaded;
-  if (board.vertexCount < 2) return frontierCountBoard(board, options);
+  // A count in a free order of the cells runs on one thread (free-frontier.ts).
+  if (board.vertexCount < 2 || freeCyclePlan(board, options))
+    return frontierCountBoard(board, options);
   // Entries of the widest lane (the key words do not change between lanes).
   const { stride } = sweepPlan(board, moveGraph(board), options);
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;

@@ -1,0 +1,164 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { Board } from "../../src/core/board.js";
+import { moveGraph } from "../../src/core/graph.js";
+import { parsePiece } from "../../src/core/piece.js";
+import type { Topology } from "../../src/core/topology.js";
+import { frontierSeconds, LONG_WORK_SECONDS } from "../../src/count/cost.js";
+import { freeCycleLane, freePlan } from "../../src/count/free-frontier.js";
+import { chooseFreeOrder, freeOrder, openAfter } from "../../src/count/free-order.js";
+import { frontierCountBoard, freeCyclePlan } from "../../src/count/frontier.js";
+import { sweepBoard } from "../../src/count/frontier-geometry.js";
+import { lanePrime } from "../../src/count/frontier-lanes.js";
+import { sweepGraph } from "../../src/count/frontier-order.js";
+import { bruteCount } from "../helpers/geometry-brute.js";
+
+/**
+ * The frontier count in a free order of the cells (src/count/free-frontier.ts): every closed
+ * count equals the independent brute force (test/helpers/geometry-brute.ts) in the greedy order
+ * and in random orders, and the published or twice-computed counts of docs/results.md on the
+ * boards it now takes from the row sweep.
+ */
+
+interface Case {
+  rows: number;
+  cols: number;
+  piece: string;
+  topology: Topology;
+  holes?: number[];
+}
+
+const board = (c: Case) =>
+  new Board(c.rows, c.cols, {
+    piece: parsePiece(c.piece),
+    topology: c.topology,
+    holes: c.holes ?? [],
+  });
+
+/** Hamiltonian cycles of `b` counted in `order` (all lanes' residues agree with the count). */
+function countIn(b: Board, order: Int32Array, lane = 0): bigint {
+  return freeCycleLane(freePlan(moveGraph(b), order), lane, {}).residue;
+}
+
+const bruteCounts = new Map<Case, bigint>();
+
+/** The brute force's closed count (once per case: the random orders ask again). */
+function brute(c: Case): bigint {
+  const known = bruteCounts.get(c);
+  if (known !== undefined) return known;
+  const leaps = parsePiece(c.piece).leaps.map(([a, b]) => [a, b] as [number, number]);
+  const geometry = { rows: c.rows, cols: c.cols, leaps, topology: c.topology };
+  const closed = BigInt(bruteCount({ ...geometry, holes: c.holes ?? [] }).closed);
+  bruteCounts.set(c, closed);
+  return closed;
+}
+
+// Boards of up to 16 cells with closed tours or none, on every topology and several pieces
+// (the 3×5 torus is left out: its brute force takes about two minutes).
+const SMALL: Case[] = [
+  { rows: 3, cols: 4, piece: "knight", topology: "plane" },
+  { rows: 4, cols: 4, piece: "knight", topology: "cylinder" },
+  { rows: 4, cols: 4, piece: "knight", topology: "torus" },
+  { rows: 3, cols: 5, piece: "knight", topology: "cylinder" },
+  { rows: 4, cols: 4, piece: "camel", topology: "torus" },
+  { rows: 4, cols: 4, piece: "zebra", topology: "torus" },
+  { rows: 3, cols: 5, piece: "knight+camel", topology: "plane" },
+  { rows: 4, cols: 4, piece: "fers+wazir", topology: "plane" },
+  { rows: 4, cols: 4, piece: "wazir", topology: "torus" },
+  { rows: 2, cols: 6, piece: "giraffe", topology: "torus" },
+  { rows: 4, cols: 4, piece: "knight", topology: "torus", holes: [0, 5] },
+  { rows: 4, cols: 4, piece: "fers+wazir", topology: "plane", holes: [5, 10] },
+];
+
+const label = (c: Case) =>
+  `${c.rows}×${c.cols} ${c.piece} ${c.topology}${c.holes ? ` minus ${c.holes}` : ""}`;
+
+describe("free-order frontier count", () => {
+  test.each(SMALL.map((c) => [label(c), c] as const))("%s: equals the brute force", (_, c) => {
+    const b = board(c);
+    const order = freeOrder(b, moveGraph(b))!;
+    const expected = brute(c);
+    expect(countIn(b, order.order)).toBe(expected);
+    // A prime lane gives the residue of the same count.
+    expect(countIn(b, order.order, 1)).toBe(expected % BigInt(lanePrime(0)));
+  });
+
+  test("any order of the cells gives the same count", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SMALL),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        (c, seed) => {
+          const b = board(c);
+          const cells = [...Array(b.cells).keys()].filter((v) => !b.holes.includes(v));
+          // A seeded shuffle: any order is a valid sweep, only its frontier's width changes.
+          let s = seed || 1;
+          for (let i = cells.length - 1; i > 0; i--) {
+            s = (Math.imul(s, 1103515245) + 12345) & 0x7fffffff;
+            const j = s % (i + 1);
+            [cells[i], cells[j]] = [cells[j]!, cells[i]!];
+          }
+          expect(countIn(b, Int32Array.from(cells))).toBe(brute(c));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  test("the greedy order opens each cell once and closes it once", () => {
+    const b = new Board(5, 24, { piece: parsePiece("giraffe") });
+    const graph = moveGraph(b);
+    const order = freeOrder(b, graph)!;
+    expect([...order.order].sort((x, y) => x - y)).toEqual([...Array(120).keys()]);
+    const open = openAfter(graph, order.order);
+    expect(Math.max(...open)).toBe(order.widest);
+    expect(open.at(-1)).toBe(0);
+    // The row sweep's window on this board is 21 cells; the order of the eight classes 14.
+    expect(order.widest).toBeLessThanOrEqual(15);
+  });
+});
+
+describe("boards the free order takes from the row sweep", () => {
+  test("closed giraffe tours on 5×24: 67,844 (docs/results.md, two class-ordered runs)", () => {
+    const b = sweepBoard(new Board(5, 24, { piece: parsePiece("giraffe") }));
+    expect(freeCyclePlan(b, { mode: "cycle" })).toBeDefined();
+    const result = frontierCountBoard(b, { mode: "cycle" });
+    expect(result.count).toBe(67_844n);
+    // The row sweep passed 64 million states on this board; the free order stays near 10^5.
+    expect(result.peakStates).toBeLessThan(1_000_000);
+  });
+
+  test("the 4×5 and 4×6 tori, closed: 5,199,764 and 587,553,228 (row sweep, unfolded too)", () => {
+    for (const [cols, expected] of [
+      [5, 5_199_764n],
+      [6, 587_553_228n],
+    ] as const) {
+      const b = sweepBoard(new Board(4, cols, { topology: "torus" }));
+      expect(freeCyclePlan(b, { mode: "cycle" })).toBeDefined();
+      expect(frontierCountBoard(b, { mode: "cycle" }).count).toBe(expected);
+    }
+  });
+
+  test("the row sweep keeps what it counts best, and what names it", () => {
+    const plain = new Board(6, 6);
+    expect(freeCyclePlan(plain, { mode: "cycle" })).toBeUndefined();
+    const torus = sweepBoard(new Board(3, 8, { topology: "torus" }));
+    expect(freeCyclePlan(torus, { mode: "cycle" })).toBeUndefined();
+    const cylinder = new Board(6, 6, { topology: "cylinder" });
+    expect(freeCyclePlan(cylinder, { mode: "cycle" })).toBeUndefined();
+    const wide = sweepBoard(new Board(4, 6, { topology: "torus" }));
+    expect(freeCyclePlan(wide, { mode: "path" })).toBeUndefined();
+    expect(freeCyclePlan(wide, { mode: "cycle", fold: false })).toBeUndefined();
+    expect(freeCyclePlan(wide, { mode: "cycle", order: "interleaved" })).toBeUndefined();
+    // The 4×6 torus's proxy is far below the rows' there.
+    const graph = moveGraph(wide);
+    expect(chooseFreeOrder(wide, graph, sweepGraph(graph).order)).toBeDefined();
+  });
+
+  test("the estimate prices the free order: 5×24 giraffe in seconds, 5×44 asks first", () => {
+    const giraffe = (n: number) => new Board(5, n, { piece: parsePiece("giraffe") });
+    expect(frontierSeconds(giraffe(24), true)).toBeLessThan(10);
+    expect(frontierSeconds(giraffe(44), true)).toBeGreaterThan(LONG_WORK_SECONDS);
+    expect(frontierSeconds(new Board(4, 6, { topology: "torus" }), true)).toBeLessThan(10);
+  });
+});
