@@ -7,7 +7,7 @@ import type { Topology } from "../../src/core/topology.js";
 import { frontierSeconds, LONG_WORK_SECONDS } from "../../src/count/cost.js";
 import { freeCycleLane, freePlan } from "../../src/count/free-frontier.js";
 import { chooseFreeOrder, freeOrder, openAfter } from "../../src/count/free-order.js";
-import { frontierCountBoard, freeCyclePlan } from "../../src/count/frontier.js";
+import { freeCyclePlan, frontierCountBoard } from "../../src/count/frontier.js";
 import { sweepBoard } from "../../src/count/frontier-geometry.js";
 import { lanePrime } from "../../src/count/frontier-lanes.js";
 import { sweepGraph } from "../../src/count/frontier-order.js";
