@@ -11,6 +11,7 @@ import type { CliIO } from "./io.js";
 
 export {
   formatDuration,
+  frontierInFreeOrder,
   frontierLanes,
   frontierSeconds,
   frontierWallSeconds,

@@ -1,7 +1,9 @@
 import type { Board } from "../core/board.js";
 import { moveGraph } from "../core/graph.js";
 import { longestLeg } from "../core/piece.js";
-import { chooseFreeOrder, openAfter } from "./free-order.js";
+import { type FreeEstimate, freeEstimate } from "./free-estimate.js";
+import { freePlan } from "./free-frontier.js";
+import { chooseFreeOrder } from "./free-order.js";
 import { sweepBoard } from "./frontier-geometry.js";
 import { sweepGraph } from "./frontier-order.js";
 
@@ -72,23 +74,21 @@ function torusSeconds(board: Board, closed: boolean): number {
 
 /**
  * A closed count that the frontier sweep runs in a free order of the cells (free-order.ts
- * `chooseFreeOrder`): its CPU seconds, about SECONDS_PER_WORK × Σ 2.5^open over the steps, and
- * its peak layer, about 2.5^(most cells open). Fitted to the counts measured (one core): the
- * giraffe on 5×24 0.35 s and 5×32 79 s (a proxy of 4.1·10⁶ and 1.8·10⁸: 0.9 and 4.3·10⁻⁷ s
- * each); knight's tori 4×5 0.05 s and 4×6 0.58 s (1.7·10⁴ and 1.3·10⁵: 3 and 4.4·10⁻⁶ s, a knight
- * on a torus tries twice the giraffe's moves at every cell). Good to a factor of ten; peaks
- * measured 74,000 (4×6 torus, 2.5^11 = 24,000) and 95,000 (5×24 giraffe, 2.5^13 = 150,000).
+ * `chooseFreeOrder`): its CPU seconds and peak layer from a pilot of the count itself and a
+ * proxy of its work (free-estimate.ts), since no formula of the board's size fitted both the knight's tori and
+ * the giraffe's 5×n within a factor of ten. Such a count runs on one thread.
  */
-function freeWork(board: Board): { seconds: number; peakStates: number } | undefined {
+export function frontierInFreeOrder(board: Board, closed: boolean): boolean {
+  return closed && freeWork(board) !== undefined;
+}
+
+function freeWork(board: Board): FreeEstimate | undefined {
   if (board.plain || board.vertexCount < 3) return undefined;
   const swept = sweepBoard(board);
   const graph = moveGraph(swept);
   const free = chooseFreeOrder(swept, graph, sweepGraph(graph).order);
-  if (!free) return undefined;
-  let work = 0;
-  for (const open of openAfter(graph, free.order)) work += 2.5 ** open;
-  const perWork = longestLeg(board.piece) >= 3 ? 4.3e-7 : 4.4e-6;
-  return { seconds: work * perWork, peakStates: 2.5 ** free.widest };
+  const longLegs = longestLeg(board.piece) >= 3;
+  return free && freeEstimate(board.key, freePlan(graph, free.order), longLegs);
 }
 
 /** Bytes of an entry of the free count: a key of two words (up to 40 open cells) and a count's two. */

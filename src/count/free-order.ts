@@ -63,9 +63,10 @@ function described(graph: MoveGraph, order: Int32Array): FreeOrder {
 
 /**
  * The greedy order from `start`: next, among the cells next to one already taken, the one that
- * adds the fewest open cells (it opens itself when it has neighbours still to come, and closes
- * every taken neighbour whose last neighbour it is), ties to the one joined to most taken cells,
- * then the lowest index. A board in pieces goes on from its lowest untaken cell.
+ * adds the fewest open cells — it closes every taken neighbour whose last neighbour it is, and
+ * counts as opening when it has more moves to cells not taken than to taken ones — ties to the
+ * one joined to most taken cells, then to the smallest excess of moves ahead, then the lowest
+ * index. A board in pieces goes on from its lowest untaken cell.
  */
 function greedyFrom(board: Board, graph: MoveGraph, start: number): Int32Array {
   const { offsets, targets } = graph;
@@ -107,9 +108,12 @@ function greedyFrom(board: Board, graph: MoveGraph, start: number): Int32Array {
     let bestScore = Number.POSITIVE_INFINITY;
     for (let v = 0; v < cells; v++) {
       if (taken[v] || isHole[v] || touching[v] === 0) continue;
-      const ahead = left[v]! - touching[v]!;
-      const opens = ahead > 0 ? 1 : 0;
-      const score = ((opens - closing[v]!) * 64 - touching[v]!) * 64 + ahead;
+      // Its moves still to come against those to taken cells: a cell with more ahead than
+      // behind is counted as opening. (Counting only "has a move ahead" gave wider orders: 5×38
+      // giraffe 28 cells open at most, against 21 this way; the knight's tori the same.)
+      const balance = left[v]! - touching[v]!;
+      const opens = balance > 0 ? 1 : 0;
+      const score = ((opens - closing[v]!) * 64 - touching[v]!) * 64 + balance;
       if (score < bestScore) {
         bestScore = score;
         best = v;

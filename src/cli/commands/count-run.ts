@@ -16,6 +16,7 @@ import { tourExists } from "../../theory/exists.js";
 import type { CommandContext } from "../context.js";
 import {
   confirmLongWork,
+  frontierInFreeOrder,
   frontierLanes,
   frontierSeconds,
   frontierWallSeconds,
@@ -244,6 +245,7 @@ const THREADED_SWEEP_SECONDS = 20;
 
 /** The threads of a frontier sweep by default: every core, for a sweep that is not short. */
 function sweepThreads(board: Board, closed: boolean): number {
+  if (frontierInFreeOrder(board, closed)) return 1;
   return frontierSeconds(board, closed) >= THREADED_SWEEP_SECONDS ? defaultWorkers() : 1;
 }
 
@@ -260,7 +262,9 @@ async function countCost(
   if (method === "frontier") {
     const seconds = frontierWallSeconds(board, query.closed, threads, maxBytes);
     return [
-      `counting the ${kind} by the frontier sweep${threads === 1 ? "" : ` on ${threads} threads`}`,
+      frontierInFreeOrder(board, query.closed)
+        ? `counting the ${kind} by the frontier sweep in a free order of the cells (one thread)`
+        : `counting the ${kind} by the frontier sweep${threads === 1 ? "" : ` on ${threads} threads`}`,
       seconds,
     ];
   }
