@@ -2,8 +2,8 @@ import type { Board } from "../core/board.js";
 import { moveGraph } from "../core/graph.js";
 import { longestLeg } from "../core/piece.js";
 import { type FreeEstimate, freeEstimate } from "./free-estimate.js";
-import { freePlan } from "./free-frontier.js";
 import { chooseFreeOrder } from "./free-order.js";
+import { freePlan } from "./free-plan.js";
 import { sweepBoard } from "./frontier-geometry.js";
 import { sweepGraph } from "./frontier-order.js";
 

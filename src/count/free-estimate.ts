@@ -1,5 +1,6 @@
 import { Budget } from "../core/run.js";
-import { type FreePlan, freeCycleLane } from "./free-frontier.js";
+import { freeCycleLane } from "./free-frontier.js";
+import type { FreePlan } from "./free-plan.js";
 import { FrontierStop } from "./frontier-exact.js";
 
 /**
