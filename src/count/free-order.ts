@@ -156,12 +156,12 @@ export function freeOrder(board: Board, graph: MoveGraph): FreeOrder | undefined
 /**
  * How much smaller the free order's work proxy (Σ 3^open over the steps) must be than the row
  * sweep's for the free order to count a knight's board. The row sweep folds mirror states and
- * runs a specialised loop, about five times the free count's speed on the same states; the free
- * order wins clearly where the rows are wrapped: the 4×5 torus's proxy 1/970 of the rows' (peak
- * 3,600 states against 10.9 million, 0.05 s against 26 s), the 4×6 torus's 1/860. Near ties go
- * to the rows: the 3×8 torus (1/1.1) and the 6×6 cylinder (1/4) count faster there.
+ * runs a specialised loop, so near ties go to it: the 3×8 torus (proxy 1/1.1 of the rows') and
+ * the 6×6 cylinder (1/4) count faster there. From about 1/8 the free order wins: the 3×6 torus
+ * (1/8.5) in 1.6 s against 12 s, the 5×6 cylinder (1/42) in 0.15 s against 4 s, the 4×6 torus
+ * (1/860) in 0.3 s against 625 s.
  */
-const KNIGHT_WORK_RATIO = 100;
+const KNIGHT_WORK_RATIO = 8;
 
 /**
  * The free order when a count of Hamiltonian cycles should take it over the row sweep of
