@@ -1,17 +1,21 @@
 // A second computation of a closed count made in a free order of the cells (src/count/
-// free-frontier.ts): the same board counted again in the greedy order *reversed* (other states
-// at every step: the cells open after step t are the complement's frontier), modulo the first
-// prime lane (other arithmetic), and compared with the count given. For counts where the row
-// sweep is out of reach (the 5×5 torus: a window of 23 cells), this is the check of
-// docs/results.md.
+// free-frontier.ts), modulo the first prime lane (other arithmetic), compared with the count
+// given. --order reversed (the default): the greedy order reversed, other states at every step
+// (the cells open after step t are the complement's frontier) — but often far wider (4×7
+// torus: 20 cells open at most against 15). --order transposed: the C×R board (the same graph
+// turned) in its own greedy order, whose ties fall on other cells; the run prints the layer
+// sizes of both orders' first steps, which differ when the two computations do. For counts
+// where the row sweep is out of reach, this is the check of docs/results.md.
 //   npx tsx scripts/sweeps/free-check.ts --board 5x5 --topology torus --expect 1234 [--piece P]
+//     [--order reversed|transposed]
 // Prints the residue, the expected count's residue, CPU seconds and peak states; exit 1 when
 // they differ. The count itself comes from `knight count RxC --closed …` (the greedy order,
 // modulo 2^64).
-import { Board, moveGraph, parsePiece } from "../../src/core/index.js";
+import { Board, Budget, moveGraph, parsePiece } from "../../src/core/index.js";
 import { freeCycleLane } from "../../src/count/free-frontier.js";
 import { freeOrder, openAfter } from "../../src/count/free-order.js";
 import { freePlan } from "../../src/count/free-plan.js";
+import { FrontierStop } from "../../src/count/frontier-exact.js";
 import { lanePrime } from "../../src/count/frontier-lanes.js";
 import { boardSize, fail, parseOptions } from "../lib/args.js";
 
@@ -21,6 +25,7 @@ const { values } = parseOptions({
     topology: { type: "string", default: "plane" },
     piece: { type: "string", default: "knight" },
     expect: { type: "string" },
+    order: { type: "string", default: "reversed" },
   },
 });
 if (values.board === undefined) fail("--board RxC is required");
@@ -30,14 +35,42 @@ if (topology !== "plane" && topology !== "cylinder" && topology !== "torus") {
   fail(`--topology takes plane, cylinder or torus; got ${topology}`);
 }
 const [rows, cols] = boardSize(values.board);
-const board = new Board(rows, cols, { piece: parsePiece(values.piece), topology });
+if (values.order !== "reversed" && values.order !== "transposed") {
+  fail(`--order takes reversed or transposed; got ${values.order}`);
+}
+const transposed = values.order === "transposed";
+const piece = parsePiece(values.piece);
+const given = new Board(rows, cols, { piece, topology });
+const board = transposed ? new Board(cols, rows, { piece, topology }) : given;
 const graph = moveGraph(board);
 const greedy = freeOrder(board, graph);
 if (!greedy) fail(`${board} has too many cells for a free order`);
-const reversed = Int32Array.from(greedy.order).reverse();
-const widest = Math.max(...openAfter(graph, reversed));
+const order = transposed ? greedy.order : Int32Array.from(greedy.order).reverse();
+const widest = Math.max(...openAfter(graph, order));
+/** The layer sizes of the first steps of the count in `order` on `b` (stopped after 1 s). */
+function firstLayers(b: Board, o: Int32Array): number[] {
+  const sizes: number[] = [];
+  try {
+    freeCycleLane(freePlan(moveGraph(b), o), 0, {
+      budget: Budget.start({ timeLimitMs: 1000 }),
+      onLayer: ({ states }) => sizes.push(states),
+    });
+  } catch (error) {
+    if (!(error instanceof FrontierStop)) throw error;
+  }
+  return sizes.slice(0, 24);
+}
+if (transposed) {
+  const first = freeOrder(given, moveGraph(given))!.order;
+  process.stderr.write(
+    `layers of ${given}, its greedy order: ${firstLayers(given, first).join(" ")}\n`,
+  );
+  process.stderr.write(
+    `layers of ${board}, its greedy order: ${firstLayers(board, order).join(" ")}\n`,
+  );
+}
 const started = process.cpuUsage();
-const run = freeCycleLane(freePlan(graph, reversed), 1, {
+const run = freeCycleLane(freePlan(graph, order), 1, {
   onLayer: ({ step, steps, states }) => {
     if (step % 5 === 0 || step === steps)
       process.stderr.write(`cell ${step}/${steps}: ${states} states\n`);
@@ -47,8 +80,8 @@ const used = process.cpuUsage(started);
 const prime = BigInt(lanePrime(0));
 const expected = BigInt(values.expect) % prime;
 const line = {
-  board: String(board),
-  order: "greedy reversed",
+  board: String(given),
+  order: transposed ? `${board}, greedy` : "greedy reversed",
   widest,
   modulus: String(prime),
   residue: String(run.residue),
