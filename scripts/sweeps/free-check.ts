@@ -1,9 +1,10 @@
 // A second computation of a closed count made in a free order of the cells (src/count/
 // free-frontier.ts), modulo the first prime lane (other arithmetic), compared with the count
-// given. --order reversed (the default): the greedy order reversed, other states at every step
+// given. `knight count` counts the board as sweepBoard turns it; --order reversed (the
+// default): that board's greedy order reversed, other states at every step
 // (the cells open after step t are the complement's frontier) — but often far wider (4×7
-// torus: 20 cells open at most against 15). --order transposed: the C×R board (the same graph
-// turned) in its own greedy order, whose ties fall on other cells; the run prints the layer
+// torus: 20 cells open at most against 15). --order transposed: the other orientation of the
+// board (the same graph turned) in its own greedy order, whose ties fall on other cells; the run prints the layer
 // sizes of both orders' first steps, which differ when the two computations do. For counts
 // where the row sweep is out of reach, this is the check of docs/results.md.
 //   npx tsx scripts/sweeps/free-check.ts --board 5x5 --topology torus --expect 1234 [--piece P]
@@ -16,6 +17,7 @@ import { freeCycleLane } from "../../src/count/free-frontier.js";
 import { freeOrder, openAfter } from "../../src/count/free-order.js";
 import { freePlan } from "../../src/count/free-plan.js";
 import { FrontierStop } from "../../src/count/frontier-exact.js";
+import { sweepBoard } from "../../src/count/frontier-geometry.js";
 import { lanePrime } from "../../src/count/frontier-lanes.js";
 import { boardSize, fail, parseOptions } from "../lib/args.js";
 
@@ -41,7 +43,10 @@ if (values.order !== "reversed" && values.order !== "transposed") {
 const transposed = values.order === "transposed";
 const piece = parsePiece(values.piece);
 const given = new Board(rows, cols, { piece, topology });
-const board = transposed ? new Board(cols, rows, { piece, topology }) : given;
+// `knight count` sweeps the board as sweepBoard turns it (a torus or plane wider than tall is
+// transposed): the check takes the other orientation, or the same one reversed.
+const counted = sweepBoard(given);
+const board = transposed ? new Board(counted.cols, counted.rows, { piece, topology }) : counted;
 const graph = moveGraph(board);
 const greedy = freeOrder(board, graph);
 if (!greedy) fail(`${board} has too many cells for a free order`);
@@ -61,9 +66,9 @@ function firstLayers(b: Board, o: Int32Array): number[] {
   return sizes.slice(0, 24);
 }
 if (transposed) {
-  const first = freeOrder(given, moveGraph(given))!.order;
+  const first = freeOrder(counted, moveGraph(counted))!.order;
   process.stderr.write(
-    `layers of ${given}, its greedy order: ${firstLayers(given, first).join(" ")}\n`,
+    `layers of ${counted} (as knight count sweeps it): ${firstLayers(counted, first).join(" ")}\n`,
   );
   process.stderr.write(
     `layers of ${board}, its greedy order: ${firstLayers(board, order).join(" ")}\n`,
