@@ -33,7 +33,7 @@ export interface FreeLaneRun {
   readonly transitions: number;
 }
 
-/** Queue load of the tables: they grow (doubling) when they pass it. */
+/** Load of the tables: they grow (doubling) when they pass it. */
 const MAX_LOAD = 0.7;
 /** States between two checks of the budget inside a step. */
 const CHECK_EVERY = 1 << 16;
