@@ -33,7 +33,7 @@ export interface FreeLaneRun {
   readonly transitions: number;
 }
 
-/** Load of the tables: they grow (doubling) when they pass it. */
+/** Load of the tables: they grow (four times) when they pass it. */
 const MAX_LOAD = 0.7;
 /** States between two checks of the budget inside a step. */
 const CHECK_EVERY = 1 << 16;
@@ -69,7 +69,12 @@ export function freeCycleLane(
     const began = performance.now();
     const k = plan.backStart[t + 1]! - plan.backStart[t]!;
     subsetsAt[t] = 1 + k + (k * (k - 1)) / 2;
-    const table = openTable(kw, states * growth * 1.2 + 16, prime, maxBytes, layer.byteLength);
+    // Sized for the last step's growth or two states per cell opened, whichever is more: a
+    // table that grows moves every entry again (LayerTable.grow: about 2.5 µs an entry of four
+    // words), and the giraffe's steps that open a cell grew past the last one's estimate.
+    const opened = plan.inSize[t + 1]! - plan.inSize[t]!;
+    const expected = states * Math.max(growth, 2 ** opened) * 1.2 + 16;
+    const table = openTable(kw, expected, prime, maxBytes, layer.byteLength);
     step.begin(t);
     const entries = states;
     for (let s = 0; s < entries; s++) {
@@ -123,7 +128,7 @@ function layerTotal(layer: Uint32Array, states: number, stride: number, kw: numb
 }
 
 /**
- * A table for about `expected` states that doubles when full, within `maxBytes` with the layer
+ * A table for about `expected` states that grows four times when full, within `maxBytes` with the layer
  * being read (`held` bytes) beside it.
  */
 function openTable(
@@ -149,8 +154,8 @@ function openTable(
   check(capacity, 0);
   const table = new LayerTable(kw, capacity, prime, MAX_LOAD);
   table.onFull = (full) => {
-    check(full.capacity * 2, full.bytes);
-    full.grow(full.capacity * 2);
+    check(full.capacity * 4, full.bytes);
+    full.grow(full.capacity * 4);
   };
   return table;
 }
