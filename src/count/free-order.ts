@@ -8,7 +8,7 @@ import { longestLeg } from "../core/piece.js";
  * neighbour still to come. Pieces whose moves are long and few leave the row-by-row sweep of
  * frontier-order.ts a wide window of mostly idle cells: the giraffe on 5 rows reaches four rows
  * ahead (a window of 21 cells on 5×24) while an order that follows its moves never holds more
- * than 15 open (the order of giraffe-5xn.ts's eight classes holds 14), and the states a sweep
+ * than 13 open (the order of giraffe-5xn.ts's eight classes holds 14), and the states a sweep
  * stores grow exponentially with the cells open.
  */
 export interface FreeOrder {
