@@ -155,10 +155,14 @@ describe("boards the free order takes from the row sweep", () => {
     expect(chooseFreeOrder(wide, graph, sweepGraph(graph).order)).toBeDefined();
   });
 
-  test("the estimate prices the free order: 5×24 giraffe in seconds, 5×44 asks first", () => {
+  test("the estimate prices the free order: 5×24 giraffe starts at once, 5×44 asks first", () => {
+    // The pilot runs 0.3 s of wall time, so on a busy machine it extrapolates from fewer steps
+    // (5×24 said 18 s under a CI run beside other counts, under 1 s quiet): the bounds are the
+    // decision the estimate makes, not its figure.
     const giraffe = (n: number) => new Board(5, n, { piece: parsePiece("giraffe") });
-    expect(frontierSeconds(giraffe(24), true)).toBeLessThan(10);
+    expect(frontierSeconds(giraffe(24), true)).toBeLessThan(LONG_WORK_SECONDS / 5);
     expect(frontierSeconds(giraffe(44), true)).toBeGreaterThan(LONG_WORK_SECONDS);
-    expect(frontierSeconds(new Board(4, 6, { topology: "torus" }), true)).toBeLessThan(10);
+    const torus = new Board(4, 6, { topology: "torus" });
+    expect(frontierSeconds(torus, true)).toBeLessThan(LONG_WORK_SECONDS / 5);
   });
 });
