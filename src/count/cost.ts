@@ -84,12 +84,20 @@ export function frontierInFreeOrder(board: Board, closed: boolean): boolean {
 
 function freeWork(board: Board): FreeEstimate | undefined {
   if (board.plain || board.vertexCount < 3) return undefined;
+  // One answer per board: `knight count` asks for the threads, the time, the memory and the
+  // checkpoint in turn, and each would otherwise choose the order (every start cell tried) and
+  // run the pilot again.
+  if (freeWorks.has(board.key)) return freeWorks.get(board.key);
   const swept = sweepBoard(board);
   const graph = moveGraph(swept);
   const free = chooseFreeOrder(swept, graph, sweepGraph(graph).order);
   const longLegs = longestLeg(board.piece) >= 3;
-  return free && freeEstimate(board.key, freePlan(graph, free.order), longLegs);
+  const work = free && freeEstimate(freePlan(graph, free.order), longLegs);
+  freeWorks.set(board.key, work);
+  return work;
 }
+
+const freeWorks = new Map<string, FreeEstimate | undefined>();
 
 /** Bytes of an entry of the free count: a key of two words (up to 40 open cells) and a count's two. */
 const FREE_ENTRY_BYTES = 16;

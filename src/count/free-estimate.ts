@@ -23,24 +23,18 @@ const PILOT_MS = 300;
 /** Growth per open cell assumed until the pilot has seen the open count change. */
 const DEFAULT_GROWTH = 3.5;
 
-const cache = new Map<string, FreeEstimate>();
-
 /**
- * The estimate for `plan` (cached under `key`, a board's key): the pilot's, or the work proxy's
- * when that is longer. The pilot sees only the first steps, which on the giraffe's 5×n grow
- * slower than the rest (5×32: it said 4 s of the 79 measured); the proxy — 3^open × choices
- * summed over the steps, at SECONDS_PER_WORK — was fitted to the slowest counts measured per
- * unit, so it errs long (5×38 giraffe: about two hours).
+ * The estimate for `plan`: the pilot's, or the work proxy's when that is longer. The pilot sees
+ * only the first steps, which on the giraffe's 5×n grow slower than the rest (5×32: it said 4 s
+ * of the 79 measured); the proxy — 3^open × choices summed over the steps, at SECONDS_PER_WORK —
+ * was fitted to the slowest counts measured per unit, so it errs long (5×38 giraffe: about two
+ * hours).
  */
-export function freeEstimate(key: string, plan: FreePlan, longLegs: boolean): FreeEstimate {
-  const known = cache.get(key);
-  if (known) return known;
+export function freeEstimate(plan: FreePlan, longLegs: boolean): FreeEstimate {
   const piloted = pilot(plan);
   const proxied =
     workProxy(plan) * (longLegs ? SECONDS_PER_WORK.longLegs : SECONDS_PER_WORK.knight);
-  const estimate = { ...piloted, seconds: Math.max(piloted.seconds, proxied) };
-  cache.set(key, estimate);
-  return estimate;
+  return { ...piloted, seconds: Math.max(piloted.seconds, proxied) };
 }
 
 /**
