@@ -99,9 +99,6 @@ function freeWork(board: Board): FreeEstimate | undefined {
 
 const freeWorks = new Map<string, FreeEstimate | undefined>();
 
-/** Bytes of an entry of the free count: a key of two words (up to 40 open cells) and a count's two. */
-const FREE_ENTRY_BYTES = 16;
-
 /**
  * The bits of a knight's tour count, about h·cells − c, fitted to the counts known. On the
  * plane h and c grow with the width (closed: 3×12 7.5 bits, 5×10 23.7, 6×n 6n − 22, 7×8 35.0,
@@ -172,12 +169,10 @@ export interface FrontierFootprint {
 export function frontierFootprint(board: Board, closed: boolean): FrontierFootprint {
   const free = closed ? freeWork(board) : undefined;
   if (free) {
-    const layer = free.peakStates * FREE_ENTRY_BYTES;
-    return {
-      peakStates: free.peakStates,
-      entryBytes: FREE_ENTRY_BYTES,
-      memoryBytes: layer / 0.7 + layer,
-    };
+    // The table beside the peak layer is sized for the next one at 70% load, and ahead for
+    // the cells the step opens (free-frontier.ts): about three times the layer in all.
+    const layer = free.peakStates * free.entryBytes;
+    return { peakStates: free.peakStates, entryBytes: free.entryBytes, memoryBytes: 3 * layer };
   }
   const width = Math.min(board.rows, board.cols);
   const torus = board.topology === "torus";

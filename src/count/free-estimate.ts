@@ -5,21 +5,35 @@ import { FrontierStop } from "./frontier-exact.js";
 
 /**
  * How long a count in a free order of the cells (free-frontier.ts) will take, from a pilot: the
- * count itself runs for up to PILOT_MS, and what it measured — states per step against cells
- * open, milliseconds per state and choice — prices the steps it did not reach. Formulas from the
- * cells open alone were off by ten to a hundred times between boards (a knight on a torus has
- * eight moves a cell, and its states grow about 3.5 times an open cell more; the giraffe's on
- * 5×n hardly 2): the pilot measures the board at hand. A pilot that finishes gives the time.
+ * count itself runs its first steps, up to a fixed amount of work, and what it measured —
+ * states per step against cells open, milliseconds per unit of work — prices the steps it did
+ * not reach. Formulas from the cells open alone were off by ten to a hundred times between
+ * boards (a knight on a torus has eight moves a cell, and its states grow about 3.5 times an
+ * open cell more; the giraffe's on 5×n hardly 2): the pilot measures the board at hand. A pilot
+ * that finishes gives the time.
+ *
+ * The pilot stops after a given work, not a given time, so it reaches the same step on a busy
+ * machine as on an idle one and extrapolates from the same place: the load only scales its
+ * milliseconds. (Stopped by the clock, it said anything from a few minutes to two hours for the
+ * 5×5 torus, which takes about three.)
  */
 export interface FreeEstimate {
   /** CPU seconds of the whole count, one core. */
   readonly seconds: number;
   /** The largest layer, states. */
   readonly peakStates: number;
+  /** Bytes of a state: its key's words and the count's two. */
+  readonly entryBytes: number;
 }
 
-/** How long the pilot runs. */
-const PILOT_MS = 300;
+/**
+ * The pilot's work (`choicesAt` summed over its steps): about a third of a second on one idle
+ * core. It stops after the step that passes this, or before a step that alone would take four
+ * times this.
+ */
+const PILOT_WORK = 6e6;
+/** A pilot on a machine so slow that PILOT_WORK takes this long stops anyway. */
+const PILOT_MAX_MS = 10_000;
 /** Growth per open cell assumed until the pilot has seen the open count change. */
 const DEFAULT_GROWTH = 3.5;
 
@@ -34,7 +48,8 @@ export function freeEstimate(plan: FreePlan, longLegs: boolean): FreeEstimate {
   const piloted = pilot(plan);
   const proxied =
     workProxy(plan) * (longLegs ? SECONDS_PER_WORK.longLegs : SECONDS_PER_WORK.knight);
-  return { ...piloted, seconds: Math.max(piloted.seconds, proxied) };
+  const entryBytes = 4 * (plan.kw + 2);
+  return { ...piloted, seconds: Math.max(piloted.seconds, proxied), entryBytes };
 }
 
 /**
@@ -57,20 +72,27 @@ function choicesAt(plan: FreePlan, t: number, input: number): number {
   return input * (1 + k + (k * (k - 1)) / 2) * (1 + plan.inSize[t]!);
 }
 
-function pilot(plan: FreePlan): FreeEstimate {
+function pilot(plan: FreePlan): { seconds: number; peakStates: number } {
   const { n } = plan;
   const states = new Float64Array(n + 1);
   const ms = new Float64Array(n);
+  const work = new Float64Array(n);
   states[0] = 1;
   let reached = 0;
+  let done = 0;
   const started = performance.now();
   try {
     freeCycleLane(plan, 0, {
-      budget: Budget.start({ timeLimitMs: PILOT_MS }),
+      budget: Budget.start({ timeLimitMs: PILOT_MAX_MS }),
       onLayer: (info) => {
+        const t = info.step - 1;
         states[info.step] = info.states;
-        ms[info.step - 1] = info.ms;
+        ms[t] = info.ms;
+        work[t] = choicesAt(plan, t, states[t]!);
+        done += work[t]!;
         reached = info.step;
+        const next = info.step < n ? choicesAt(plan, info.step, info.states) : 0;
+        if (done >= PILOT_WORK || next > 4 * PILOT_WORK) throw new FrontierStop("limit");
       },
     });
   } catch (error) {
@@ -79,20 +101,34 @@ function pilot(plan: FreePlan): FreeEstimate {
   if (reached === n) {
     return { seconds: (performance.now() - started) / 1000, peakStates: Math.max(...states) };
   }
-  const choices = (t: number, input: number) => choicesAt(plan, t, input);
-  const last = Math.max(0, reached - 1);
-  const perChoice = reached > 0 ? ms[last]! / Math.max(1, choices(last, states[last]!)) : 1e-4;
+  const perChoice = msPerWork(ms, work, reached);
   const growth = growthPerOpenCell(plan, states, reached);
   let seconds = (performance.now() - started) / 1000;
   let peak = Math.max(...states);
   let layer = states[reached]!;
   for (let t = reached; t < n; t++) {
-    seconds += (choices(t, layer) * perChoice) / 1000;
+    seconds += (choicesAt(plan, t, layer) * perChoice) / 1000;
     const next = layer * growth ** (plan.inSize[t + 1]! - plan.inSize[t]!);
     layer = t + 1 === n ? 0 : Math.max(1, next);
     peak = Math.max(peak, layer);
   }
   return { seconds, peakStates: peak };
+}
+
+/**
+ * Milliseconds per unit of work over the pilot's last steps that did at least half its work:
+ * the first steps, a few states each, cost more per unit (a table for each step).
+ */
+function msPerWork(ms: Float64Array, work: Float64Array, reached: number): number {
+  let total = 0;
+  for (let t = 0; t < reached; t++) total += work[t]!;
+  let spent = 0;
+  let counted = 0;
+  for (let t = reached - 1; t >= 0 && counted < total / 2; t--) {
+    spent += ms[t]!;
+    counted += work[t]!;
+  }
+  return counted > 0 ? spent / counted : 1e-4;
 }
 
 /**

@@ -5,6 +5,7 @@ import { moveGraph } from "../../src/core/graph.js";
 import { parsePiece } from "../../src/core/piece.js";
 import type { Topology } from "../../src/core/topology.js";
 import { frontierSeconds, LONG_WORK_SECONDS } from "../../src/count/cost.js";
+import { freeEstimate } from "../../src/count/free-estimate.js";
 import { freeCycleLane, freePlan } from "../../src/count/free-frontier.js";
 import { chooseFreeOrder, freeOrder, openAfter } from "../../src/count/free-order.js";
 import { freeCyclePlan, frontierCountBoard } from "../../src/count/frontier.js";
@@ -156,13 +157,24 @@ describe("boards the free order takes from the row sweep", () => {
   });
 
   test("the estimate prices the free order: 5×24 giraffe starts at once, 5×44 asks first", () => {
-    // The pilot runs 0.3 s of wall time, so on a busy machine it extrapolates from fewer steps
-    // (5×24 said 18 s under a CI run beside other counts, under 1 s quiet): the bounds are the
-    // decision the estimate makes, not its figure.
+    // The pilot's milliseconds scale with the machine's load (5×24 said 18 s under a CI run
+    // beside other counts when the pilot was stopped by the clock, under 1 s quiet): the bounds
+    // are the decision the estimate makes, not its figure.
     const giraffe = (n: number) => new Board(5, n, { piece: parsePiece("giraffe") });
     expect(frontierSeconds(giraffe(24), true)).toBeLessThan(LONG_WORK_SECONDS / 5);
     expect(frontierSeconds(giraffe(44), true)).toBeGreaterThan(LONG_WORK_SECONDS);
     const torus = new Board(4, 6, { topology: "torus" });
     expect(frontierSeconds(torus, true)).toBeLessThan(LONG_WORK_SECONDS / 5);
+  });
+
+  test("the pilot stops after a given work, not a given time: the same layers on any machine", () => {
+    // The 5×5 torus (14 cells open at most): the pilot stops part way, at the same step every
+    // time, so the layers it extrapolates from — and the peak it predicts — do not change.
+    const plan = freeCyclePlan(new Board(5, 5, { topology: "torus" }), { mode: "cycle" })!;
+    const first = freeEstimate(plan, false);
+    const again = freeEstimate(plan, false);
+    expect(again.peakStates).toBe(first.peakStates);
+    expect(first.peakStates).toBeGreaterThan(1e6);
+    expect(first.entryBytes).toBe(4 * (plan.kw + 2));
   });
 });
