@@ -5,10 +5,17 @@
 // (the cells open after step t are the complement's frontier) — but often far wider (4×7
 // torus: 20 cells open at most against 15). --order transposed: the other orientation of the
 // board (the same graph turned) in its own greedy order, whose ties fall on other cells; the run prints the layer
-// sizes of both orders' first steps, which differ when the two computations do. For counts
-// where the row sweep is out of reach, this is the check of docs/results.md.
+// sizes of both orders' first steps, which differ when the two computations do. --order
+// shuffled --seed N: the same board in the greedy order whose last ties fall by a random rank of
+// the cells (seeded) instead of the index — for a square board, which has no other orientation
+// and whose reversed order is too wide (5×5 torus: 20 cells open against 14). A symmetric board
+// often gives an order that is the first one turned (the same computation); the run prints the
+// cells open after each step and the first layers of both, and stops when they are all equal.
+// --compare runs the count's own order as well (about as long again) and says at how many
+// steps the layers differ in size. For counts where the row sweep is out of reach, this is the
+// check of docs/results.md.
 //   npx tsx scripts/sweeps/free-check.ts --board 5x5 --topology torus --expect 1234 [--piece P]
-//     [--order reversed|transposed]
+//     [--order reversed|transposed|shuffled] [--seed 1] [--compare]
 // Prints the residue, the expected count's residue, CPU seconds and peak states; exit 1 when
 // they differ. The count itself comes from `knight count RxC --closed …` (the greedy order,
 // modulo 2^64).
@@ -28,6 +35,8 @@ const { values } = parseOptions({
     piece: { type: "string", default: "knight" },
     expect: { type: "string" },
     order: { type: "string", default: "reversed" },
+    seed: { type: "string", default: "1" },
+    compare: { type: "boolean" },
   },
 });
 if (values.board === undefined) fail("--board RxC is required");
@@ -37,10 +46,13 @@ if (topology !== "plane" && topology !== "cylinder" && topology !== "torus") {
   fail(`--topology takes plane, cylinder or torus; got ${topology}`);
 }
 const [rows, cols] = boardSize(values.board);
-if (values.order !== "reversed" && values.order !== "transposed") {
-  fail(`--order takes reversed or transposed; got ${values.order}`);
+const orders = ["reversed", "transposed", "shuffled"];
+if (!orders.includes(values.order)) {
+  fail(`--order takes ${orders.join(", ")}; got ${values.order}`);
 }
+if (!/^\d+$/.test(values.seed)) fail(`--seed takes a whole number; got ${values.seed}`);
 const transposed = values.order === "transposed";
+const shuffled = values.order === "shuffled";
 const piece = parsePiece(values.piece);
 const given = new Board(rows, cols, { piece, topology });
 // `knight count` sweeps the board as sweepBoard turns it (a torus or plane wider than tall is
@@ -48,10 +60,31 @@ const given = new Board(rows, cols, { piece, topology });
 const counted = sweepBoard(given);
 const board = transposed ? new Board(counted.cols, counted.rows, { piece, topology }) : counted;
 const graph = moveGraph(board);
-const greedy = freeOrder(board, graph);
+const greedy = freeOrder(
+  board,
+  graph,
+  shuffled ? shuffledRank(board.cells, Number(values.seed)) : undefined,
+);
 if (!greedy) fail(`${board} has too many cells for a free order`);
-const order = transposed ? greedy.order : Int32Array.from(greedy.order).reverse();
+const order = values.order === "reversed" ? Int32Array.from(greedy.order).reverse() : greedy.order;
 const widest = Math.max(...openAfter(graph, order));
+
+/** The cells 0..cells − 1 in a random order from `seed` (xorshift32, Fisher–Yates). */
+function shuffledRank(cells: number, seed: number): Int32Array {
+  let x = Math.imul(seed + 1, 2654435761) >>> 0 || 1;
+  const next = () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 2 ** 32;
+  };
+  const rank = Int32Array.from({ length: cells }, (_, i) => i);
+  for (let i = cells - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [rank[i], rank[j]] = [rank[j]!, rank[i]!];
+  }
+  return rank;
+}
 /** The layer sizes of the first steps of the count in `order` on `b` (stopped after 1 s). */
 function firstLayers(b: Board, o: Int32Array): number[] {
   const sizes: number[] = [];
@@ -65,28 +98,58 @@ function firstLayers(b: Board, o: Int32Array): number[] {
   }
   return sizes.slice(0, 24);
 }
-if (transposed) {
+if (transposed || shuffled) {
   const first = freeOrder(counted, moveGraph(counted))!.order;
-  process.stderr.write(
-    `layers of ${counted} (as knight count sweeps it): ${firstLayers(counted, first).join(" ")}\n`,
-  );
-  process.stderr.write(
-    `layers of ${board}, its greedy order: ${firstLayers(board, order).join(" ")}\n`,
-  );
+  const firstOpen = openAfter(moveGraph(counted), first).join(" ");
+  const thisOpen = openAfter(graph, order).join(" ");
+  const firstSizes = firstLayers(counted, first).join(" ");
+  const theseSizes = firstLayers(board, order).join(" ");
+  process.stderr.write(`open cells, ${counted} as knight count sweeps it: ${firstOpen}\n`);
+  process.stderr.write(`open cells, ${board} in this order: ${thisOpen}\n`);
+  process.stderr.write(`layers, ${counted} as knight count sweeps it: ${firstSizes}\n`);
+  process.stderr.write(`layers, ${board} in this order: ${theseSizes}\n`);
+  if (firstOpen === thisOpen && firstSizes === theseSizes) {
+    fail(
+      "this order looks like the first one turned (same open cells, same layers): try another --seed",
+    );
+  }
 }
 const started = process.cpuUsage();
+const layers: number[] = [];
 const run = freeCycleLane(freePlan(graph, order), 1, {
   onLayer: ({ step, steps, states }) => {
+    layers.push(states);
     if (step % 5 === 0 || step === steps)
       process.stderr.write(`cell ${step}/${steps}: ${states} states\n`);
   },
 });
 const used = process.cpuUsage(started);
+/**
+ * With --compare, the count's own order is run too (modulo 2^64, as `knight count` does): the
+ * steps whose layers differ in size between the two are steps where the computations differ.
+ */
+function compared(): { differingSteps: number; firstResidue: string } | undefined {
+  if (!values.compare) return undefined;
+  const graphCounted = moveGraph(counted);
+  const first = freeOrder(counted, graphCounted)!.order;
+  const sizes: number[] = [];
+  const again = freeCycleLane(freePlan(graphCounted, first), 0, {
+    onLayer: ({ states }) => sizes.push(states),
+  });
+  const differingSteps = sizes.filter((size, t) => size !== layers[t]).length;
+  process.stderr.write(`layers differ at ${differingSteps} of ${sizes.length} steps\n`);
+  return { differingSteps, firstResidue: String(again.residue) };
+}
+const comparison = compared();
 const prime = BigInt(lanePrime(0));
 const expected = BigInt(values.expect) % prime;
 const line = {
   board: String(given),
-  order: transposed ? `${board}, greedy` : "greedy reversed",
+  order: transposed
+    ? `${board}, greedy`
+    : shuffled
+      ? `greedy, ties by a random rank (seed ${values.seed})`
+      : "greedy reversed",
   widest,
   modulus: String(prime),
   residue: String(run.residue),
@@ -94,6 +157,8 @@ const line = {
   agree: run.residue === expected,
   cpuSeconds: Math.round((used.user + used.system) / 1e4) / 100,
   peakStates: run.peakStates,
+  layers,
+  ...comparison,
 };
 console.log(JSON.stringify(line));
 process.exit(line.agree ? 0 : 1);

@@ -66,9 +66,15 @@ function described(graph: MoveGraph, order: Int32Array): FreeOrder {
  * adds the fewest open cells — it closes every taken neighbour whose last neighbour it is, and
  * counts as opening when it has more moves to cells not taken than to taken ones — ties to the
  * one joined to most taken cells, then to the smallest excess of moves ahead, then the lowest
- * index. A board in pieces goes on from its lowest untaken cell.
+ * rank (`rank[v]`, the index unless given). A board in pieces goes on from its lowest untaken
+ * cell.
  */
-function greedyFrom(board: Board, graph: MoveGraph, start: number): Int32Array {
+function greedyFrom(
+  board: Board,
+  graph: MoveGraph,
+  start: number,
+  rank: ArrayLike<number> | undefined,
+): Int32Array {
   const { offsets, targets } = graph;
   const cells = board.cells;
   const isHole = new Uint8Array(cells);
@@ -113,9 +119,10 @@ function greedyFrom(board: Board, graph: MoveGraph, start: number): Int32Array {
       // giraffe 28 cells open at most, against 21 this way; the knight's tori the same.)
       const balance = left[v]! - touching[v]!;
       const opens = balance > 0 ? 1 : 0;
-      const score = ((opens - closing[v]!) * 64 - touching[v]!) * 64 + balance;
-      if (score < bestScore) {
-        bestScore = score;
+      const score = (((opens - closing[v]!) * 64 - touching[v]!) * 64 + balance) * cells;
+      const ranked = score + (rank ? rank[v]! : v);
+      if (ranked < bestScore) {
+        bestScore = ranked;
         best = v;
       }
     }
@@ -126,10 +133,17 @@ function greedyFrom(board: Board, graph: MoveGraph, start: number): Int32Array {
 }
 
 /**
- * The best greedy order from a few starting cells (the corners and the middle of each side),
- * by `weight`; undefined for boards past MAX_FREE_ORDER_CELLS.
+ * The best greedy order from every cell of a board up to ALL_STARTS_CELLS, else from a few (the
+ * corners and the middle of each side), by `weight`; undefined for boards past
+ * MAX_FREE_ORDER_CELLS. `rank` breaks the last ties (a permutation of the cells; the index by
+ * default): another rank gives another order of about the same width, a second computation
+ * (scripts/sweeps/free-check.ts).
  */
-export function freeOrder(board: Board, graph: MoveGraph): FreeOrder | undefined {
+export function freeOrder(
+  board: Board,
+  graph: MoveGraph,
+  rank?: ArrayLike<number>,
+): FreeOrder | undefined {
   const { rows, cols } = board;
   if (board.cells > MAX_FREE_ORDER_CELLS || board.vertexCount < 1) return undefined;
   const isHole = new Set(board.holes);
@@ -147,7 +161,7 @@ export function freeOrder(board: Board, graph: MoveGraph): FreeOrder | undefined
   }
   let best: FreeOrder | undefined;
   for (const start of starts) {
-    const candidate = described(graph, greedyFrom(board, graph, start));
+    const candidate = described(graph, greedyFrom(board, graph, start, rank));
     if (!best || candidate.weight < best.weight) best = candidate;
   }
   return best;
