@@ -3,7 +3,7 @@ import { moveGraph } from "../core/graph.js";
 import { longestLeg } from "../core/piece.js";
 import { type FreeEstimate, freeEstimate } from "./free-estimate.js";
 import { chooseFreeOrder } from "./free-order.js";
-import { freePlan } from "./free-plan.js";
+import { freePlan, pathPlan } from "./free-plan.js";
 import { sweepBoard } from "./frontier-geometry.js";
 import { sweepGraph } from "./frontier-order.js";
 
@@ -27,7 +27,7 @@ export const LONG_WORK_SECONDS = 600;
  * and a count past 2^64 sweeps once more per prime lane (frontier-lanes.ts).
  */
 export function frontierSeconds(board: Board, closed: boolean): number {
-  const free = closed ? freeWork(board) : undefined;
+  const free = freeWork(board, closed);
   if (free) return free.seconds;
   if (board.topology === "torus") return torusSeconds(board, closed);
   const width = Math.min(board.rows, board.cols);
@@ -73,27 +73,29 @@ function torusSeconds(board: Board, closed: boolean): number {
 }
 
 /**
- * A closed count that the frontier sweep runs in a free order of the cells (free-order.ts
+ * A count (closed or open) that the frontier sweep runs in a free order of the cells (free-order.ts
  * `chooseFreeOrder`): its CPU seconds and peak layer from a pilot of the count itself and a
  * proxy of its work (free-estimate.ts), since no formula of the board's size fitted both the knight's tori and
  * the giraffe's 5×n within a factor of ten. Such a count runs on one thread.
  */
 export function frontierInFreeOrder(board: Board, closed: boolean): boolean {
-  return closed && freeWork(board) !== undefined;
+  return freeWork(board, closed) !== undefined;
 }
 
-function freeWork(board: Board): FreeEstimate | undefined {
+function freeWork(board: Board, closed: boolean): FreeEstimate | undefined {
   if (board.plain || board.vertexCount < 3) return undefined;
-  // One answer per board: `knight count` asks for the threads, the time, the memory and the
-  // checkpoint in turn, and each would otherwise choose the order (every start cell tried) and
-  // run the pilot again.
-  if (freeWorks.has(board.key)) return freeWorks.get(board.key);
+  // One answer per board and kind: `knight count` asks for the threads, the time, the memory
+  // and the checkpoint in turn, and each would otherwise choose the order (every start cell
+  // tried) and run the pilot again.
+  const key = `${board.key}:${closed ? "closed" : "open"}`;
+  if (freeWorks.has(key)) return freeWorks.get(key);
   const swept = sweepBoard(board);
   const graph = moveGraph(swept);
   const free = chooseFreeOrder(swept, graph, sweepGraph(graph).order);
   const longLegs = longestLeg(board.piece) >= 3;
-  const work = free && freeEstimate(freePlan(graph, free.order), longLegs);
-  freeWorks.set(board.key, work);
+  const plan = free && (closed ? freePlan(graph, free.order) : pathPlan(graph, free.order));
+  const work = plan && freeEstimate(plan, longLegs);
+  freeWorks.set(key, work);
   return work;
 }
 
@@ -167,7 +169,7 @@ export interface FrontierFootprint {
 }
 
 export function frontierFootprint(board: Board, closed: boolean): FrontierFootprint {
-  const free = closed ? freeWork(board) : undefined;
+  const free = freeWork(board, closed);
   if (free) {
     // The table beside the peak layer is sized for the next one at 70% load, and ahead for
     // the cells the step opens (free-frontier.ts): about three times the layer in all.

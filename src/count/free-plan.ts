@@ -38,14 +38,22 @@ export function fieldsPerWord(bits: number): number {
   return Math.floor(31 / bits);
 }
 
-export function freePlan(graph: MoveGraph, order: Int32Array): FreePlan {
+/** Adjacency lists (CSR) over `vertices` vertices: what a free count reads of a graph. */
+export interface FreeGraph {
+  readonly vertices: number;
+  readonly offsets: Int32Array;
+  readonly targets: Int32Array;
+}
+
+export function freePlan(graph: MoveGraph | FreeGraph, order: Int32Array): FreePlan {
   const { offsets, targets } = graph;
   const n = order.length;
-  const position = new Int32Array(graph.board.cells).fill(-1);
+  const vertices = "board" in graph ? graph.board.cells : graph.vertices;
+  const position = new Int32Array(vertices).fill(-1);
   order.forEach((v, t) => {
     position[v] = t;
   });
-  const lastStep = new Int32Array(graph.board.cells);
+  const lastStep = new Int32Array(vertices);
   for (const v of order) {
     let last = position[v]!;
     for (let i = offsets[v]!; i < offsets[v + 1]!; i++) {
@@ -61,7 +69,7 @@ export function freePlan(graph: MoveGraph, order: Int32Array): FreePlan {
   const mapIndex: number[] = [];
   const later: number[] = [];
   /** Where each open cell is in the open list (−1: not open). */
-  const where = new Int32Array(graph.board.cells).fill(-1);
+  const where = new Int32Array(vertices).fill(-1);
   let open: number[] = [];
   let kw = 1;
   for (let t = 0; t < n; t++) {
@@ -107,4 +115,32 @@ export function freePlan(graph: MoveGraph, order: Int32Array): FreePlan {
     laterStart,
     later: Int32Array.from(later),
   };
+}
+
+/**
+ * The plan of a count of Hamiltonian paths (open tours, each undirected path once) as one of
+ * Hamiltonian cycles: the graph gets one more vertex, the apex (numbered after the cells),
+ * joined to every cell of `order`, and the apex is taken first. A cycle through the apex is a
+ * path through every cell with its two ends joined to the apex, so the cycles and the paths
+ * are one to one. Taken first, the apex is a move behind every cell and stays open to the end:
+ * one cell more open at every step, where any later place would keep every cell before it open
+ * until then.
+ */
+export function pathPlan(graph: MoveGraph, order: Int32Array): FreePlan {
+  const cells = graph.board.cells;
+  const apex = cells;
+  const inOrder = new Uint8Array(cells);
+  for (const v of order) inOrder[v] = 1;
+  const offsets = new Int32Array(cells + 2);
+  const targets: number[] = [];
+  for (let v = 0; v < cells; v++) {
+    offsets[v] = targets.length;
+    for (let i = graph.offsets[v]!; i < graph.offsets[v + 1]!; i++) targets.push(graph.targets[i]!);
+    if (inOrder[v]) targets.push(apex);
+  }
+  offsets[apex] = targets.length;
+  for (const v of order) targets.push(v);
+  offsets[apex + 1] = targets.length;
+  const withApex = Int32Array.from([apex, ...order]);
+  return freePlan({ vertices: cells + 1, offsets, targets: Int32Array.from(targets) }, withApex);
 }

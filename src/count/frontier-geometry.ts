@@ -1,5 +1,6 @@
 import { Board } from "../core/board.js";
 import { moveGraph } from "../core/graph.js";
+import { chooseFreeOrder } from "./free-order.js";
 import { MAX_FRONTIER_SIDE, MAX_FRONTIER_WINDOW } from "./frontier.js";
 import { sweepGraph } from "./frontier-order.js";
 
@@ -57,4 +58,16 @@ export function frontierGeometryRefusal(board: Board): string | undefined {
  */
 export function frontierWindow(board: Board): number {
   return sweepGraph(moveGraph(sweepBoard(board))).window;
+}
+
+/**
+ * Whether the sweep counts `board` in a free order of the cells (free-frontier.ts) rather than
+ * row by row: the order's choice alone, without the estimate's pilot (frontier.ts
+ * `freeCyclePlan` also leaves to the rows what names them: a row order, no fold, a resume).
+ */
+export function takesFreeOrder(board: Board): boolean {
+  if (board.plain) return false;
+  const swept = sweepBoard(board);
+  const graph = moveGraph(swept);
+  return chooseFreeOrder(swept, graph, sweepGraph(graph).order) !== undefined;
 }

@@ -4,7 +4,7 @@ import { moveGraph } from "../core/graph.js";
 import { DEFAULT_MAX_BYTES } from "../core/memory.js";
 import { freeCycleLane } from "./free-frontier.js";
 import { chooseFreeOrder } from "./free-order.js";
-import { type FreePlan, freePlan } from "./free-plan.js";
+import { type FreePlan, freePlan, pathPlan } from "./free-plan.js";
 import { statesAhead } from "./frontier-ahead.js";
 import { cellSweeper } from "./frontier-cell.js";
 import { FrontierStop } from "./frontier-exact.js";
@@ -136,18 +136,20 @@ export function frontierLane(board: Board, options: FrontierOptions, lane: numbe
 
 /**
  * The plan of a count in a free order of the cells (free-frontier.ts), when it should take one:
- * closed tours with no ends fixed, not resuming a row sweep's snapshot, nor asked for a row
- * order or the row sweep without its fold (those name the row sweep: the second computations of
- * docs/results.md), and where chooseFreeOrder prefers it.
+ * tours with no ends fixed — closed, or open as cycles through one more vertex (free-plan.ts
+ * `pathPlan`) — not resuming a row sweep's snapshot, nor asked for a row order or the row sweep
+ * without its fold (those name the row sweep: the second computations of docs/results.md), and
+ * where chooseFreeOrder prefers it (the cells' order decides for both kinds).
  */
 export function freeCyclePlan(board: Board, options: FrontierOptions): FreePlan | undefined {
   // The knight's plain boards stay with the row sweep, tuned for them (the free order's proxy
   // was never below a fiftieth of the rows' there: 6×6).
-  if (board.plain || options.mode !== "cycle" || (options.ends?.length ?? 0) > 0) return undefined;
+  if (board.plain || (options.ends?.length ?? 0) > 0) return undefined;
   if (options.resume || options.order !== undefined || options.fold === false) return undefined;
   const graph = moveGraph(board);
   const free = chooseFreeOrder(board, graph, sweepGraph(graph).order);
-  return free && freePlan(graph, free.order);
+  if (!free) return undefined;
+  return options.mode === "cycle" ? freePlan(graph, free.order) : pathPlan(graph, free.order);
 }
 
 /**

@@ -8,6 +8,7 @@ import { frontierSeconds, LONG_WORK_SECONDS } from "../../src/count/cost.js";
 import { freeEstimate } from "../../src/count/free-estimate.js";
 import { freeCycleLane, freePlan } from "../../src/count/free-frontier.js";
 import { chooseFreeOrder, freeOrder, openAfter } from "../../src/count/free-order.js";
+import { pathPlan } from "../../src/count/free-plan.js";
 import { freeCyclePlan, frontierCountBoard } from "../../src/count/frontier.js";
 import { sweepBoard } from "../../src/count/frontier-geometry.js";
 import { lanePrime } from "../../src/count/frontier-lanes.js";
@@ -41,18 +42,27 @@ function countIn(b: Board, order: Int32Array, lane = 0): bigint {
   return freeCycleLane(freePlan(moveGraph(b), order), lane, {}).residue;
 }
 
-const bruteCounts = new Map<Case, bigint>();
+/** Hamiltonian paths of `b` (undirected) counted in `order`, as cycles through an apex. */
+function pathsIn(b: Board, order: Int32Array, lane = 0): bigint {
+  return freeCycleLane(pathPlan(moveGraph(b), order), lane, {}).residue;
+}
 
-/** The brute force's closed count (once per case: the random orders ask again). */
-function brute(c: Case): bigint {
+const bruteCounts = new Map<Case, { closed: bigint; open: bigint }>();
+
+/** The brute force's counts, closed and open (directed), once per case. */
+function bruteBoth(c: Case): { closed: bigint; open: bigint } {
   const known = bruteCounts.get(c);
   if (known !== undefined) return known;
   const leaps = parsePiece(c.piece).leaps.map(([a, b]) => [a, b] as [number, number]);
   const geometry = { rows: c.rows, cols: c.cols, leaps, topology: c.topology };
-  const closed = BigInt(bruteCount({ ...geometry, holes: c.holes ?? [] }).closed);
-  bruteCounts.set(c, closed);
-  return closed;
+  const counts = bruteCount({ ...geometry, holes: c.holes ?? [] });
+  const both = { closed: BigInt(counts.closed), open: BigInt(counts.open) };
+  bruteCounts.set(c, both);
+  return both;
 }
+
+/** The brute force's closed count (the random orders ask again: it is kept). */
+const brute = (c: Case) => bruteBoth(c).closed;
 
 // Boards of up to 16 cells with closed tours or none, on every topology and several pieces
 // (the 3×5 torus is left out: its brute force takes about two minutes).
@@ -84,6 +94,18 @@ describe("free-order frontier count", () => {
     expect(countIn(b, order.order, 1)).toBe(expected % BigInt(lanePrime(0)));
   });
 
+  test.each(SMALL.map((c) => [label(c), c] as const))(
+    "%s: open tours, as cycles through an apex, equal the brute force",
+    (_, c) => {
+      const b = board(c);
+      const order = freeOrder(b, moveGraph(b))!;
+      // The brute force counts each path from both ends.
+      const expected = bruteBoth(c).open / 2n;
+      expect(pathsIn(b, order.order)).toBe(expected);
+      expect(pathsIn(b, order.order, 1)).toBe(expected % BigInt(lanePrime(0)));
+    },
+  );
+
   test("any order of the cells gives the same count", () => {
     fc.assert(
       fc.property(
@@ -100,6 +122,7 @@ describe("free-order frontier count", () => {
             [cells[i], cells[j]] = [cells[j]!, cells[i]!];
           }
           expect(countIn(b, Int32Array.from(cells))).toBe(brute(c));
+          expect(pathsIn(b, Int32Array.from(cells))).toBe(bruteBoth(c).open / 2n);
         },
       ),
       { numRuns: 40 },
@@ -140,6 +163,15 @@ describe("boards the free order takes from the row sweep", () => {
     }
   });
 
+  test("open tours of the 4×5 torus: 666,368,320 directed (the mates counter's, docs/results.md)", () => {
+    const b = sweepBoard(new Board(4, 5, { topology: "torus" }));
+    const plan = freeCyclePlan(b, { mode: "path" });
+    expect(plan).toBeDefined();
+    // The apex is taken first and stays open to the end.
+    expect(plan!.order[0]).toBe(b.cells);
+    expect(2n * frontierCountBoard(b, { mode: "path" }).count).toBe(666_368_320n);
+  });
+
   test("the row sweep keeps what it counts best, and what names it", () => {
     const plain = new Board(6, 6);
     expect(freeCyclePlan(plain, { mode: "cycle" })).toBeUndefined();
@@ -148,7 +180,7 @@ describe("boards the free order takes from the row sweep", () => {
     const cylinder = new Board(6, 6, { topology: "cylinder" });
     expect(freeCyclePlan(cylinder, { mode: "cycle" })).toBeUndefined();
     const wide = sweepBoard(new Board(4, 6, { topology: "torus" }));
-    expect(freeCyclePlan(wide, { mode: "path" })).toBeUndefined();
+    expect(freeCyclePlan(wide, { mode: "path", ends: [0] })).toBeUndefined();
     expect(freeCyclePlan(wide, { mode: "cycle", fold: false })).toBeUndefined();
     expect(freeCyclePlan(wide, { mode: "cycle", order: "interleaved" })).toBeUndefined();
     // The 4×6 torus's proxy is far below the rows' there.
