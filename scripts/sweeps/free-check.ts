@@ -1,4 +1,4 @@
-// A second computation of a closed count made in a free order of the cells (src/count/
+// A second computation of a count made in a free order of the cells (src/count/
 // free-frontier.ts), modulo the first prime lane (other arithmetic), compared with the count
 // given. `knight count` counts the board as sweepBoard turns it; --order reversed (the
 // default): that board's greedy order reversed, other states at every step
@@ -16,13 +16,15 @@
 // check of docs/results.md.
 //   npx tsx scripts/sweeps/free-check.ts --board 5x5 --topology torus --expect 1234 [--piece P]
 //     [--order reversed|transposed|shuffled] [--seed 1] [--compare]
+// --open checks an open count (`knight count RxC …` without --closed: directed, as --expect
+// takes it), counted as cycles through an apex joined to every cell (free-plan.ts `pathPlan`).
 // Prints the residue, the expected count's residue, CPU seconds and peak states; exit 1 when
-// they differ. The count itself comes from `knight count RxC --closed …` (the greedy order,
+// they differ. The count itself comes from `knight count RxC [--closed] …` (the greedy order,
 // modulo 2^64).
 import { Board, Budget, moveGraph, parsePiece } from "../../src/core/index.js";
 import { freeCycleLane } from "../../src/count/free-frontier.js";
 import { freeOrder, openAfter } from "../../src/count/free-order.js";
-import { freePlan } from "../../src/count/free-plan.js";
+import { freePlan, pathPlan } from "../../src/count/free-plan.js";
 import { FrontierStop } from "../../src/count/frontier-exact.js";
 import { sweepBoard } from "../../src/count/frontier-geometry.js";
 import { lanePrime } from "../../src/count/frontier-lanes.js";
@@ -37,6 +39,7 @@ const { values } = parseOptions({
     order: { type: "string", default: "reversed" },
     seed: { type: "string", default: "1" },
     compare: { type: "boolean" },
+    open: { type: "boolean" },
   },
 });
 if (values.board === undefined) fail("--board RxC is required");
@@ -59,6 +62,12 @@ const given = new Board(rows, cols, { piece, topology });
 // transposed): the check takes the other orientation, or the same one reversed.
 const counted = sweepBoard(given);
 const board = transposed ? new Board(counted.cols, counted.rows, { piece, topology }) : counted;
+const open = values.open === true;
+/** The plan of the count in `o`: closed tours, or open ones as cycles through an apex. */
+const planOf = (g: ReturnType<typeof moveGraph>, o: Int32Array) =>
+  open ? pathPlan(g, o) : freePlan(g, o);
+/** An open count's cycles through the apex are undirected paths: `knight count` prints twice. */
+const directed = (r: bigint, modulus: bigint) => (open ? (2n * r) % modulus : r);
 const graph = moveGraph(board);
 const greedy = freeOrder(
   board,
@@ -89,7 +98,7 @@ function shuffledRank(cells: number, seed: number): Int32Array {
 function firstLayers(b: Board, o: Int32Array): number[] {
   const sizes: number[] = [];
   try {
-    freeCycleLane(freePlan(moveGraph(b), o), 0, {
+    freeCycleLane(planOf(moveGraph(b), o), 0, {
       budget: Budget.start({ timeLimitMs: 1000 }),
       onLayer: ({ states }) => sizes.push(states),
     });
@@ -116,7 +125,7 @@ if (transposed || shuffled) {
 }
 const started = process.cpuUsage();
 const layers: number[] = [];
-const run = freeCycleLane(freePlan(graph, order), 1, {
+const run = freeCycleLane(planOf(graph, order), 1, {
   onLayer: ({ step, steps, states }) => {
     layers.push(states);
     if (step % 5 === 0 || step === steps)
@@ -133,16 +142,17 @@ function compared(): { differingSteps: number; firstResidue: string } | undefine
   const graphCounted = moveGraph(counted);
   const first = freeOrder(counted, graphCounted)!.order;
   const sizes: number[] = [];
-  const again = freeCycleLane(freePlan(graphCounted, first), 0, {
+  const again = freeCycleLane(planOf(graphCounted, first), 0, {
     onLayer: ({ states }) => sizes.push(states),
   });
   const differingSteps = sizes.filter((size, t) => size !== layers[t]).length;
   process.stderr.write(`layers differ at ${differingSteps} of ${sizes.length} steps\n`);
-  return { differingSteps, firstResidue: String(again.residue) };
+  return { differingSteps, firstResidue: String(directed(again.residue, 2n ** 64n)) };
 }
 const comparison = compared();
 const prime = BigInt(lanePrime(0));
 const expected = BigInt(values.expect) % prime;
+const residue = directed(run.residue, prime);
 const line = {
   board: String(given),
   order: transposed
@@ -152,9 +162,9 @@ const line = {
       : "greedy reversed",
   widest,
   modulus: String(prime),
-  residue: String(run.residue),
+  residue: String(residue),
   expected: String(expected),
-  agree: run.residue === expected,
+  agree: residue === expected,
   cpuSeconds: Math.round((used.user + used.system) / 1e4) / 100,
   peakStates: run.peakStates,
   layers,
