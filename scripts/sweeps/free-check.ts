@@ -29,6 +29,7 @@ import { FrontierStop } from "../../src/count/frontier-exact.js";
 import { sweepBoard } from "../../src/count/frontier-geometry.js";
 import { lanePrime } from "../../src/count/frontier-lanes.js";
 import { boardSize, fail, parseOptions } from "../lib/args.js";
+import { shuffledRank } from "../lib/shuffle.js";
 
 const { values } = parseOptions({
   options: {
@@ -78,22 +79,6 @@ if (!greedy) fail(`${board} has too many cells for a free order`);
 const order = values.order === "reversed" ? Int32Array.from(greedy.order).reverse() : greedy.order;
 const widest = Math.max(...openAfter(graph, order));
 
-/** The cells 0..cells − 1 in a random order from `seed` (xorshift32, Fisher–Yates). */
-function shuffledRank(cells: number, seed: number): Int32Array {
-  let x = Math.imul(seed + 1, 2654435761) >>> 0 || 1;
-  const next = () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 2 ** 32;
-  };
-  const rank = Int32Array.from({ length: cells }, (_, i) => i);
-  for (let i = cells - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [rank[i], rank[j]] = [rank[j]!, rank[i]!];
-  }
-  return rank;
-}
 /** The layer sizes of the first steps of the count in `order` on `b` (stopped after 1 s). */
 function firstLayers(b: Board, o: Int32Array): number[] {
   const sizes: number[] = [];

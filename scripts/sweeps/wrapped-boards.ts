@@ -14,10 +14,10 @@
 // force (test/helpers/geometry-brute.ts, no code shared with src/) on boards of up to 16 cells.
 // A torus the mates counter does not finish is swept again in the other order of its rows
 // (row-major against interleaved: different states at every cell, one count) where that
-// window fits, else without the fold. A closed torus the sweep counted in a free order of the
-// cells (src/count/free-frontier.ts: the 4-wide and wider tori) is counted again in another
-// free order, modulo a prime (the check's `modulus`; see freeAgain): its row sweep would take
-// hours.
+// window fits, else without the fold. A torus the sweep counted in a free order of the cells
+// (src/count/free-frontier.ts: the 4-wide and wider tori; open tours as cycles through an apex)
+// is counted again in another free order, modulo a prime (the check's `modulus`; see
+// freeAgain): its row sweep would take hours.
 // A series (one topology, kind and circumference) stops once the next board is predicted past
 // --cap CPU seconds (growth of the last two), or when a board does not finish in 2 × --cap s.
 // Results go to --out (JSON lines, default scripts/sweeps/wrapped-boards.jsonl) as they finish: a board already there is not run again
@@ -32,7 +32,7 @@ import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { Board, moveGraph } from "../../src/core/index.js";
 import { freeCycleLane } from "../../src/count/free-frontier.js";
 import { freeOrder } from "../../src/count/free-order.js";
-import { freePlan } from "../../src/count/free-plan.js";
+import { freePlan, pathPlan } from "../../src/count/free-plan.js";
 import {
   freeCyclePlan,
   frontierCountBoard,
@@ -44,6 +44,7 @@ import { inRowOrder, sweepGraph } from "../../src/count/frontier-order.js";
 import { type CountMethod, count } from "../../src/count/index.js";
 import { bruteCount } from "../../test/helpers/geometry-brute.js";
 import { numberOption, parseOptions } from "../lib/args.js";
+import { shuffledRank } from "../lib/shuffle.js";
 
 const { values } = parseOptions({
   options: {
@@ -197,12 +198,12 @@ function run(
  */
 function sweepAgain(board: Board, kind: Kind): Record["check"] {
   const swept = sweepBoard(board);
-  if (kind === "closed" && freeCyclePlan(swept, { mode: "cycle" })) return freeAgain(board);
+  const mode = kind === "closed" ? "cycle" : "path";
+  if (freeCyclePlan(swept, { mode })) return freeAgain(board, kind);
   const graph = moveGraph(swept);
   const chosen = sweepGraph(graph).rowOrder;
   const other = chosen === "rows" ? "interleaved" : "rows";
   const otherFits = inRowOrder(graph, other).window <= MAX_FRONTIER_WINDOW;
-  const mode = kind === "closed" ? "cycle" : "path";
   const [result, seconds] = cpu(() =>
     frontierCountBoard(swept, otherFits ? { mode, order: other } : { mode, fold: false }),
   );
@@ -217,32 +218,36 @@ function sweepAgain(board: Board, kind: Kind): Record["check"] {
 }
 
 /**
- * A closed count made in the free order of the cells (free-frontier.ts) counted again modulo the
- * first prime lane (other arithmetic) in another order: the board in the orientation the count
- * did not sweep, in its own greedy order (ties fall on other cells: other layers), or, for a
- * square board, the greedy order reversed (other states at every step, but a wider frontier:
- * the 5×5 torus's needed 11 GiB). scripts/sweeps/free-check.ts's check. The record holds the
- * residue; the comparison takes the first count modulo the same prime. A check that does not
- * fit in memory is recorded as skipped, with the reason, and the count kept.
+ * A count made in the free order of the cells (free-frontier.ts; open tours as cycles through an
+ * apex, free-plan.ts `pathPlan`) counted again modulo the first prime lane (other arithmetic)
+ * in another order: the board in the orientation the count did not sweep, in its own greedy
+ * order (ties fall on other cells: other layers), or, for a square board, the greedy order
+ * with its last ties broken by a random rank of the cells (seed 9: on the 5×5 torus its layers
+ * differ at 6 of 25 steps; the reversed order, different at every step, needed 11 GiB there).
+ * scripts/sweeps/free-check.ts's check. The record holds the residue, directed for open tours;
+ * the comparison takes the first count modulo the same prime. A check that does not fit in
+ * memory is recorded as skipped, with the reason, and the count kept.
  */
-function freeAgain(board: Board): Record["check"] {
+function freeAgain(board: Board, kind: Kind): Record["check"] {
   const counted = sweepBoard(board);
   const square = counted.rows === counted.cols;
   const other = square
     ? counted
     : new Board(counted.cols, counted.rows, { piece: board.piece, topology: board.topology });
   const graph = moveGraph(other);
-  const greedy = freeOrder(other, graph)!.order;
-  const order = square ? Int32Array.from(greedy).reverse() : greedy;
+  const order = freeOrder(other, graph, square ? shuffledRank(other.cells, 9) : undefined)!.order;
+  const prime = lanePrime(0);
   try {
-    const [run, seconds] = cpu(() => freeCycleLane(freePlan(graph, order), 1, {}));
+    const plan = kind === "closed" ? freePlan(graph, order) : pathPlan(graph, order);
+    const [run, seconds] = cpu(() => freeCycleLane(plan, 1, {}));
+    const residue = kind === "closed" ? run.residue : (2n * run.residue) % BigInt(prime);
     return {
       method: square
-        ? "free order reversed, modulo a prime"
+        ? "free order, ties by a random rank (seed 9), modulo a prime"
         : `free order of the ${other.rows}×${other.cols} orientation, modulo a prime`,
-      count: String(run.residue),
+      count: String(residue),
       cpuSeconds: round(seconds),
-      modulus: String(lanePrime(0)),
+      modulus: String(prime),
     };
   } catch (error) {
     return { skipped: `the free order's check did not finish: ${(error as Error).message}` };
