@@ -7,7 +7,6 @@ import {
   formatDuration,
   frontierDisk,
   frontierFootprint,
-  frontierInFreeOrder,
   frontierResident,
 } from "../count/cost.js";
 import type { CountMethod } from "../count/methods.js";
@@ -93,10 +92,7 @@ export async function countPlaces(
   const long =
     request.seconds > AUTO_CHECKPOINT_SECONDS ||
     (footprint !== undefined && flags.spill !== false && footprint.memoryBytes > maxBytes);
-  // A count in a free order of the cells runs in memory, without snapshots (free-frontier.ts):
-  // no default checkpoint is promised for it.
-  const free = sweep && frontierInFreeOrder(request.board, request.query.closed);
-  const [checkpoint, chosen] = checkpointFile(context, request, flags, long && !free);
+  const [checkpoint, chosen] = checkpointFile(context, request, flags, long);
   // Two runs of one command would share the default checkpoint: the second is refused.
   const lock = checkpoint === undefined ? undefined : CheckpointLock.take(checkpoint);
   // Every sweep gets its folder, not only those the estimate says outgrow the ceiling: the

@@ -4,7 +4,7 @@ import type { FreePlan } from "./free-plan.js";
 import { FreeStep } from "./free-step.js";
 import { FrontierStop } from "./frontier-exact.js";
 import { countBound, lanePrime } from "./frontier-lanes.js";
-import type { FrontierOptions } from "./frontier-types.js";
+import type { FrontierOptions, FrontierSnapshot } from "./frontier-types.js";
 import { LayerTable, WORD } from "./layer-table.js";
 
 /**
@@ -45,30 +45,33 @@ const CHECK_EVERY = 1 << 16;
 export function freeCycleLane(
   plan: FreePlan,
   lane: number,
-  options: Pick<FrontierOptions, "budget" | "maxBytes" | "onLayer" | "onStep">,
+  options: FreeLaneOptions,
 ): FreeLaneRun {
   const prime = lane === 0 ? 0 : lanePrime(lane - 1);
   const { n, kw } = plan;
   const stride = kw + 2;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const step = new FreeStep(plan);
-  // The empty frontier, with a count of one.
-  let layer: Uint32Array = new Uint32Array(stride);
-  layer[kw] = 1;
-  let states = 1;
-  let peakStates = 1;
+  const start = startLayer(plan, options.resume);
+  let layer = start.layer;
+  let states = start.states;
+  let peakStates = states;
   let read = 0;
-  let growth = 2;
-  let overflowAt = -1;
-  let exactTotal = 1;
+  let growth = start.growth;
+  let overflowAt = options.resume?.wrappedAt ?? -1;
+  let exactTotal = options.resume?.exactTotal ?? 1;
   const subsetsAt = new Float64Array(n);
-
   for (let t = 0; t < n; t++) {
+    const k = plan.backStart[t + 1]! - plan.backStart[t]!;
+    subsetsAt[t] = 1 + k + (k * (k - 1)) / 2;
+  }
+  const snapshotEvery = options.snapshotEveryMs ?? 60_000;
+  let lastSnapshot = performance.now();
+
+  for (let t = start.step; t < n; t++) {
     const stop = options.budget?.check() ?? null;
     if (stop) throw new FrontierStop(stop);
     const began = performance.now();
-    const k = plan.backStart[t + 1]! - plan.backStart[t]!;
-    subsetsAt[t] = 1 + k + (k * (k - 1)) / 2;
     // Sized for the last step's growth or two states per cell opened, whichever is more: a
     // table that grows moves every entry again (LayerTable.grow: about 2.5 µs an entry of four
     // words), and the giraffe's steps that open a cell grew past the last one's estimate.
@@ -112,11 +115,71 @@ export function freeCycleLane(
       transitions: step.transitions,
       lane,
     });
+    if (options.onSnapshot && t + 1 < n && performance.now() - lastSnapshot >= snapshotEvery) {
+      const whole = layer;
+      options.onSnapshot({
+        sweep: options.sweep ?? "",
+        step: t + 1,
+        stride,
+        lane,
+        residues: (options.residues ?? []).map(String),
+        states,
+        wrappedAt: overflowAt,
+        exactTotal,
+        growth: [growth],
+        chunks: () => [whole],
+      });
+      lastSnapshot = performance.now();
+    }
   }
   if (prime === 0 && step.acceptedOverflow && overflowAt < 0) overflowAt = n - 1;
   const residue = BigInt(step.accepted[1]!) * BigInt(WORD) + BigInt(step.accepted[0]!);
   const bound = prime === 0 && overflowAt >= 0 ? countBound(exactTotal, overflowAt, subsetsAt) : 0n;
   return { residue, bound, peakStates, transitions: step.transitions };
+}
+
+/**
+ * What a lane takes beside the plan: the count's hooks and limits, and for snapshots the
+ * sweep's id and the residues of the lanes before this one (frontier.ts sets them).
+ */
+export type FreeLaneOptions = Pick<
+  FrontierOptions,
+  "budget" | "maxBytes" | "onLayer" | "onStep" | "onSnapshot" | "snapshotEveryMs" | "resume"
+> & {
+  readonly sweep?: string | undefined;
+  readonly residues?: readonly bigint[] | undefined;
+};
+
+/**
+ * The layer a lane starts from: the empty frontier with a count of one, or a snapshot's layer
+ * (its entries copied into one array; a cycle closes only at the last cell, so nothing else of
+ * the count is left behind).
+ */
+function startLayer(
+  plan: FreePlan,
+  resume: FrontierSnapshot | undefined,
+): { layer: Uint32Array; states: number; step: number; growth: number } {
+  const stride = plan.kw + 2;
+  if (!resume) {
+    const layer = new Uint32Array(stride);
+    layer[plan.kw] = 1;
+    return { layer, states: 1, step: 0, growth: 2 };
+  }
+  if (resume.stride !== stride || resume.step >= plan.n) {
+    throw new Error(
+      `frontier snapshot ${resume.sweep} (${resume.stride} words an entry, after cell ${resume.step}) does not fit this count (${stride} words, ${plan.n} cells)`,
+    );
+  }
+  const layer = new Uint32Array(resume.states * stride);
+  let at = 0;
+  for (const chunk of resume.chunks()) {
+    layer.set(chunk, at);
+    at += chunk.length;
+  }
+  if (at !== layer.length) {
+    throw new Error(`frontier snapshot ${resume.sweep} holds ${at / stride} states, not ${resume.states}`);
+  }
+  return { layer, states: resume.states, step: resume.step, growth: resume.growth?.at(-1) ?? 2 };
 }
 
 /** The sum of a layer's counts as a float (exact while below 2^53; a bound's start after). */

@@ -7,7 +7,7 @@ import {
   type FrontierResult,
   type FrontierSnapshot,
   frontierCountBoard,
-  sweepId,
+  countSweepId,
 } from "./frontier.js";
 import { sweepBoard } from "./frontier-geometry.js";
 import type { FrontierSpill } from "./frontier-layer.js";
@@ -79,7 +79,7 @@ export function frontierCountRequest(
   let peakStates = 0;
   let sweeps = 0;
   const sweep = (mode: "cycle" | "path", ends: number[]): bigint => {
-    const id = sweepId(swept, mode, ends, order);
+    const id = countSweepId(swept, mode, ends, order);
     const known = hooks.finished?.[id];
     if (known !== undefined) return BigInt(known);
     const { resume, finished: _finished, onSweepDone, countBoard, ...rest } = hooks;

@@ -11,10 +11,11 @@ import { FrontierStop } from "./frontier-exact.js";
 import { combineLanes, countBound, lanePrime, primeLanesFor } from "./frontier-lanes.js";
 import { layerBytesInMemory, layerBytesOnDisk, type MergeState } from "./frontier-layer.js";
 import { EMPTY_LAYER, releaseLayer, SweepMemory } from "./frontier-memory.js";
-import { sweepGraph } from "./frontier-order.js";
+import { type RowOrder, sweepGraph } from "./frontier-order.js";
 import { sweepPlan } from "./frontier-plan.js";
 import { laneSnapshot, laneStart } from "./frontier-snapshot.js";
 import {
+  type FrontierMode,
   type FrontierOptions,
   type FrontierResult,
   type FrontierSnapshot,
@@ -114,7 +115,16 @@ export function resumeFor(board: Board, options: FrontierOptions): FrontierOptio
 export function frontierCountBoard(board: Board, options: FrontierOptions): FrontierResult {
   if (board.vertexCount < 2) return { count: 0n, peakStates: 0, transitions: 0, lanes: 0 };
   const free = freeCyclePlan(board, options);
-  if (free) return countByLanes(undefined, (lane) => freeCycleLane(free, lane, options));
+  if (free) {
+    const sweep = freeSweepId(board, options.mode, chosenFreeOrder(board)!);
+    const resume = options.resume;
+    if (resume && resume.sweep !== sweep) {
+      throw new Error(`frontier snapshot is for sweep ${resume.sweep}, not ${sweep}`);
+    }
+    return countByLanes(resume, (lane, residues, laneResume) =>
+      freeCycleLane(free, lane, { ...options, resume: laneResume, sweep, residues }),
+    );
+  }
   const resume = resumeFor(board, options);
   return countByLanes(resume, (lane, residues, laneResume) =>
     sweepLane(board, options, lane, residues, laneResume),
@@ -137,19 +147,64 @@ export function frontierLane(board: Board, options: FrontierOptions, lane: numbe
 /**
  * The plan of a count in a free order of the cells (free-frontier.ts), when it should take one:
  * tours with no ends fixed — closed, or open as cycles through one more vertex (free-plan.ts
- * `pathPlan`) — not resuming a row sweep's snapshot, nor asked for a row order or the row sweep
- * without its fold (those name the row sweep: the second computations of docs/results.md), and
- * where chooseFreeOrder prefers it (the cells' order decides for both kinds).
+ * `pathPlan`) — not resuming a row sweep's snapshot (a free count's snapshot resumes here), nor
+ * asked for a row order or the row sweep without its fold (those name the row sweep: the second
+ * computations of docs/results.md), and where chooseFreeOrder prefers it (the cells' order
+ * decides for both kinds).
  */
 export function freeCyclePlan(board: Board, options: FrontierOptions): FreePlan | undefined {
   // The knight's plain boards stay with the row sweep, tuned for them (the free order's proxy
   // was never below a fiftieth of the rows' there: 6×6).
   if (board.plain || (options.ends?.length ?? 0) > 0) return undefined;
-  if (options.resume || options.order !== undefined || options.fold === false) return undefined;
+  if (options.order !== undefined || options.fold === false) return undefined;
+  if (options.resume && !options.resume.sweep.includes(FREE_SWEEP)) return undefined;
+  const order = chosenFreeOrder(board);
+  if (!order) return undefined;
   const graph = moveGraph(board);
-  const free = chooseFreeOrder(board, graph, sweepGraph(graph).order);
-  if (!free) return undefined;
-  return options.mode === "cycle" ? freePlan(graph, free.order) : pathPlan(graph, free.order);
+  return options.mode === "cycle" ? freePlan(graph, order) : pathPlan(graph, order);
+}
+
+/** What marks a free count's sweep id (its snapshots resume only a free count). */
+const FREE_SWEEP = "::free:";
+
+/**
+ * The sweep id of a count in a free order (its snapshots' `sweep`): the board, the kind, and a
+ * hash of the order, so a snapshot never resumes a count in another order (a later version's
+ * greedy choice, say).
+ */
+function freeSweepId(board: Board, mode: FrontierMode, order: Int32Array): string {
+  let hash = 0x811c9dc5;
+  for (const cell of order) hash = Math.imul(hash ^ cell, 0x01000193) >>> 0;
+  return `${board.key}:${mode}${FREE_SWEEP}${order.length}:${hash.toString(16)}`;
+}
+
+/**
+ * The id of the sweep a count of `board` runs (frontier-request.ts keys snapshots and finished
+ * sweeps by it): the free order's when it takes the board, else the rows'.
+ */
+export function countSweepId(
+  board: Board,
+  mode: FrontierMode,
+  ends: readonly number[],
+  rowOrder: RowOrder,
+): string {
+  const order = ends.length === 0 && !board.plain ? chosenFreeOrder(board) : undefined;
+  return order ? freeSweepId(board, mode, order) : sweepId(board, mode, ends, rowOrder);
+}
+
+/** The free orders of the last boards asked: a count asks for its sweep's id, then its plan. */
+const freeOrders = new Map<string, Int32Array | null>();
+
+/** The free order chooseFreeOrder takes for `board`, if any (chosen once per board). */
+function chosenFreeOrder(board: Board): Int32Array | undefined {
+  let order = freeOrders.get(board.key);
+  if (order === undefined) {
+    const graph = moveGraph(board);
+    order = chooseFreeOrder(board, graph, sweepGraph(graph).order)?.order ?? null;
+    if (freeOrders.size >= 16) freeOrders.clear();
+    freeOrders.set(board.key, order);
+  }
+  return order ?? undefined;
 }
 
 /**

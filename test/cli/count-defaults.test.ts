@@ -223,6 +223,26 @@ describe("knight count: kill -9 mid-sweep, then the same command again", () => {
   }, 180_000);
 });
 
+describe("knight count: a count in a free order of the cells, killed and run again", () => {
+  it("resumes from its checkpoint (the 4×6 torus, open, as cycles through an apex)", async () => {
+    const checkpoint = join(work, "torus-4x6.ckpt");
+    const args = ["count", "4x6", "--topology", "torus", "--checkpoint", checkpoint];
+    const env = { XDG_CACHE_HOME: join(work, "cache-free") };
+    const snapshot = `${checkpoint}.frontier`;
+    const killed = await knight([...args, "--checkpoint-every", "0"], env, () => {
+      return snapshotStep(snapshot) >= 12;
+    });
+    expect(killed.signal).toBe("SIGKILL");
+    const after = snapshotStep(snapshot);
+    expect(after).toBeGreaterThanOrEqual(12);
+    const again = await knight(args, env);
+    expect(again.code).toBe(0);
+    // As the mates counter and the free order's other orientation give it (docs/results.md).
+    expect(again.stdout).toBe("55671065280\n");
+    expect(again.stderr).toMatch(new RegExp(`resuming from cell ${after + 1} of 24`));
+  }, 180_000);
+});
+
 describe("knight count: SIGTERM mid-sweep", () => {
   it("ends with 130, removes its spill folder, keeps the default checkpoint and says so", async () => {
     const cache = join(work, "cache-term");

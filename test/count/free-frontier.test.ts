@@ -9,7 +9,11 @@ import { freeEstimate } from "../../src/count/free-estimate.js";
 import { freeCycleLane, freePlan } from "../../src/count/free-frontier.js";
 import { chooseFreeOrder, freeOrder, openAfter } from "../../src/count/free-order.js";
 import { pathPlan } from "../../src/count/free-plan.js";
-import { freeCyclePlan, frontierCountBoard } from "../../src/count/frontier.js";
+import {
+  type FrontierSnapshot,
+  freeCyclePlan,
+  frontierCountBoard,
+} from "../../src/count/frontier.js";
 import { sweepBoard } from "../../src/count/frontier-geometry.js";
 import { lanePrime } from "../../src/count/frontier-lanes.js";
 import { sweepGraph } from "../../src/count/frontier-order.js";
@@ -170,6 +174,42 @@ describe("boards the free order takes from the row sweep", () => {
     // The apex is taken first and stays open to the end.
     expect(plan!.order[0]).toBe(b.cells);
     expect(2n * frontierCountBoard(b, { mode: "path" }).count).toBe(666_368_320n);
+  });
+
+  test("a snapshot taken between cells resumes the count, closed and open, and no other", () => {
+    const b = sweepBoard(new Board(4, 5, { topology: "torus" }));
+    for (const [mode, expected] of [
+      ["cycle", 5_199_764n],
+      ["path", 666_368_320n / 2n],
+    ] as const) {
+      const snapshots: FrontierSnapshot[] = [];
+      const whole = frontierCountBoard(b, {
+        mode,
+        snapshotEveryMs: 0,
+        // The layer lives in a buffer the count reuses: a saved snapshot is a copy.
+        onSnapshot: (snap) => {
+          const copies = [...snap.chunks()].map((c) => c.slice());
+          snapshots.push({ ...snap, chunks: () => copies });
+        },
+      });
+      expect(whole.count).toBe(expected);
+      expect(snapshots.length).toBe(b.cells + (mode === "path" ? 1 : 0) - 1);
+      expect(snapshots[0]!.sweep).toMatch(/::free:/);
+      for (const at of [0, 9, snapshots.length - 1]) {
+        const resumed = frontierCountBoard(b, { mode, resume: snapshots[at]! });
+        expect(resumed.count).toBe(expected);
+      }
+    }
+    // A free count's snapshot resumes no other board, and a row sweep's no free count.
+    const taken: FrontierSnapshot[] = [];
+    frontierCountBoard(b, { mode: "cycle", snapshotEveryMs: 0, onSnapshot: (s) => taken.push(s) });
+    const other = sweepBoard(new Board(4, 6, { topology: "torus" }));
+    expect(() => frontierCountBoard(other, { mode: "cycle", resume: taken[3]! })).toThrow(
+      /snapshot is for sweep/,
+    );
+    expect(
+      freeCyclePlan(b, { mode: "cycle", resume: { ...taken[3]!, sweep: "5x4:cycle::k" } }),
+    ).toBeUndefined();
   });
 
   test("the row sweep keeps what it counts best, and what names it", () => {
