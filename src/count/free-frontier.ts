@@ -1,9 +1,17 @@
-import { MemoryLimitError } from "../core/errors.js";
-import { DEFAULT_MAX_BYTES, formatBytes } from "../core/memory.js";
+import { DEFAULT_MAX_BYTES } from "../core/memory.js";
 import type { FreePlan } from "./free-plan.js";
 import { FreeStep } from "./free-step.js";
 import { FrontierStop } from "./frontier-exact.js";
 import { countBound, lanePrime } from "./frontier-lanes.js";
+import {
+  type Layer,
+  layerBytesInMemory,
+  layerBytesOnDisk,
+  layerChunks,
+  type MergeState,
+} from "./frontier-layer.js";
+import { EMPTY_LAYER, releaseLayer, SweepMemory } from "./frontier-memory.js";
+import { laneSnapshot } from "./frontier-snapshot.js";
 import type { FrontierOptions, FrontierSnapshot } from "./frontier-types.js";
 import { LayerTable, WORD } from "./layer-table.js";
 
@@ -21,8 +29,8 @@ import { LayerTable, WORD } from "./layer-table.js";
  * edge), 1 (two edges) or 2 + j (one edge; the other end of its path is open cell j), where b
  * fits the largest code; fields do not straddle 32-bit words and leave each word's top bit free
  * (LayerTable's used mark). Counts are kept modulo 2^64 or a prime lane (frontier-lanes.ts), as
- * in the row sweep, with the same bound when a sum passes 2^64. One thread, in memory: a table
- * past the memory ceiling stops the count with a MemoryLimitError.
+ * in the row sweep, with the same bound when a sum passes 2^64. One thread; the layers in memory
+ * or, past the memory ceiling with a spill store, on disk (frontier-memory.ts, as the row sweep).
  */
 
 /** What one lane of the count returns (frontier.ts `LaneRun`). */
@@ -33,31 +41,26 @@ export interface FreeLaneRun {
   readonly transitions: number;
 }
 
-/** Load of the tables: they grow (four times) when they pass it. */
-const MAX_LOAD = 0.7;
 /** States between two checks of the budget inside a step. */
 const CHECK_EVERY = 1 << 16;
 
 /**
  * One lane of the count of Hamiltonian cycles of `graph` in `plan`'s order: lane 0 modulo 2^64
- * (with a bound on the count when a sum passed 2^64), lane i ≥ 1 modulo lanePrime(i − 1).
+ * (with a bound on the count when a sum passed 2^64), lane i ≥ 1 modulo lanePrime(i − 1). The
+ * layers live where the row sweep's do (frontier-memory.ts): in memory, or on disk as sorted runs
+ * when a table passes the ceiling and `spill` is given, merged as the next step reads them.
  */
-export function freeCycleLane(
-  plan: FreePlan,
-  lane: number,
-  options: FreeLaneOptions,
-): FreeLaneRun {
+export function freeCycleLane(plan: FreePlan, lane: number, options: FreeLaneOptions): FreeLaneRun {
   const prime = lane === 0 ? 0 : lanePrime(lane - 1);
   const { n, kw } = plan;
   const stride = kw + 2;
-  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const spill = options.spill;
   const step = new FreeStep(plan);
   const start = startLayer(plan, options.resume);
   let layer = start.layer;
-  let states = start.states;
-  let peakStates = states;
+  const growth = start.growth;
+  let peakStates = layer.states;
   let read = 0;
-  let growth = start.growth;
   let overflowAt = options.resume?.wrappedAt ?? -1;
   let exactTotal = options.resume?.exactTotal ?? 1;
   const subsetsAt = new Float64Array(n);
@@ -65,6 +68,18 @@ export function freeCycleLane(
     const k = plan.backStart[t + 1]! - plan.backStart[t]!;
     subsetsAt[t] = 1 + k + (k * (k - 1)) / 2;
   }
+  const memory = new SweepMemory({
+    kw,
+    stride,
+    prime,
+    maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
+    spill,
+    onRelease: options.onRelease,
+    label: "the free order's count",
+  });
+  const merge: MergeState = { overflowed: false };
+  /** Whether the layer was handed to onSnapshot (its buffer is then never reused). */
+  let lent = false;
   const snapshotEvery = options.snapshotEveryMs ?? 60_000;
   let lastSnapshot = performance.now();
 
@@ -72,70 +87,89 @@ export function freeCycleLane(
     const stop = options.budget?.check() ?? null;
     if (stop) throw new FrontierStop(stop);
     const began = performance.now();
-    // Sized for the last step's growth or two states per cell opened, whichever is more: a
-    // table that grows moves every entry again (LayerTable.grow: about 2.5 µs an entry of four
-    // words), and the giraffe's steps that open a cell grew past the last one's estimate.
-    const opened = plan.inSize[t + 1]! - plan.inSize[t]!;
-    const expected = states * Math.max(growth, 2 ** opened) * 1.2 + 16;
-    const table = openTable(kw, expected, prime, maxBytes, layer.byteLength);
+    const last = t === n - 1;
+    const opened = memory.openTable(layer, tableSize(plan, t, layer.states, growth), t, n, last);
+    layer = opened.layer;
+    // The last step adds up the cycles it closes and stores nothing.
+    const table = opened.table ?? new LayerTable(kw, 16, prime, 0.7);
     step.begin(t);
-    const entries = states;
-    for (let s = 0; s < entries; s++) {
-      if ((s & (CHECK_EVERY - 1)) === CHECK_EVERY - 1) {
-        const inner = options.budget?.check() ?? null;
-        if (inner) throw new FrontierStop(inner);
+    let inputs = 0;
+    let total = 0;
+    for (const chunk of layerChunks(layer, spill, kw, prime, merge)) {
+      for (let at = 0; at < chunk.length; at += stride) {
+        if ((++inputs & (CHECK_EVERY - 1)) === 0) {
+          const inner = options.budget?.check() ?? null;
+          if (inner) throw new FrontierStop(inner);
+        }
+        total += chunk[at + kw]! + chunk[at + kw + 1]! * WORD;
+        step.expand(chunk, at, table, prime);
       }
-      step.expand(layer, s * stride, table, prime);
     }
-    read += entries;
-    table.flush();
-    if (prime === 0 && overflowAt < 0 && table.overflowed) overflowAt = t;
-    const next = table.drain(false);
-    const tableBytes = table.bytes;
-    const nextLayer = table.words.subarray(0, next * stride);
-    // The layer lives on in the table's buffer; the table hands its queues to the next one.
-    table.release();
-    if (prime === 0 && overflowAt < 0) exactTotal = layerTotal(nextLayer, next, stride, kw);
-    growth = states > 0 ? Math.max(0.05, next / states) : 1;
-    layer = nextLayer;
-    states = next;
-    peakStates = Math.max(peakStates, states);
-    options.onStep?.(t + 1, n, states);
+    read += inputs;
+    memory.dropLayer(layer, lent);
+    lent = false;
+    layer = EMPTY_LAYER;
+    if (prime === 0 && overflowAt < 0) {
+      if (merge.overflowed) overflowAt = t - 1;
+      else exactTotal = total;
+    }
+    let tableBytes = 0;
+    if (opened.table) {
+      const taken = memory.takeTable(opened.table, opened.runs, merge);
+      tableBytes = taken.tableBytes;
+      if (prime === 0 && overflowAt < 0 && taken.overflowed) overflowAt = t;
+      layer = taken.layer;
+      growth[t] = inputs > 0 ? layer.states / inputs : 0;
+    }
+    peakStates = Math.max(peakStates, layer.states);
+    options.onStep?.(t + 1, n, layer.states);
     options.onLayer?.({
       step: t + 1,
       steps: n,
-      states,
-      bytesInMemory: layer.byteLength,
+      states: layer.states,
+      bytesInMemory: layerBytesInMemory(layer),
       tableBytes,
-      tableReused: false,
-      bytesOnDisk: 0,
+      tableReused: opened.tableReused,
+      bytesOnDisk: layerBytesOnDisk(layer, stride),
       read,
       ahead: { states: 0, filling: true },
       ms: performance.now() - began,
       transitions: step.transitions,
       lane,
     });
-    if (options.onSnapshot && t + 1 < n && performance.now() - lastSnapshot >= snapshotEvery) {
-      const whole = layer;
-      options.onSnapshot({
-        sweep: options.sweep ?? "",
+    if (options.onSnapshot && !last && performance.now() - lastSnapshot >= snapshotEvery) {
+      lent = true;
+      const at = {
         step: t + 1,
-        stride,
         lane,
-        residues: (options.residues ?? []).map(String),
-        states,
-        wrappedAt: overflowAt,
+        residues: options.residues ?? [],
+        overflowAt,
         exactTotal,
-        growth: [growth],
-        chunks: () => [whole],
-      });
+        growth,
+      };
+      options.onSnapshot(
+        laneSnapshot({ kw, stride }, options.sweep ?? "", layer, at, spill, prime),
+      );
       lastSnapshot = performance.now();
     }
   }
+  releaseLayer(layer, spill);
   if (prime === 0 && step.acceptedOverflow && overflowAt < 0) overflowAt = n - 1;
   const residue = BigInt(step.accepted[1]!) * BigInt(WORD) + BigInt(step.accepted[0]!);
   const bound = prime === 0 && overflowAt >= 0 ? countBound(exactTotal, overflowAt, subsetsAt) : 0n;
   return { residue, bound, peakStates, transitions: step.transitions };
+}
+
+/**
+ * States to size step t's table for: the last step's growth or two states per cell the step
+ * opens, whichever is more. A table that grows moves every entry again (LayerTable.grow: about
+ * 2.5 µs an entry of four words), and the giraffe's steps that open a cell grew past the last
+ * one's estimate.
+ */
+function tableSize(plan: FreePlan, t: number, states: number, growth: Float64Array): number {
+  const opened = plan.inSize[t + 1]! - plan.inSize[t]!;
+  const last = t > 0 ? growth[t - 1]! : 2;
+  return states * Math.max(last, 2 ** opened) * 1.2 + 16;
 }
 
 /**
@@ -144,83 +178,45 @@ export function freeCycleLane(
  */
 export type FreeLaneOptions = Pick<
   FrontierOptions,
-  "budget" | "maxBytes" | "onLayer" | "onStep" | "onSnapshot" | "snapshotEveryMs" | "resume"
+  | "budget"
+  | "maxBytes"
+  | "spill"
+  | "onRelease"
+  | "onLayer"
+  | "onStep"
+  | "onSnapshot"
+  | "snapshotEveryMs"
+  | "resume"
 > & {
   readonly sweep?: string | undefined;
   readonly residues?: readonly bigint[] | undefined;
 };
 
 /**
- * The layer a lane starts from: the empty frontier with a count of one, or a snapshot's layer
- * (its entries copied into one array; a cycle closes only at the last cell, so nothing else of
- * the count is left behind).
+ * The layer a lane starts from: the empty frontier with a count of one, or a snapshot's entries
+ * read as a stream (a cycle closes only at the last cell, so nothing else of the count is left
+ * behind).
  */
 function startLayer(
   plan: FreePlan,
   resume: FrontierSnapshot | undefined,
-): { layer: Uint32Array; states: number; step: number; growth: number } {
+): { layer: Layer; step: number; growth: Float64Array } {
   const stride = plan.kw + 2;
+  const growth = new Float64Array(plan.n);
   if (!resume) {
-    const layer = new Uint32Array(stride);
-    layer[plan.kw] = 1;
-    return { layer, states: 1, step: 0, growth: 2 };
+    const empty = new Uint32Array(stride);
+    empty[plan.kw] = 1;
+    return { layer: { states: 1, memory: empty }, step: 0, growth };
   }
   if (resume.stride !== stride || resume.step >= plan.n) {
     throw new Error(
       `frontier snapshot ${resume.sweep} (${resume.stride} words an entry, after cell ${resume.step}) does not fit this count (${stride} words, ${plan.n} cells)`,
     );
   }
-  const layer = new Uint32Array(resume.states * stride);
-  let at = 0;
-  for (const chunk of resume.chunks()) {
-    layer.set(chunk, at);
-    at += chunk.length;
-  }
-  if (at !== layer.length) {
-    throw new Error(`frontier snapshot ${resume.sweep} holds ${at / stride} states, not ${resume.states}`);
-  }
-  return { layer, states: resume.states, step: resume.step, growth: resume.growth?.at(-1) ?? 2 };
-}
-
-/** The sum of a layer's counts as a float (exact while below 2^53; a bound's start after). */
-function layerTotal(layer: Uint32Array, states: number, stride: number, kw: number): number {
-  let total = 0;
-  for (let s = 0; s < states; s++)
-    total += layer[s * stride + kw]! + layer[s * stride + kw + 1]! * WORD;
-  return total;
-}
-
-/**
- * A table for about `expected` states that grows four times when full, within `maxBytes` with the layer
- * being read (`held` bytes) beside it.
- */
-function openTable(
-  kw: number,
-  expected: number,
-  prime: number,
-  maxBytes: number,
-  held: number,
-): LayerTable {
-  const stride = kw + 2;
-  const check = (slots: number, old: number) => {
-    const bytes = held + old + slots * stride * 4;
-    if (bytes > maxBytes) {
-      throw new MemoryLimitError(
-        `the frontier count in a free order needs about ${formatBytes(bytes)}, over the limit of ${formatBytes(maxBytes)}`,
-        maxBytes,
-        bytes,
-        maxBytes,
-      );
-    }
-  };
-  const capacity = Math.max(16, Math.ceil(expected / MAX_LOAD));
-  check(capacity, 0);
-  const table = new LayerTable(kw, capacity, prime, MAX_LOAD);
-  table.onFull = (full) => {
-    check(full.capacity * 4, full.bytes);
-    full.grow(full.capacity * 4);
-  };
-  return table;
+  resume.growth?.forEach((ratio, t) => {
+    if (t < plan.n) growth[t] = ratio;
+  });
+  return { layer: { states: resume.states, stream: resume.chunks }, step: resume.step, growth };
 }
 
 export { type FreePlan, freePlan } from "./free-plan.js";

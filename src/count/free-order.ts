@@ -182,7 +182,7 @@ const KNIGHT_WORK_RATIO = 8;
  * `rowOrder` (the row sweep's order of the cells, frontier-order.ts), else undefined. Pieces with a leg of 3 or more (the giraffe,
  * the zebra, the camel) always take it when it fits: their row window spans three rows or more,
  * and its states multiply far beyond what the open cells suggest (5×24 giraffe: past 64 million
- * states at cell 88 of 120, against a peak of 95,000 in the free order).
+ * states at cell 88 of 120, against a peak of about 48,000 in the free order).
  */
 export function chooseFreeOrder(
   board: Board,

@@ -66,7 +66,7 @@ export interface LaneProgress {
 
 /** The snapshot of `layer` (lent to the caller: its buffer must not be reused after). */
 export function laneSnapshot(
-  plan: SweepPlan,
+  plan: Pick<SweepPlan, "kw" | "stride">,
   sweep: string,
   layer: Layer,
   at: LaneProgress,

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { Board } from "../../src/core/board.js";
+import { MemoryLimitError } from "../../src/core/errors.js";
 import { moveGraph } from "../../src/core/graph.js";
 import { parsePiece } from "../../src/core/piece.js";
 import type { Topology } from "../../src/core/topology.js";
@@ -18,6 +19,7 @@ import { sweepBoard } from "../../src/count/frontier-geometry.js";
 import { lanePrime } from "../../src/count/frontier-lanes.js";
 import { sweepGraph } from "../../src/count/frontier-order.js";
 import { bruteCount } from "../helpers/geometry-brute.js";
+import { MemorySpill } from "../helpers/memory-spill.js";
 
 /**
  * The frontier count in a free order of the cells (src/count/free-frontier.ts): every closed
@@ -146,6 +148,13 @@ describe("free-order frontier count", () => {
   });
 });
 
+/** A snapshot's entries copied out (each chunk is valid only until the next is asked for). */
+function copyChunks(snap: FrontierSnapshot): Uint32Array[] {
+  const copies: Uint32Array[] = [];
+  for (const chunk of snap.chunks()) copies.push(chunk.slice());
+  return copies;
+}
+
 describe("boards the free order takes from the row sweep", () => {
   test("closed giraffe tours on 5×24: 67,844 (docs/results.md, two class-ordered runs)", () => {
     const b = sweepBoard(new Board(5, 24, { piece: parsePiece("giraffe") }));
@@ -188,7 +197,7 @@ describe("boards the free order takes from the row sweep", () => {
         snapshotEveryMs: 0,
         // The layer lives in a buffer the count reuses: a saved snapshot is a copy.
         onSnapshot: (snap) => {
-          const copies = [...snap.chunks()].map((c) => c.slice());
+          const copies = copyChunks(snap);
           snapshots.push({ ...snap, chunks: () => copies });
         },
       });
@@ -240,6 +249,35 @@ describe("boards the free order takes from the row sweep", () => {
     // free order (250 CPU s: not run here).
     expect(freeCyclePlan(sweepBoard(to), { mode: "cycle" })).toBeDefined();
     expect(freeCyclePlan(sweepBoard(from), { mode: "cycle" })).toBeUndefined();
+  });
+
+  test("past the memory ceiling the layers go to disk as sorted runs, merged as they are read", () => {
+    const b = sweepBoard(new Board(4, 6, { topology: "torus" }));
+    // Its peak layer is 73,593 states of 16 bytes: 1.2 MB, and the table beside it more.
+    const maxBytes = 600_000;
+    expect(() => frontierCountBoard(b, { mode: "cycle", maxBytes })).toThrow(MemoryLimitError);
+    const spill = new MemorySpill();
+    const snapshots: FrontierSnapshot[] = [];
+    const result = frontierCountBoard(b, {
+      mode: "cycle",
+      maxBytes,
+      spill,
+      snapshotEveryMs: 0,
+      onSnapshot: (snap) => {
+        if (snap.step !== 18) return;
+        const copies = copyChunks(snap);
+        snapshots.push({ ...snap, chunks: () => copies });
+      },
+    });
+    expect(result.count).toBe(587_553_228n);
+    expect(spill.writes).toBeGreaterThan(1);
+    // Every run is removed once read.
+    expect(spill.runs.size).toBe(0);
+    // A snapshot of a layer on disk (read out as one stream) resumes the count, in memory.
+    expect(snapshots.length).toBe(1);
+    expect(frontierCountBoard(b, { mode: "cycle", resume: snapshots[0]! }).count).toBe(
+      587_553_228n,
+    );
   });
 
   test("the row sweep keeps what it counts best, and what names it", () => {
