@@ -2,12 +2,12 @@ import type { Board } from "../core/board.js";
 import { moveGraph } from "../core/graph.js";
 import type { Budget } from "../core/run.js";
 import {
+  countSweepId,
   type FrontierLayerInfo,
   type FrontierOptions,
   type FrontierResult,
   type FrontierSnapshot,
   frontierCountBoard,
-  countSweepId,
 } from "./frontier.js";
 import { sweepBoard } from "./frontier-geometry.js";
 import type { FrontierSpill } from "./frontier-layer.js";

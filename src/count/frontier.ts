@@ -72,7 +72,6 @@ export {
   type FrontierSnapshot,
   MAX_FRONTIER_SIDE,
   MAX_FRONTIER_WINDOW,
-  sweepId,
 } from "./frontier-types.js";
 
 /**
