@@ -148,7 +148,7 @@ export function freeCycleLane(plan: FreePlan, lane: number, options: FreeLaneOpt
         growth,
       };
       options.onSnapshot(
-        laneSnapshot({ kw, stride }, options.sweep ?? "", layer, at, spill, prime),
+        laneSnapshot({ n, kw, stride }, options.sweep ?? "", layer, at, spill, prime),
       );
       lastSnapshot = performance.now();
     }

@@ -66,7 +66,7 @@ export interface LaneProgress {
 
 /** The snapshot of `layer` (lent to the caller: its buffer must not be reused after). */
 export function laneSnapshot(
-  plan: Pick<SweepPlan, "kw" | "stride">,
+  plan: Pick<SweepPlan, "n" | "kw" | "stride">,
   sweep: string,
   layer: Layer,
   at: LaneProgress,
@@ -84,5 +84,6 @@ export function laneSnapshot(
     exactTotal: at.exactTotal,
     growth: Array.from(at.growth.subarray(0, at.step)),
     chunks: () => layerChunks(layer, spill, plan.kw, prime, { overflowed: false }),
+    steps: plan.n,
   };
 }

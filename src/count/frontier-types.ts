@@ -118,6 +118,11 @@ export interface FrontierSnapshot {
   readonly growth?: readonly number[] | undefined;
   /** The entries, in chunks of whole entries. */
   readonly chunks: () => Iterable<Uint32Array>;
+  /**
+   * The lane's steps in all: the cells, and one more in a free count of open tours (its apex).
+   * Optional: older snapshots lack it.
+   */
+  readonly steps?: number | undefined;
 }
 
 /**

@@ -110,9 +110,9 @@ export function sweepUnit(
 function resumeNotice(path: string, saved: SnapshotFile, setup: WorkerSetup): string {
   const sweeps = Object.keys(saved.finished).length;
   const done = sweeps > 0 ? ` (${sweeps} sweep${sweeps === 1 ? "" : "s"} of it already done)` : "";
-  const cells = setup.rows * setup.cols;
+  const steps = saved.snapshot?.steps ?? setup.rows * setup.cols;
   const at = saved.snapshot
-    ? `resuming from cell ${saved.snapshot.step + 1} of ${cells}`
+    ? `resuming from cell ${saved.snapshot.step + 1} of ${steps}`
     : "resuming";
   return `${at}${done}, from the checkpoint ${path}`;
 }

@@ -88,6 +88,7 @@ export function startSnapshot(
       wrappedAt: file.snapshot?.wrappedAt ?? -1,
       exactTotal: file.snapshot?.exactTotal ?? 0,
       growth: file.snapshot?.growth ?? [],
+      steps: file.snapshot?.steps ?? null,
     }),
   );
   const padded = Math.ceil((4 + header.length) / 8) * 8;
@@ -231,6 +232,7 @@ export function loadSnapshot(path: string, key: string): SnapshotFile | undefine
           wrappedAt: Number(header.wrappedAt),
           exactTotal: Number(header.exactTotal),
           growth: Array.isArray(header.growth) ? header.growth.map(Number) : undefined,
+          steps: typeof header.steps === "number" ? header.steps : undefined,
           chunks: () => readChunks(path, start, bodyBytes, stride),
         }
       : undefined;
