@@ -11,11 +11,14 @@
 // and whose reversed order is too wide (5×5 torus: 20 cells open against 14). A symmetric board
 // often gives an order that is the first one turned (the same computation); the run prints the
 // cells open after each step and the first layers of both, and stops when they are all equal.
+// --max-memory (default 6G) and --spill-dir: the ceiling of the count's tables, and where its
+// layers go past it (without a folder the check stops at the ceiling).
 // --compare runs the count's own order as well (about as long again) and says at how many
 // steps the layers differ in size. For counts where the row sweep is out of reach, this is the
 // check of docs/results.md.
 //   npx tsx scripts/sweeps/free-check.ts --board 5x5 --topology torus --expect 1234 [--piece P]
-//     [--order reversed|transposed|shuffled] [--seed 1] [--compare]
+//     [--order reversed|transposed|shuffled] [--seed 1] [--compare] [--open]
+//     [--max-memory 6G] [--spill-dir DIR]
 // --open checks an open count (`knight count RxC …` without --closed: directed, as --expect
 // takes it), counted as cycles through an apex joined to every cell (free-plan.ts `pathPlan`).
 // Prints the residue, the expected count's residue, CPU seconds and peak states; exit 1 when
@@ -28,6 +31,7 @@ import { freePlan, pathPlan } from "../../src/count/free-plan.js";
 import { FrontierStop } from "../../src/count/frontier-exact.js";
 import { sweepBoard } from "../../src/count/frontier-geometry.js";
 import { lanePrime } from "../../src/count/frontier-lanes.js";
+import { DiskSpill } from "../../src/node/frontier-spill.js";
 import { boardSize, fail, parseOptions } from "../lib/args.js";
 import { shuffledRank } from "../lib/shuffle.js";
 
@@ -41,6 +45,8 @@ const { values } = parseOptions({
     seed: { type: "string", default: "1" },
     compare: { type: "boolean" },
     open: { type: "boolean" },
+    "max-memory": { type: "string", default: "6G" },
+    "spill-dir": { type: "string" },
   },
 });
 if (values.board === undefined) fail("--board RxC is required");
@@ -108,9 +114,15 @@ if (transposed || shuffled) {
     );
   }
 }
+const size = /^(\d+(?:\.\d+)?)([KMG]?)$/i.exec(values["max-memory"]);
+if (!size) fail(`--max-memory takes a size like 6G; got ${values["max-memory"]}`);
+const maxBytes = Number(size[1]) * 1024 ** " KMG".indexOf((size[2] || " ").toUpperCase());
+const spill = values["spill-dir"] !== undefined ? new DiskSpill(values["spill-dir"]) : undefined;
 const started = process.cpuUsage();
 const layers: number[] = [];
 const run = freeCycleLane(planOf(graph, order), 1, {
+  maxBytes,
+  spill,
   onLayer: ({ step, steps, states }) => {
     layers.push(states);
     if (step % 5 === 0 || step === steps)
@@ -128,6 +140,8 @@ function compared(): { differingSteps: number; firstResidue: string } | undefine
   const first = freeOrder(counted, graphCounted)!.order;
   const sizes: number[] = [];
   const again = freeCycleLane(planOf(graphCounted, first), 0, {
+    maxBytes,
+    spill,
     onLayer: ({ states }) => sizes.push(states),
   });
   const differingSteps = sizes.filter((size, t) => size !== layers[t]).length;
@@ -155,5 +169,6 @@ const line = {
   layers,
   ...comparison,
 };
+spill?.close();
 console.log(JSON.stringify(line));
 process.exit(line.agree ? 0 : 1);
