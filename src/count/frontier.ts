@@ -138,8 +138,8 @@ export function frontierCountBoard(board: Board, options: FrontierOptions): Fron
 export function frontierLane(board: Board, options: FrontierOptions, lane: number): LaneRun {
   if (!Number.isSafeInteger(lane) || lane < 0) throw new Error(`lane ${lane} is not 0 or more`);
   if (board.vertexCount < 2) return { residue: 0n, bound: 0n, peakStates: 0, transitions: 0 };
-  const free = freeCyclePlan(board, options);
-  if (free) return freeCycleLane(free, lane, options);
+  const free = freeCyclePlan(board, { ...options, resume: undefined });
+  if (free) return freeCycleLane(free, lane, { ...options, resume: undefined });
   return sweepLane(board, { ...options, resume: undefined }, lane, [], undefined);
 }
 
