@@ -76,7 +76,7 @@ function torusSeconds(board: Board, closed: boolean): number {
  * A count (closed or open) that the frontier sweep runs in a free order of the cells (free-order.ts
  * `chooseFreeOrder`): its CPU seconds and peak layer from a pilot of the count itself and a
  * proxy of its work (free-estimate.ts), since no formula of the board's size fitted both the knight's tori and
- * the giraffe's 5×n within a factor of ten. Such a count runs on one thread.
+ * the giraffe's 5×n within a factor of ten. It runs on threads as the row sweep does.
  */
 export function frontierInFreeOrder(board: Board, closed: boolean): boolean {
   return freeWork(board, closed) !== undefined;

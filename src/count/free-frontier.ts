@@ -1,19 +1,23 @@
 import { DEFAULT_MAX_BYTES } from "../core/memory.js";
+import type { Budget } from "../core/run.js";
 import type { FreePlan } from "./free-plan.js";
 import { FreeStep } from "./free-step.js";
+import type { StatesAhead } from "./frontier-ahead.js";
+import type { CellSweeper, LayerSink } from "./frontier-cell.js";
 import { FrontierStop } from "./frontier-exact.js";
 import { countBound, lanePrime } from "./frontier-lanes.js";
 import {
-  type Layer,
+  type FrontierSpill,
   layerBytesInMemory,
   layerBytesOnDisk,
   layerChunks,
   type MergeState,
 } from "./frontier-layer.js";
 import { EMPTY_LAYER, releaseLayer, SweepMemory } from "./frontier-memory.js";
-import { laneSnapshot } from "./frontier-snapshot.js";
+import type { LanePlan } from "./frontier-shard-plan.js";
+import { type LaneStart, laneSnapshot } from "./frontier-snapshot.js";
 import type { FrontierOptions, FrontierSnapshot } from "./frontier-types.js";
-import { LayerTable, WORD } from "./layer-table.js";
+import { WORD } from "./layer-table.js";
 
 /**
  * The frontier count of Hamiltonian cycles in any order of the cells (free-order.ts), for graphs
@@ -29,8 +33,9 @@ import { LayerTable, WORD } from "./layer-table.js";
  * edge), 1 (two edges) or 2 + j (one edge; the other end of its path is open cell j), where b
  * fits the largest code; fields do not straddle 32-bit words and leave each word's top bit free
  * (LayerTable's used mark). Counts are kept modulo 2^64 or a prime lane (frontier-lanes.ts), as
- * in the row sweep, with the same bound when a sum passes 2^64. One thread; the layers in memory
- * or, past the memory ceiling with a spill store, on disk (frontier-memory.ts, as the row sweep).
+ * in the row sweep, with the same bound when a sum passes 2^64. The layers in memory or, past the
+ * memory ceiling with a spill store, on disk (frontier-memory.ts, as the row sweep). This file's
+ * lane runs on one thread; on several, frontier-shard.ts runs the same steps (`freeLanePlan`).
  */
 
 /** What one lane of the count returns (frontier.ts `LaneRun`). */
@@ -44,6 +49,57 @@ export interface FreeLaneRun {
 /** States between two checks of the budget inside a step. */
 const CHECK_EVERY = 1 << 16;
 
+/** Nothing is stored at the last step (it adds up the cycles it closes): its sink. */
+const NO_SINK: LayerSink = { queue: () => {}, queuePair: () => {} };
+
+/**
+ * The steps of a count in `plan`'s order as a CellSweeper, the row sweep's interface
+ * (frontier-cell.ts), so that the lane loops — this file's and the threads' in
+ * frontier-shard.ts — drive either. The budget is checked inside a step as well: a step of the
+ * free order can take minutes.
+ */
+export function freeCellSweeper(
+  plan: FreePlan,
+  prime: number,
+  spill: FrontierSpill | undefined,
+  budget?: Budget | undefined,
+): CellSweeper {
+  const step = new FreeStep(plan);
+  const { kw } = plan;
+  const stride = kw + 2;
+  return {
+    sweep(t, layer, table, merge) {
+      step.begin(t);
+      const before = step.transitions;
+      const sink = table ?? NO_SINK;
+      let inputs = 0;
+      let total = 0;
+      for (const chunk of layerChunks(layer, spill, kw, prime, merge)) {
+        for (let at = 0; at < chunk.length; at += stride) {
+          if ((++inputs & (CHECK_EVERY - 1)) === 0) {
+            const stop = budget?.check() ?? null;
+            if (stop) throw new FrontierStop(stop);
+          }
+          total += chunk[at + kw]! + chunk[at + kw + 1]! * WORD;
+          step.expand(chunk, at, sink, prime);
+        }
+      }
+      const k = plan.backStart[t + 1]! - plan.backStart[t]!;
+      return {
+        transitions: step.transitions - before,
+        inputStates: inputs,
+        total,
+        subsets: 1 + k + (k * (k - 1)) / 2,
+      };
+    },
+    accepted: () => ({
+      lo: step.accepted[0]!,
+      hi: step.accepted[1]!,
+      overflow: step.acceptedOverflow,
+    }),
+  };
+}
+
 /**
  * One lane of the count of Hamiltonian cycles of `graph` in `plan`'s order: lane 0 modulo 2^64
  * (with a bound on the count when a sum passed 2^64), lane i ≥ 1 modulo lanePrime(i − 1). The
@@ -55,19 +111,15 @@ export function freeCycleLane(plan: FreePlan, lane: number, options: FreeLaneOpt
   const { n, kw } = plan;
   const stride = kw + 2;
   const spill = options.spill;
-  const step = new FreeStep(plan);
-  const start = startLayer(plan, options.resume);
+  const cells = freeCellSweeper(plan, prime, spill, options.budget);
+  const start = freeLaneStart(plan, options.resume);
   let layer = start.layer;
   const growth = start.growth;
   let peakStates = layer.states;
   let read = 0;
-  let overflowAt = options.resume?.wrappedAt ?? -1;
-  let exactTotal = options.resume?.exactTotal ?? 1;
+  let transitions = 0;
+  let { overflowAt, exactTotal } = start;
   const subsetsAt = new Float64Array(n);
-  for (let t = 0; t < n; t++) {
-    const k = plan.backStart[t + 1]! - plan.backStart[t]!;
-    subsetsAt[t] = 1 + k + (k * (k - 1)) / 2;
-  }
   const memory = new SweepMemory({
     kw,
     stride,
@@ -83,35 +135,29 @@ export function freeCycleLane(plan: FreePlan, lane: number, options: FreeLaneOpt
   const snapshotEvery = options.snapshotEveryMs ?? 60_000;
   let lastSnapshot = performance.now();
 
-  for (let t = start.step; t < n; t++) {
+  for (let t = start.firstStep; t < n; t++) {
     const stop = options.budget?.check() ?? null;
     if (stop) throw new FrontierStop(stop);
     const began = performance.now();
     const last = t === n - 1;
-    const opened = memory.openTable(layer, tableSize(plan, t, layer.states, growth), t, n, last);
+    const opened = memory.openTable(
+      layer,
+      freeTableSize(plan, t, layer.states, growth),
+      t,
+      n,
+      last,
+    );
     layer = opened.layer;
-    // The last step adds up the cycles it closes and stores nothing.
-    const table = opened.table ?? new LayerTable(kw, 16, prime, 0.7);
-    step.begin(t);
-    let inputs = 0;
-    let total = 0;
-    for (const chunk of layerChunks(layer, spill, kw, prime, merge)) {
-      for (let at = 0; at < chunk.length; at += stride) {
-        if ((++inputs & (CHECK_EVERY - 1)) === 0) {
-          const inner = options.budget?.check() ?? null;
-          if (inner) throw new FrontierStop(inner);
-        }
-        total += chunk[at + kw]! + chunk[at + kw + 1]! * WORD;
-        step.expand(chunk, at, table, prime);
-      }
-    }
-    read += inputs;
+    const swept = cells.sweep(t, layer, opened.table, merge);
+    subsetsAt[t] = swept.subsets;
+    read += swept.inputStates;
+    transitions += swept.transitions;
     memory.dropLayer(layer, lent);
     lent = false;
     layer = EMPTY_LAYER;
     if (prime === 0 && overflowAt < 0) {
       if (merge.overflowed) overflowAt = t - 1;
-      else exactTotal = total;
+      else exactTotal = swept.total;
     }
     let tableBytes = 0;
     if (opened.table) {
@@ -119,7 +165,7 @@ export function freeCycleLane(plan: FreePlan, lane: number, options: FreeLaneOpt
       tableBytes = taken.tableBytes;
       if (prime === 0 && overflowAt < 0 && taken.overflowed) overflowAt = t;
       layer = taken.layer;
-      growth[t] = inputs > 0 ? layer.states / inputs : 0;
+      growth[t] = swept.inputStates > 0 ? layer.states / swept.inputStates : 0;
     }
     peakStates = Math.max(peakStates, layer.states);
     options.onStep?.(t + 1, n, layer.states);
@@ -132,9 +178,9 @@ export function freeCycleLane(plan: FreePlan, lane: number, options: FreeLaneOpt
       tableReused: opened.tableReused,
       bytesOnDisk: layerBytesOnDisk(layer, stride),
       read,
-      ahead: { states: 0, filling: true },
+      ahead: NOTHING_AHEAD,
       ms: performance.now() - began,
-      transitions: step.transitions,
+      transitions: swept.transitions,
       lane,
     });
     if (options.onSnapshot && !last && performance.now() - lastSnapshot >= snapshotEvery) {
@@ -154,11 +200,15 @@ export function freeCycleLane(plan: FreePlan, lane: number, options: FreeLaneOpt
     }
   }
   releaseLayer(layer, spill);
-  if (prime === 0 && step.acceptedOverflow && overflowAt < 0) overflowAt = n - 1;
-  const residue = BigInt(step.accepted[1]!) * BigInt(WORD) + BigInt(step.accepted[0]!);
+  const accepted = cells.accepted();
+  if (prime === 0 && accepted.overflow && overflowAt < 0) overflowAt = n - 1;
+  const residue = BigInt(accepted.hi) * BigInt(WORD) + BigInt(accepted.lo);
   const bound = prime === 0 && overflowAt >= 0 ? countBound(exactTotal, overflowAt, subsetsAt) : 0n;
-  return { residue, bound, peakStates, transitions: step.transitions };
+  return { residue, bound, peakStates, transitions };
 }
+
+/** The free order predicts no states ahead (the estimate's pilot does, before the count). */
+const NOTHING_AHEAD: StatesAhead = { states: 0, filling: true };
 
 /**
  * States to size step t's table for: the last step's growth or two states per cell the step
@@ -166,10 +216,29 @@ export function freeCycleLane(plan: FreePlan, lane: number, options: FreeLaneOpt
  * 2.5 µs an entry of four words), and the giraffe's steps that open a cell grew past the last
  * one's estimate.
  */
-function tableSize(plan: FreePlan, t: number, states: number, growth: Float64Array): number {
+function freeTableSize(plan: FreePlan, t: number, states: number, growth: Float64Array): number {
   const opened = plan.inSize[t + 1]! - plan.inSize[t]!;
   const last = t > 0 ? growth[t - 1]! : 2;
   return states * Math.max(last, 2 ** opened) * 1.2 + 16;
+}
+
+/**
+ * A lane of a free count as the threads' loop reads it (frontier-shard.ts `LanePlan`): the
+ * plan's size, its sweeper, table sizes and start, under the sweep id `sweep`.
+ */
+export function freeLanePlan(plan: FreePlan, sweep: string, label: string): LanePlan {
+  const stride = plan.kw + 2;
+  return {
+    n: plan.n,
+    kw: plan.kw,
+    stride,
+    label,
+    sweep,
+    sweeper: (prime, spill) => freeCellSweeper(plan, prime, spill),
+    tableSize: (growth, states, t) => freeTableSize(plan, t, states, growth),
+    ahead: () => NOTHING_AHEAD,
+    start: (resume) => freeLaneStart(plan, resume),
+  };
 }
 
 /**
@@ -193,20 +262,22 @@ export type FreeLaneOptions = Pick<
 };
 
 /**
- * The layer a lane starts from: the empty frontier with a count of one, or a snapshot's entries
- * read as a stream (a cycle closes only at the last cell, so nothing else of the count is left
- * behind).
+ * Where a lane starts: the empty frontier with a count of one, or a snapshot's entries read as
+ * a stream (a cycle closes only at the last cell, so nothing else of the count is left behind).
  */
-function startLayer(
-  plan: FreePlan,
-  resume: FrontierSnapshot | undefined,
-): { layer: Layer; step: number; growth: Float64Array } {
+function freeLaneStart(plan: FreePlan, resume: FrontierSnapshot | undefined): LaneStart {
   const stride = plan.kw + 2;
   const growth = new Float64Array(plan.n);
   if (!resume) {
     const empty = new Uint32Array(stride);
     empty[plan.kw] = 1;
-    return { layer: { states: 1, memory: empty }, step: 0, growth };
+    return {
+      layer: { states: 1, memory: empty },
+      firstStep: 0,
+      overflowAt: -1,
+      exactTotal: 1,
+      growth,
+    };
   }
   if (resume.stride !== stride || resume.step >= plan.n) {
     throw new Error(
@@ -216,7 +287,13 @@ function startLayer(
   resume.growth?.forEach((ratio, t) => {
     if (t < plan.n) growth[t] = ratio;
   });
-  return { layer: { states: resume.states, stream: resume.chunks }, step: resume.step, growth };
+  return {
+    layer: { states: resume.states, stream: resume.chunks },
+    firstStep: resume.step,
+    overflowAt: resume.wrappedAt,
+    exactTotal: resume.exactTotal,
+    growth,
+  };
 }
 
 export { type FreePlan, freePlan } from "./free-plan.js";

@@ -1,5 +1,6 @@
 import { type FreePlan, fieldBits, fieldsPerWord } from "./free-plan.js";
-import { addCount, type LayerTable } from "./layer-table.js";
+import type { LayerSink } from "./frontier-cell.js";
+import { addCount } from "./layer-table.js";
 
 /**
  * One step of the free-order count (free-frontier.ts): the states of the layer before it, each
@@ -78,7 +79,7 @@ export class FreeStep {
   }
 
   /** Every choice for the state at `layer[base..]`, its count (lo, hi) queued or summed. */
-  expand(layer: Uint32Array, base: number, table: LayerTable, prime: number): void {
+  expand(layer: Uint32Array, base: number, table: LayerSink, prime: number): void {
     this.load(layer, base);
     const lo = layer[base + this.kw]!;
     const hi = layer[base + this.kw + 1]!;
@@ -145,7 +146,7 @@ export class FreeStep {
     c: number,
     lo: number,
     hi: number,
-    table: LayerTable,
+    table: LayerSink,
     prime: number,
   ): void {
     const { m, degree, degree2 } = this;

@@ -1,10 +1,7 @@
 import type { Board } from "../core/board.js";
 import { type ErrorCode, KnightError, MemoryLimitError } from "../core/errors.js";
-import { moveGraph } from "../core/graph.js";
 import { DEFAULT_MAX_BYTES } from "../core/memory.js";
-import { countBound, countByLanes, type LaneRun, resumeFor, tableEstimate } from "./frontier.js";
-import { statesAhead } from "./frontier-ahead.js";
-import { cellSweeper } from "./frontier-cell.js";
+import { countBound, countByLanes, type LaneRun } from "./frontier.js";
 import { FrontierStop } from "./frontier-exact.js";
 import { lanePrime } from "./frontier-lanes.js";
 import {
@@ -16,7 +13,7 @@ import {
   type MergeState,
 } from "./frontier-layer.js";
 import { releaseLayer, SweepMemory } from "./frontier-memory.js";
-import { type SweepPlan, sweepPlan } from "./frontier-plan.js";
+import { type LanePlan, lanePlanFor } from "./frontier-shard-plan.js";
 import {
   DECIDE_SNAPSHOT,
   DECIDE_STOP_ABORTED,
@@ -28,13 +25,8 @@ import {
   Stat,
   shardOf,
 } from "./frontier-shard-sync.js";
-import { type LaneStart, laneStart } from "./frontier-snapshot.js";
-import {
-  type FrontierOptions,
-  type FrontierResult,
-  type FrontierSnapshot,
-  sweepId,
-} from "./frontier-types.js";
+import type { LaneStart } from "./frontier-snapshot.js";
+import type { FrontierOptions, FrontierResult, FrontierSnapshot } from "./frontier-types.js";
 import { hashKey, hashPair, USED, WORD } from "./layer-table.js";
 
 /**
@@ -91,10 +83,14 @@ export function frontierCountShard(
 ): FrontierResult {
   const { sync } = shard;
   if (board.vertexCount < 2) return { count: 0n, peakStates: 0, transitions: 0, lanes: 0 };
-  const resume = resumeFor(board, options);
+  const plan = lanePlanFor(board, options);
+  const resume = options.resume;
+  if (resume && resume.sweep !== plan.sweep) {
+    throw new Error(`frontier snapshot is for sweep ${resume.sweep}, not ${plan.sweep}`);
+  }
   try {
     return countByLanes(resume, (lane, residues, laneResume) =>
-      new ShardLane(board, options, shard, lane, residues, laneResume).run(),
+      new ShardLane(plan, options, shard, lane, residues, laneResume).run(),
     );
   } catch (error) {
     if (error instanceof ShardAborted) {
@@ -168,7 +164,7 @@ class ShardLane {
   private readonly sync: ShardSync;
   private readonly me: number;
   private readonly prime: number;
-  private readonly plan: SweepPlan;
+  private readonly plan: LanePlan;
   private readonly sweep: string;
   private readonly start: LaneStart;
   private readonly merge: MergeState = { overflowed: false };
@@ -180,7 +176,7 @@ class ShardLane {
   private lastSnapshot = performance.now();
 
   constructor(
-    board: Board,
+    plan: LanePlan,
     private readonly options: FrontierOptions,
     private readonly shard: ShardOptions,
     private readonly lane: number,
@@ -190,13 +186,13 @@ class ShardLane {
     this.sync = shard.sync;
     this.me = this.sync.me;
     this.prime = lane === 0 ? 0 : lanePrime(lane - 1);
-    this.plan = sweepPlan(board, moveGraph(board), options);
+    this.plan = plan;
     if (this.plan.n > this.sync.shared.cells) {
       throw new Error(
         `the threads' shared memory is for ${this.sync.shared.cells} cells, not ${this.plan.n}`,
       );
     }
-    this.sweep = sweepId(board, options.mode, options.ends ?? [], this.plan.graph.rowOrder);
+    this.sweep = plan.sweep;
     const { kw } = this.plan;
     const threads = this.sync.threads;
     const share = resume && {
@@ -204,7 +200,7 @@ class ShardLane {
       states: Math.ceil(resume.states / threads),
       chunks: () => shareOfChunks(resume.chunks(), kw, threads, this.me),
     };
-    const start = laneStart(this.plan, this.sweep, share);
+    const start = plan.start(share);
     // The empty frontier is thread 0's; the others start with nothing.
     this.start =
       !resume && this.me !== 0
@@ -216,7 +212,7 @@ class ShardLane {
 
   run(): LaneRun {
     const { plan, sync, me, prime, options, merge } = this;
-    const { n, cols, kw, stride } = plan;
+    const { n, kw, stride } = plan;
     const spill = options.spill;
     const threads = sync.threads;
     const boxBytes = sync.shared.boxes.byteLength;
@@ -228,10 +224,10 @@ class ShardLane {
       maxBytes: Math.floor((ceiling - boxBytes) / threads),
       spill,
       onRelease: options.onRelease,
-      label: plan.board.label,
+      label: plan.label,
       shown: { table: `the frontier table of thread ${me + 1} of ${threads}`, limit: ceiling },
     });
-    const cells = cellSweeper(plan, prime, spill, options.loop);
+    const cells = plan.sweeper(prime, spill);
     const router = new ShardRouter(sync, kw);
     const growth = this.start.growth;
     let layer: Layer = this.start.layer;
@@ -240,7 +236,7 @@ class ShardLane {
       this.decide(t, layer);
       const opened = memory.openTable(
         layer,
-        tableEstimate(growth, layer.states, t, cols, n),
+        plan.tableSize(growth, layer.states, t),
         t,
         n,
         t === n - 1,
@@ -367,7 +363,7 @@ class ShardLane {
       tableReused: sync.sum(t, Stat.TableReused) === sync.threads,
       bytesOnDisk: sync.sum(t, Stat.BytesOnDisk),
       read: this.read,
-      ahead: statesAhead(this.start.growth, states, t, plan.n, plan.cols),
+      ahead: plan.ahead(this.start.growth, states, t),
       ms,
       transitions,
       lane,

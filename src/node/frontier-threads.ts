@@ -1,11 +1,10 @@
 import { Worker } from "node:worker_threads";
 import type { Board } from "../core/board.js";
-import { moveGraph } from "../core/graph.js";
 import { DEFAULT_MAX_BYTES } from "../core/memory.js";
 import type { Topology } from "../core/topology.js";
-import { freeCyclePlan, frontierCountBoard } from "../count/frontier.js";
-import { sweepPlan } from "../count/frontier-plan.js";
+import { frontierCountBoard } from "../count/frontier.js";
 import { frontierCountShard, type ShardSnapshotSink } from "../count/frontier-shard.js";
+import { lanePlanFor } from "../count/frontier-shard-plan.js";
 import { type ShardShared, ShardSync, shardShared } from "../count/frontier-shard-sync.js";
 import type { FrontierOptions, FrontierResult, FrontierSnapshot } from "../count/frontier-types.js";
 import {
@@ -75,13 +74,12 @@ export function threadedFrontierCount(
   threaded: ThreadedSweepOptions,
 ): FrontierResult {
   const { threads } = threaded;
-  // A count in a free order of the cells runs on one thread (free-frontier.ts).
-  if (board.vertexCount < 2 || freeCyclePlan(board, options))
-    return frontierCountBoard(board, options);
-  // Entries of the widest lane (the key words do not change between lanes).
-  const { stride } = sweepPlan(board, moveGraph(board), options);
+  if (board.vertexCount < 2) return frontierCountBoard(board, options);
+  // Entries of the widest lane (the key words do not change between lanes), row by row or in a
+  // free order of the cells (frontier-shard-plan.ts).
+  const { n, stride } = lanePlanFor(board, options);
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-  const shared = shardShared(threads, board.cells, maxBytes, stride);
+  const shared = shardShared(threads, n, maxBytes, stride);
   const file = threaded.snapshot;
   if (options.resume && !file) {
     throw new Error("a frontier sweep on several threads resumes from a snapshot file only");

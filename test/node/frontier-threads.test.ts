@@ -9,6 +9,7 @@ import { Board, Budget, createPiece, MemoryLimitError, moveGraph } from "../../s
 import {
   type FrontierSnapshot,
   FrontierStop,
+  freeCyclePlan,
   frontierCountBoard,
 } from "../../src/count/frontier.js";
 import { sweepPlan } from "../../src/count/frontier-plan.js";
@@ -183,6 +184,61 @@ describe("the frontier sweep on several threads", () => {
     );
     expect(onTwo.count).toBe(want);
     expect(existsSync(`${single}.tmp`)).toBe(false);
+  });
+
+  test("a count in a free order of the cells runs on threads too: tori closed and open, spilled, resumed", () => {
+    // The 4×5 and 4×6 tori (docs/results.md); open tours through the apex (free-plan.ts).
+    const torus = (cols: number) => new Board(cols, 4, { topology: "torus" });
+    for (const [board, mode, want] of [
+      [torus(5), "cycle", 5_199_764n],
+      [torus(5), "path", 666_368_320n / 2n],
+      [torus(6), "cycle", 587_553_228n],
+    ] as const) {
+      expect(freeCyclePlan(board, { mode })).toBeDefined();
+      for (const threads of [2, 3]) {
+        expect(threadedFrontierCount(board, { mode }, { threads }).count).toBe(want);
+      }
+    }
+    // Under a ceiling its layers go to disk, each thread to its own folder.
+    const dir = tempDir();
+    const spill = new DiskSpill(dir);
+    let onDisk = 0;
+    // The 4×6 torus, closed: a peak layer of 73,593 states (1.2 MB) under 1.2 MiB.
+    const spilled = threadedFrontierCount(
+      torus(6),
+      {
+        mode: "cycle",
+        maxBytes: 1.2 * 2 ** 20,
+        spill,
+        onLayer: (info) => {
+          onDisk = Math.max(onDisk, info.bytesOnDisk);
+        },
+      },
+      { threads: 2, spillDir: dir },
+    );
+    spill.close();
+    expect(spilled.count).toBe(587_553_228n);
+    expect(onDisk).toBeGreaterThan(0);
+    expect(readdirSync(dir)).toEqual([]);
+    // A snapshot taken on two threads resumes on one, and the other way.
+    const path = join(tempDir(), "free.frontier");
+    const key = "free-key";
+    let offered = 0;
+    threadedFrontierCount(
+      torus(6),
+      { mode: "cycle", snapshotEveryMs: 0 },
+      { threads: 2, snapshot: { path, key, finished: {}, due: () => ++offered === 14 } },
+    );
+    const saved = loadSnapshot(path, key)!.snapshot!;
+    expect(saved.sweep).toMatch(/::free:/);
+    expect(frontierCountBoard(torus(6), { mode: "cycle", resume: saved }).count).toBe(587_553_228n);
+    expect(
+      threadedFrontierCount(
+        torus(6),
+        { mode: "cycle", resume: saved },
+        { threads: 2, snapshot: { path, key, finished: {}, due: () => false } },
+      ).count,
+    ).toBe(587_553_228n);
   });
 
   test("the shares of a layer are disjoint and cover it", () => {

@@ -245,7 +245,6 @@ const THREADED_SWEEP_SECONDS = 20;
 
 /** The threads of a frontier sweep by default: every core, for a sweep that is not short. */
 function sweepThreads(board: Board, closed: boolean): number {
-  if (frontierInFreeOrder(board, closed)) return 1;
   return frontierSeconds(board, closed) >= THREADED_SWEEP_SECONDS ? defaultWorkers() : 1;
 }
 
@@ -262,9 +261,7 @@ async function countCost(
   if (method === "frontier") {
     const seconds = frontierWallSeconds(board, query.closed, threads, maxBytes);
     return [
-      frontierInFreeOrder(board, query.closed)
-        ? `counting the ${kind} by the frontier sweep in a free order of the cells (one thread)`
-        : `counting the ${kind} by the frontier sweep${threads === 1 ? "" : ` on ${threads} threads`}`,
+      `counting the ${kind} by the frontier sweep${frontierInFreeOrder(board, query.closed) ? " in a free order of the cells" : ""}${threads === 1 ? "" : ` on ${threads} threads`}`,
       seconds,
     ];
   }
