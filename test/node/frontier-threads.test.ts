@@ -199,6 +199,16 @@ describe("the frontier sweep on several threads", () => {
         expect(threadedFrontierCount(board, { mode }, { threads }).count).toBe(want);
       }
     }
+    // Keys of three and four words (the giraffe's closed tours on 5×26 and 5×28: none, as
+    // docs/results.md proves): the same layers on two threads as on one, state for state.
+    for (const cols of [26, 28]) {
+      const giraffe = new Board(cols, 5, { piece: createPiece([[1, 4]]) });
+      expect(freeCyclePlan(giraffe, { mode: "cycle" })!.kw).toBeGreaterThanOrEqual(3);
+      const one = frontierCountBoard(giraffe, { mode: "cycle" });
+      const two = threadedFrontierCount(giraffe, { mode: "cycle" }, { threads: 2 });
+      expect(two.count).toBe(0n);
+      expect(two.peakStates).toBe(one.peakStates);
+    }
     // Under a ceiling its layers go to disk, each thread to its own folder.
     const dir = tempDir();
     const spill = new DiskSpill(dir);
