@@ -40,7 +40,8 @@ export function frontierSeconds(board: Board, closed: boolean): number {
 
 /**
  * Wall seconds of a sweep on `threads` threads under a memory ceiling of `maxBytes`. Two
- * threads took 0.56 of one thread's wall time on 6×7 open (6–10% more CPU in all). A sweep
+ * threads took 0.56 of one thread's wall time on 6×7 open (6–10% more CPU in all), 0.69 on a
+ * count in a free order (5×32 giraffe, a fifth more CPU). A sweep
  * past the ceiling spends about the CPU time estimated but waits on its disk and on the other
  * threads: 8×8 closed on two threads under 11.8 GiB used 7,447 CPU s (the estimate's 6,758 on
  * two threads) yet kept the two cores 74% busy — 84 minutes where 56 were said.
@@ -52,7 +53,10 @@ export function frontierWallSeconds(
   maxBytes: number,
 ): number {
   const cpu = frontierSeconds(board, closed);
-  const wall = threads === 1 ? cpu : (cpu * 1.1) / threads;
+  // A free order's steps are shorter and its states fewer, so the threads meet more often for
+  // less work: two took 0.69 of one thread's wall time on the 5×32 giraffe (the rows' 0.56).
+  const spread = frontierInFreeOrder(board, closed) ? 1.4 : 1.1;
+  const wall = threads === 1 ? cpu : (cpu * spread) / threads;
   return frontierFootprint(board, closed).memoryBytes > maxBytes ? wall * SPILL_WALL : wall;
 }
 
