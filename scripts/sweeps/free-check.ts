@@ -104,7 +104,9 @@ if (transposed || shuffled) {
   const thisOpen = openAfter(graph, order).join(" ");
   const firstSizes = firstLayers(counted, first).join(" ");
   const theseSizes = firstLayers(board, order).join(" ");
-  process.stderr.write(`open cells, ${counted} in the greedy order (ties by index): ${firstOpen}\n`);
+  process.stderr.write(
+    `open cells, ${counted} in the greedy order (ties by index): ${firstOpen}\n`,
+  );
   process.stderr.write(`open cells, ${board} in this order: ${thisOpen}\n`);
   process.stderr.write(`layers, ${counted} in the greedy order (ties by index): ${firstSizes}\n`);
   process.stderr.write(`layers, ${board} in this order: ${theseSizes}\n`);

@@ -52,7 +52,10 @@ export function countMethod(
       method,
     );
   }
-  const sweepRefusal = frontierGeometryRefusal(board);
+  // The row sweep's window limit does not bind a count the free order takes whole.
+  const sweepRefusal = freeTakesRequest(board, request)
+    ? undefined
+    : frontierGeometryRefusal(board);
   if (method === undefined || method === "auto") {
     if (sweepRefusal !== undefined) {
       // The knight's plain board past the sweep's side: no other method finishes it either
@@ -88,6 +91,20 @@ export function countMethod(
  * 0.7 s, and the 6×6 king (window 7) and 8×3 cylinder over 100 s against 0.06 s: wrapped
  * columns, short windows and larger boards go to the sweep.
  */
+/**
+ * Whether every sweep of `request` runs in a free order of the cells (frontier.ts
+ * `freeCyclePlan`): the board is one the free order takes, and no sweep fixes an end — closed
+ * tours, or open ones with no start or end (frontier-request.ts sweeps with ends otherwise, and
+ * those are the row sweep's). Such a count needs no row window.
+ */
+function freeTakesRequest(board: Board, request: CountRequest | undefined): boolean {
+  if (request === undefined || board.plain) return false;
+  const { kind, start, end } = request;
+  const ends = (start >= 0 ? 1 : 0) + (end >= 0 ? 1 : 0);
+  const noEnds = kind === "closed" ? ends < 2 || start === end : ends === 0;
+  return noEnds && takesFreeOrder(board);
+}
+
 function matesBeforeSweep(board: Board): boolean {
   // Tori of up to 20 cells at least 4 wide: every row is within two of every other, so the row
   // sweep's window holds nearly the whole board (4×5 closed: 5 s by mates, 33 s swept); from

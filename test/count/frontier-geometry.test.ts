@@ -12,6 +12,7 @@ import {
 } from "../../src/count/frontier-geometry.js";
 import { mirrorMapsGraph, sweepLayout, sweepWindow } from "../../src/count/frontier-layout.js";
 import { sweepGraph } from "../../src/count/frontier-order.js";
+import { countRequest } from "../../src/count/request.js";
 import {
   boardOf,
   expectSweepEqualsBrute,
@@ -239,5 +240,17 @@ describe("the window, and what the sweep refuses", () => {
     // open: none, as the mates counter finds (`knight count 8x8 --piece giraffe --method mates`).
     expect(frontierCountBoard(giraffe, { mode: "cycle" }).count).toBe(0n);
     expect(frontierCountBoard(giraffe, { mode: "path" }).count).toBe(0n);
+    // So a request the free order takes whole is the sweep's, past the row window: closed tours,
+    // or open ones with no end fixed. One that fixes an end needs the row sweep: still refused.
+    const cylinder = new Board(3, 12, { topology: "cylinder" });
+    expect(frontierGeometryRefusal(cylinder)).toMatch(/window of 35 cells/);
+    const closed = countRequest(cylinder, { closed: true });
+    expect(countMethod("auto", cylinder, closed)).toBe("frontier");
+    expect(countMethod("frontier", giraffe, countRequest(giraffe))).toBe("frontier");
+    const ended = countRequest(cylinder, { closed: true, start: 0, end: cylinder.cells - 1 });
+    expect(countMethod("auto", cylinder, ended)).toBe("mates");
+    expect(() => countMethod("frontier", giraffe, countRequest(giraffe, { start: 0 }))).toThrow(
+      /window of 33 cells/,
+    );
   });
 });

@@ -122,7 +122,8 @@ the frontier sweep planes and cylinders of any piece, holes or not, while its wi
 a move reaches ahead, row by row) is at most 29 cells, dlx any without holes; auto picks among
 them. Tours of pieces with a leg of 3 or more (giraffe 5x24 closed: 67844 in seconds), and of
 tori and cylinders whose rows would hold mostly idle cells, closed or open, are swept in a free
-order of the cells instead (threads, spill and checkpoints as the row sweep's). --symmetry, --up-to-symmetry and --queue take the
+order of the cells instead (threads, spill and checkpoints as the row sweep's; no window
+limit for counts with no end fixed). --symmetry, --up-to-symmetry and --queue take the
 knight's plain board only.
 
 A theorem that rules every tour out answers 0 at once, with the reason (7x7 closed: parity).
