@@ -40,6 +40,19 @@ export interface SweepMemoryOptions {
    * of the whole count, of which `maxBytes` is this thread's share).
    */
   readonly shown?: { readonly table: string; readonly limit: number } | undefined;
+  /**
+   * The loads a table is sized for and grows or spills at (default TARGET_LOAD, MAX_LOAD). The
+   * free order's tables probed far longer at these: one step of the 5×5 torus's open tours
+   * (three-word keys, 41 million states out) ran over 30 CPU minutes at 0.75–0.86 without
+   * finishing, and 58 s at 0.6–0.7. Why its keys cluster there was not found.
+   */
+  readonly loads?: TableLoads | undefined;
+}
+
+/** A table's sizing load and its load at which it grows or spills. */
+export interface TableLoads {
+  readonly target: number;
+  readonly max: number;
 }
 
 /** The table a cell builds into, and the layer it reads (moved to disk when that made room). */
@@ -65,8 +78,10 @@ export class SweepMemory {
   private readonly label: string;
   private readonly tableName: string;
   private readonly limitShown: number;
+  private readonly loads: TableLoads;
 
   constructor(options: SweepMemoryOptions) {
+    this.loads = options.loads ?? { target: TARGET_LOAD, max: MAX_LOAD };
     this.kw = options.kw;
     this.stride = options.stride;
     this.entryBytes = options.stride * 4;
@@ -89,7 +104,7 @@ export class SweepMemory {
     let layer = input;
     let inMemory = layerBytesInMemory(layer);
     const readBuffers = layer.runs ? (layer.runs.length + 1) * readBufferBytes(stride) : 0;
-    let want = Math.ceil(estimate / TARGET_LOAD);
+    let want = Math.ceil(estimate / this.loads.target);
     if (
       spill &&
       layer.memory &&
@@ -147,7 +162,7 @@ export class SweepMemory {
           this.limitShown,
         );
       }
-      table = new LayerTable(kw, want, prime, MAX_LOAD, this.spare);
+      table = new LayerTable(kw, want, prime, this.loads.max, this.spare);
       tableReused = table.reused;
       this.spare = undefined;
       table.onFull = (full) => {

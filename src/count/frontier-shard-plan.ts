@@ -5,6 +5,7 @@ import { countSweepId, freeCyclePlan, tableEstimate } from "./frontier.js";
 import { type StatesAhead, statesAhead } from "./frontier-ahead.js";
 import { type CellSweeper, cellSweeper } from "./frontier-cell.js";
 import type { FrontierSpill } from "./frontier-layer.js";
+import type { TableLoads } from "./frontier-memory.js";
 import { sweepPlan } from "./frontier-plan.js";
 import { type LaneStart, laneStart } from "./frontier-snapshot.js";
 import { type FrontierOptions, type FrontierSnapshot, sweepId } from "./frontier-types.js";
@@ -32,6 +33,8 @@ export interface LanePlan {
   ahead(growth: Float64Array, states: number, t: number): StatesAhead;
   /** The first layer: the empty frontier, or a snapshot's (checked against `sweep`). */
   start(resume: FrontierSnapshot | undefined): LaneStart;
+  /** The tables' loads when not the row sweep's (frontier-memory.ts). */
+  readonly loads?: TableLoads | undefined;
 }
 
 /** The lane plan of a count of `board`: the free order's where frontier.ts takes it, else rows. */

@@ -226,6 +226,7 @@ class ShardLane {
       onRelease: options.onRelease,
       label: plan.label,
       shown: { table: `the frontier table of thread ${me + 1} of ${threads}`, limit: ceiling },
+      loads: plan.loads,
     });
     const cells = plan.sweeper(prime, spill);
     const router = new ShardRouter(sync, kw);
