@@ -1,22 +1,14 @@
-import { DEFAULT_MAX_BYTES } from "../core/memory.js";
 import type { Budget } from "../core/run.js";
 import type { FreePlan } from "./free-plan.js";
 import { FreeStep } from "./free-step.js";
 import type { StatesAhead } from "./frontier-ahead.js";
 import type { CellSweeper, LayerSink } from "./frontier-cell.js";
 import { FrontierStop } from "./frontier-exact.js";
-import { countBound, lanePrime } from "./frontier-lanes.js";
-import {
-  type FrontierSpill,
-  layerBytesInMemory,
-  layerBytesOnDisk,
-  layerChunks,
-  type MergeState,
-} from "./frontier-layer.js";
-import { EMPTY_LAYER, releaseLayer, SweepMemory, type TableLoads } from "./frontier-memory.js";
-import type { LanePlan } from "./frontier-shard-plan.js";
-import { type LaneStart, laneSnapshot } from "./frontier-snapshot.js";
-import type { FrontierOptions, FrontierSnapshot } from "./frontier-types.js";
+import { type LaneOptions, type LanePlan, type LaneRun, runLane } from "./frontier-lane.js";
+import { type FrontierSpill, layerChunks } from "./frontier-layer.js";
+import type { TableLoads } from "./frontier-memory.js";
+import { laneStart } from "./frontier-snapshot.js";
+import type { FrontierSnapshot } from "./frontier-types.js";
 import { WORD } from "./layer-table.js";
 
 /**
@@ -37,14 +29,6 @@ import { WORD } from "./layer-table.js";
  * memory ceiling with a spill store, on disk (frontier-memory.ts, as the row sweep). This file's
  * lane runs on one thread; on several, frontier-shard.ts runs the same steps (`freeLanePlan`).
  */
-
-/** What one lane of the count returns (frontier.ts `LaneRun`). */
-export interface FreeLaneRun {
-  readonly residue: bigint;
-  readonly bound: bigint;
-  readonly peakStates: number;
-  readonly transitions: number;
-}
 
 /** States between two checks of the budget inside a step. */
 const CHECK_EVERY = 1 << 16;
@@ -101,111 +85,18 @@ export function freeCellSweeper(
 }
 
 /**
- * One lane of the count of Hamiltonian cycles of `graph` in `plan`'s order: lane 0 modulo 2^64
- * (with a bound on the count when a sum passed 2^64), lane i ≥ 1 modulo lanePrime(i − 1). The
- * layers live where the row sweep's do (frontier-memory.ts): in memory, or on disk as sorted runs
- * when a table passes the ceiling and `spill` is given, merged as the next step reads them.
+ * One lane of the count of Hamiltonian cycles in `plan`'s order on this thread: frontier-lane.ts
+ * `runLane` on the free order's lane plan — lane 0 modulo 2^64 (with a bound when a sum passed
+ * 2^64), lane i ≥ 1 modulo lanePrime(i − 1); the layers in memory or spilled as the row sweep's.
  */
-export function freeCycleLane(plan: FreePlan, lane: number, options: FreeLaneOptions): FreeLaneRun {
-  const prime = lane === 0 ? 0 : lanePrime(lane - 1);
-  const { n, kw } = plan;
-  const stride = kw + 2;
-  const spill = options.spill;
-  const cells = freeCellSweeper(plan, prime, spill, options.budget);
-  const start = freeLaneStart(plan, options.resume);
-  let layer = start.layer;
-  const growth = start.growth;
-  let peakStates = layer.states;
-  let read = 0;
-  let transitions = 0;
-  let { overflowAt, exactTotal } = start;
-  const subsetsAt = new Float64Array(n);
-  const memory = new SweepMemory({
-    kw,
-    stride,
-    prime,
-    maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
-    spill,
-    onRelease: options.onRelease,
-    label: "the free order's count",
-    loads: FREE_TABLE_LOADS,
-  });
-  const merge: MergeState = { overflowed: false };
-  /** Whether the layer was handed to onSnapshot (its buffer is then never reused). */
-  let lent = false;
-  const snapshotEvery = options.snapshotEveryMs ?? 60_000;
-  let lastSnapshot = performance.now();
-
-  for (let t = start.firstStep; t < n; t++) {
-    const stop = options.budget?.check() ?? null;
-    if (stop) throw new FrontierStop(stop);
-    const began = performance.now();
-    const last = t === n - 1;
-    const opened = memory.openTable(
-      layer,
-      freeTableSize(plan, t, layer.states, growth),
-      t,
-      n,
-      last,
-    );
-    layer = opened.layer;
-    const swept = cells.sweep(t, layer, opened.table, merge);
-    subsetsAt[t] = swept.subsets;
-    read += swept.inputStates;
-    transitions += swept.transitions;
-    memory.dropLayer(layer, lent);
-    lent = false;
-    layer = EMPTY_LAYER;
-    if (prime === 0 && overflowAt < 0) {
-      if (merge.overflowed) overflowAt = t - 1;
-      else exactTotal = swept.total;
-    }
-    let tableBytes = 0;
-    if (opened.table) {
-      const taken = memory.takeTable(opened.table, opened.runs, merge);
-      tableBytes = taken.tableBytes;
-      if (prime === 0 && overflowAt < 0 && taken.overflowed) overflowAt = t;
-      layer = taken.layer;
-      growth[t] = swept.inputStates > 0 ? layer.states / swept.inputStates : 0;
-    }
-    peakStates = Math.max(peakStates, layer.states);
-    options.onStep?.(t + 1, n, layer.states);
-    options.onLayer?.({
-      step: t + 1,
-      steps: n,
-      states: layer.states,
-      bytesInMemory: layerBytesInMemory(layer),
-      tableBytes,
-      tableReused: opened.tableReused,
-      bytesOnDisk: layerBytesOnDisk(layer, stride),
-      read,
-      ahead: NOTHING_AHEAD,
-      ms: performance.now() - began,
-      transitions: swept.transitions,
-      lane,
-    });
-    if (options.onSnapshot && !last && performance.now() - lastSnapshot >= snapshotEvery) {
-      lent = true;
-      const at = {
-        step: t + 1,
-        lane,
-        residues: options.residues ?? [],
-        overflowAt,
-        exactTotal,
-        growth,
-      };
-      options.onSnapshot(
-        laneSnapshot({ n, kw, stride }, options.sweep ?? "", layer, at, spill, prime),
-      );
-      lastSnapshot = performance.now();
-    }
-  }
-  releaseLayer(layer, spill);
-  const accepted = cells.accepted();
-  if (prime === 0 && accepted.overflow && overflowAt < 0) overflowAt = n - 1;
-  const residue = BigInt(accepted.hi) * BigInt(WORD) + BigInt(accepted.lo);
-  const bound = prime === 0 && overflowAt >= 0 ? countBound(exactTotal, overflowAt, subsetsAt) : 0n;
-  return { residue, bound, peakStates, transitions };
+export function freeCycleLane(plan: FreePlan, lane: number, options: FreeLaneOptions): LaneRun {
+  const lanePlan = freeLanePlan(
+    plan,
+    options.sweep ?? "",
+    "the free order's count",
+    options.budget,
+  );
+  return runLane(lanePlan, lane, options, options.residues ?? [], options.resume);
 }
 
 /**
@@ -231,10 +122,16 @@ function freeTableSize(plan: FreePlan, t: number, states: number, growth: Float6
 }
 
 /**
- * A lane of a free count as the threads' loop reads it (frontier-shard.ts `LanePlan`): the
- * plan's size, its sweeper, table sizes and start, under the sweep id `sweep`.
+ * A lane of a free count as the lane loops read it (frontier-lane.ts `LanePlan`): the plan's
+ * size, its sweeper, table sizes and start, under the sweep id `sweep`. `budget` is checked
+ * inside a step too (a lane on one thread; the threads' thread 0 checks between steps).
  */
-export function freeLanePlan(plan: FreePlan, sweep: string, label: string): LanePlan {
+export function freeLanePlan(
+  plan: FreePlan,
+  sweep: string,
+  label: string,
+  budget?: Budget | undefined,
+): LanePlan {
   const stride = plan.kw + 2;
   return {
     n: plan.n,
@@ -242,67 +139,23 @@ export function freeLanePlan(plan: FreePlan, sweep: string, label: string): Lane
     stride,
     label,
     sweep,
-    sweeper: (prime, spill) => freeCellSweeper(plan, prime, spill),
+    sweeper: (prime, spill) => freeCellSweeper(plan, prime, spill, budget),
     tableSize: (growth, states, t) => freeTableSize(plan, t, states, growth),
     ahead: () => NOTHING_AHEAD,
-    start: (resume) => freeLaneStart(plan, resume),
+    start: (resume) => laneStart({ n: plan.n, kw: plan.kw, stride }, sweep, resume),
     loads: FREE_TABLE_LOADS,
   };
 }
 
 /**
- * What a lane takes beside the plan: the count's hooks and limits, and for snapshots the
- * sweep's id and the residues of the lanes before this one (frontier.ts sets them).
+ * What a lane takes beside the plan: the count's hooks and limits, the snapshot to resume from,
+ * and for snapshots the sweep's id and the residues of the lanes before this one (frontier.ts
+ * sets them).
  */
-export type FreeLaneOptions = Pick<
-  FrontierOptions,
-  | "budget"
-  | "maxBytes"
-  | "spill"
-  | "onRelease"
-  | "onLayer"
-  | "onStep"
-  | "onSnapshot"
-  | "snapshotEveryMs"
-  | "resume"
-> & {
+export type FreeLaneOptions = LaneOptions & {
+  readonly resume?: FrontierSnapshot | undefined;
   readonly sweep?: string | undefined;
   readonly residues?: readonly bigint[] | undefined;
 };
-
-/**
- * Where a lane starts: the empty frontier with a count of one, or a snapshot's entries read as
- * a stream (a cycle closes only at the last cell, so nothing else of the count is left behind).
- */
-function freeLaneStart(plan: FreePlan, resume: FrontierSnapshot | undefined): LaneStart {
-  const stride = plan.kw + 2;
-  const growth = new Float64Array(plan.n);
-  if (!resume) {
-    const empty = new Uint32Array(stride);
-    empty[plan.kw] = 1;
-    return {
-      layer: { states: 1, memory: empty },
-      firstStep: 0,
-      overflowAt: -1,
-      exactTotal: 1,
-      growth,
-    };
-  }
-  if (resume.stride !== stride || resume.step >= plan.n) {
-    throw new Error(
-      `frontier snapshot ${resume.sweep} (${resume.stride} words an entry, after cell ${resume.step}) does not fit this count (${stride} words, ${plan.n} cells)`,
-    );
-  }
-  resume.growth?.forEach((ratio, t) => {
-    if (t < plan.n) growth[t] = ratio;
-  });
-  return {
-    layer: { states: resume.states, stream: resume.chunks },
-    firstStep: resume.step,
-    overflowAt: resume.wrappedAt,
-    exactTotal: resume.exactTotal,
-    growth,
-  };
-}
 
 export { type FreePlan, freePlan } from "./free-plan.js";

@@ -21,7 +21,7 @@ export interface LaneStart {
 
 /** The empty frontier (all GONE, count 1), or the layer of `resume` (checked against `sweep`). */
 export function laneStart(
-  plan: SweepPlan,
+  plan: Pick<SweepPlan, "n" | "kw" | "stride">,
   sweep: string,
   resume: FrontierSnapshot | undefined,
 ): LaneStart {

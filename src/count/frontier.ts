@@ -1,19 +1,12 @@
 import { Board } from "../core/board.js";
 import { OptionError } from "../core/errors.js";
 import { moveGraph } from "../core/graph.js";
-import { DEFAULT_MAX_BYTES } from "../core/memory.js";
 import { freeCycleLane } from "./free-frontier.js";
 import { chooseFreeOrder } from "./free-order.js";
 import { type FreePlan, freePlan, pathPlan } from "./free-plan.js";
-import { statesAhead } from "./frontier-ahead.js";
-import { cellSweeper } from "./frontier-cell.js";
-import { FrontierStop } from "./frontier-exact.js";
-import { combineLanes, countBound, lanePrime, primeLanesFor } from "./frontier-lanes.js";
-import { layerBytesInMemory, layerBytesOnDisk, type MergeState } from "./frontier-layer.js";
-import { EMPTY_LAYER, releaseLayer, SweepMemory } from "./frontier-memory.js";
+import { type LaneRun, rowLanePlan, runLane } from "./frontier-lane.js";
+import { combineLanes, primeLanesFor } from "./frontier-lanes.js";
 import { type RowOrder, sweepGraph } from "./frontier-order.js";
-import { sweepPlan } from "./frontier-plan.js";
-import { laneSnapshot, laneStart } from "./frontier-snapshot.js";
 import {
   type FrontierMode,
   type FrontierOptions,
@@ -22,7 +15,6 @@ import {
   MAX_FRONTIER_SIDE,
   sweepId,
 } from "./frontier-types.js";
-import { WORD } from "./layer-table.js";
 
 /**
  * Frontier dynamic programming ("dynamic enumeration", a transfer matrix): count Hamiltonian
@@ -64,6 +56,7 @@ import { WORD } from "./layer-table.js";
  */
 
 export { FrontierStop } from "./frontier-exact.js";
+export type { LaneRun } from "./frontier-lane.js";
 export { countBound } from "./frontier-lanes.js";
 export {
   type FrontierLayerInfo,
@@ -238,19 +231,7 @@ export function countByLanes(
   return { count, peakStates, transitions, lanes: residues.length };
 }
 
-export interface LaneRun {
-  readonly residue: bigint;
-  /** 0 when the count is exact (no sum passed 2^64), else an upper bound on it. */
-  readonly bound: bigint;
-  readonly peakStates: number;
-  readonly transitions: number;
-}
-
-/**
- * One lane of the sweep: every cell in turn reads the layer before it and builds the next
- * (frontier-cell.ts), in memory or spilled (frontier-memory.ts), with progress reports and
- * snapshots between cells (frontier-snapshot.ts).
- */
+/** One lane of the row sweep (frontier-lane.ts `runLane` on the rows' plan). */
 function sweepLane(
   board: Board,
   options: FrontierOptions,
@@ -258,118 +239,5 @@ function sweepLane(
   residues: readonly bigint[],
   resume: FrontierSnapshot | undefined,
 ): LaneRun {
-  const prime = lane === 0 ? 0 : lanePrime(lane - 1);
-  const plan = sweepPlan(board, moveGraph(board), options);
-  const { n, cols, kw, stride } = plan;
-  const spill = options.spill;
-  const sweep = sweepId(board, options.mode, options.ends ?? [], plan.graph.rowOrder);
-  const start = laneStart(plan, sweep, resume);
-  const growth = start.growth;
-  // Exactness: the first cell at which a sum passed 2^64, and the float total of the last layer
-  // whose counts were all exact.
-  let { layer, overflowAt, exactTotal } = start;
-  const cells = cellSweeper(plan, prime, spill, options.loop);
-  const memory = new SweepMemory({
-    kw,
-    stride,
-    prime,
-    maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
-    spill,
-    onRelease: options.onRelease,
-    label: board.label,
-  });
-  const merge: MergeState = { overflowed: false };
-  const subsetsAt = new Float64Array(n);
-  let peakStates = layer.states;
-  let totalTransitions = 0;
-  let read = 0;
-  /** Whether the layer was handed to onSnapshot (its buffer is then never reused). */
-  let lent = false;
-  const snapshotEvery = options.snapshotEveryMs ?? 60_000;
-  let lastSnapshot = performance.now();
-
-  for (let t = start.firstStep; t < n; t++) {
-    const stop = options.budget?.check() ?? null;
-    if (stop) throw new FrontierStop(stop);
-    const began = performance.now();
-    const opened = memory.openTable(
-      layer,
-      tableEstimate(growth, layer.states, t, cols, n),
-      t,
-      n,
-      t === n - 1,
-    );
-    layer = opened.layer;
-    const swept = cells.sweep(t, layer, opened.table, merge);
-    subsetsAt[t] = swept.subsets;
-    read += swept.inputStates;
-    memory.dropLayer(layer, lent);
-    lent = false;
-    layer = EMPTY_LAYER;
-    if (prime === 0 && overflowAt < 0) {
-      if (merge.overflowed) overflowAt = t - 1;
-      else exactTotal = swept.total;
-    }
-    totalTransitions += swept.transitions;
-    let tableBytes = 0;
-    if (opened.table) {
-      const taken = memory.takeTable(opened.table, opened.runs, merge);
-      tableBytes = taken.tableBytes;
-      if (prime === 0 && overflowAt < 0 && taken.overflowed) overflowAt = t;
-      layer = taken.layer;
-      growth[t] = swept.inputStates > 0 ? layer.states / swept.inputStates : 0;
-    } else {
-      layer = { states: 0, memory: new Uint32Array(0) };
-    }
-    if (prime === 0 && overflowAt < 0 && cells.accepted().overflow) overflowAt = t;
-    peakStates = Math.max(peakStates, layer.states);
-    options.onStep?.(t + 1, n, layer.states);
-    options.onLayer?.({
-      step: t + 1,
-      steps: n,
-      states: layer.states,
-      bytesInMemory: layerBytesInMemory(layer),
-      tableBytes,
-      tableReused: opened.tableReused,
-      bytesOnDisk: layerBytesOnDisk(layer, stride),
-      read,
-      ahead: statesAhead(growth, layer.states, t, n, cols),
-      ms: performance.now() - began,
-      transitions: swept.transitions,
-      lane,
-    });
-    if (options.onSnapshot && t + 1 < n && performance.now() - lastSnapshot >= snapshotEvery) {
-      lent = true;
-      const at = { step: t + 1, lane, residues, overflowAt, exactTotal, growth };
-      options.onSnapshot(laneSnapshot(plan, sweep, layer, at, spill, prime));
-      lastSnapshot = performance.now();
-    }
-  }
-  releaseLayer(layer, spill);
-
-  const accepted = cells.accepted();
-  const residue = BigInt(accepted.hi) * BigInt(WORD) + BigInt(accepted.lo);
-  const bound = prime === 0 && overflowAt >= 0 ? countBound(exactTotal, overflowAt, subsetsAt) : 0n;
-  return { residue, bound, peakStates, transitions: totalTransitions };
-}
-
-/**
- * Entries to size cell t's table for: the layer times the growth one row earlier (same column).
- * In the last row nothing is left below, and the frontier empties whatever the row before did
- * (its layers shrink, or grow a few percent at most: 4% measured on the 5×6 cylinder's open
- * tours). There the growth a row earlier can be far too high: on a torus, whose rows are swept
- * interleaved, the row before grows most just there, and the 4×5 torus's tables were 11 to 60
- * times their layers (790 MiB for 3 million states). A table that fills grows, so little is
- * risked by starting it at the layer's size.
- */
-export function tableEstimate(
-  growth: Float64Array,
-  states: number,
-  t: number,
-  cols: number,
-  n: number,
-): number {
-  let ratio = growth[t - cols] || growth[t - 1] || 4;
-  if (t >= n - cols) ratio = Math.min(ratio, 1.1);
-  return states * ratio * (growth[t - cols] ? 1.1 : 1.5) + 64;
+  return runLane(rowLanePlan(board, options), lane, options, residues, resume);
 }
