@@ -2,10 +2,8 @@ import type { Board } from "../core/board.js";
 import { moveGraph } from "../core/graph.js";
 import { longestLeg } from "../core/piece.js";
 import { type FreeEstimate, freeEstimate } from "./free-estimate.js";
-import { chooseFreeOrder } from "./free-order.js";
 import { freePlan, pathPlan } from "./free-plan.js";
-import { sweepBoard } from "./frontier-geometry.js";
-import { sweepGraph } from "./frontier-order.js";
+import { chosenFreeOrder, sweepBoard } from "./frontier-geometry.js";
 
 /**
  * How long a count would take, in orders of magnitude, said before it starts: `knight count`
@@ -94,10 +92,11 @@ function freeWork(board: Board, closed: boolean): FreeEstimate | undefined {
   const key = `${board.key}:${closed ? "closed" : "open"}`;
   if (freeWorks.has(key)) return freeWorks.get(key);
   const swept = sweepBoard(board);
+  const order = chosenFreeOrder(swept);
+  if (!order) return undefined;
   const graph = moveGraph(swept);
-  const free = chooseFreeOrder(swept, graph, sweepGraph(graph).order);
   const longLegs = longestLeg(board.piece) >= 3;
-  const plan = free && (closed ? freePlan(graph, free.order) : pathPlan(graph, free.order));
+  const plan = closed ? freePlan(graph, order) : pathPlan(graph, order);
   const work = plan && freeEstimate(plan, longLegs);
   freeWorks.set(key, work);
   return work;

@@ -1,8 +1,8 @@
 import { Board } from "../core/board.js";
 import { moveGraph } from "../core/graph.js";
 import { chooseFreeOrder } from "./free-order.js";
-import { MAX_FRONTIER_SIDE, MAX_FRONTIER_WINDOW } from "./frontier.js";
 import { sweepGraph } from "./frontier-order.js";
+import { MAX_FRONTIER_SIDE, MAX_FRONTIER_WINDOW } from "./frontier-types.js";
 
 /**
  * The board as the frontier sweep takes it, row by row: a plane or a torus wider than tall is
@@ -66,8 +66,25 @@ export function frontierWindow(board: Board): number {
  * `freeCyclePlan` also leaves to the rows what names them: a row order, no fold, a resume).
  */
 export function takesFreeOrder(board: Board): boolean {
-  if (board.plain) return false;
-  const swept = sweepBoard(board);
-  const graph = moveGraph(swept);
-  return chooseFreeOrder(swept, graph, sweepGraph(graph).order) !== undefined;
+  return chosenFreeOrder(sweepBoard(board)) !== undefined;
+}
+
+/** The free orders of the last boards asked: a count asks for its method, id, plan and cost. */
+const freeOrders = new Map<string, Int32Array | null>();
+
+/**
+ * The free order chooseFreeOrder takes for `board` as it stands (already turned by
+ * sweepBoard), if any; none for the knight's plain boards. Chosen once per board: every start
+ * cell is tried.
+ */
+export function chosenFreeOrder(board: Board): Int32Array | undefined {
+  if (board.plain) return undefined;
+  let order = freeOrders.get(board.key);
+  if (order === undefined) {
+    const graph = moveGraph(board);
+    order = chooseFreeOrder(board, graph, sweepGraph(graph).order)?.order ?? null;
+    if (freeOrders.size >= 16) freeOrders.clear();
+    freeOrders.set(board.key, order);
+  }
+  return order ?? undefined;
 }

@@ -2,8 +2,8 @@ import { Board } from "../core/board.js";
 import { OptionError } from "../core/errors.js";
 import { moveGraph } from "../core/graph.js";
 import { freeCycleLane } from "./free-frontier.js";
-import { chooseFreeOrder } from "./free-order.js";
 import { type FreePlan, freePlan, pathPlan } from "./free-plan.js";
+import { chosenFreeOrder } from "./frontier-geometry.js";
 import { type LaneRun, rowLanePlan, runLane } from "./frontier-lane.js";
 import { combineLanes, primeLanesFor } from "./frontier-lanes.js";
 import { type RowOrder, sweepGraph } from "./frontier-order.js";
@@ -63,7 +63,6 @@ export {
   type FrontierOptions,
   type FrontierResult,
   type FrontierSnapshot,
-  MAX_FRONTIER_SIDE,
   MAX_FRONTIER_WINDOW,
 } from "./frontier-types.js";
 
@@ -182,21 +181,6 @@ export function countSweepId(
 ): string {
   const order = ends.length === 0 && !board.plain ? chosenFreeOrder(board) : undefined;
   return order ? freeSweepId(board, mode, order) : sweepId(board, mode, ends, rowOrder);
-}
-
-/** The free orders of the last boards asked: a count asks for its sweep's id, then its plan. */
-const freeOrders = new Map<string, Int32Array | null>();
-
-/** The free order chooseFreeOrder takes for `board`, if any (chosen once per board). */
-function chosenFreeOrder(board: Board): Int32Array | undefined {
-  let order = freeOrders.get(board.key);
-  if (order === undefined) {
-    const graph = moveGraph(board);
-    order = chooseFreeOrder(board, graph, sweepGraph(graph).order)?.order ?? null;
-    if (freeOrders.size >= 16) freeOrders.clear();
-    freeOrders.set(board.key, order);
-  }
-  return order ?? undefined;
 }
 
 /**
