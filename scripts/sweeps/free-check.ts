@@ -24,6 +24,8 @@
 // Prints the residue, the expected count's residue, CPU seconds and peak states; exit 1 when
 // they differ. The count itself comes from `knight count RxC [--closed] …` (the greedy order,
 // modulo 2^64).
+
+import { byteSize } from "../../src/cli/options.js";
 import { Board, Budget, moveGraph, parsePiece } from "../../src/core/index.js";
 import { freeCycleLane } from "../../src/count/free-frontier.js";
 import { freeOrder, openAfter } from "../../src/count/free-order.js";
@@ -116,9 +118,13 @@ if (transposed || shuffled) {
     );
   }
 }
-const size = /^(\d+(?:\.\d+)?)([KMG]?)$/i.exec(values["max-memory"]);
-if (!size) fail(`--max-memory takes a size like 6G; got ${values["max-memory"]}`);
-const maxBytes = Number(size[1]) * 1024 ** " KMG".indexOf((size[2] || " ").toUpperCase());
+const maxBytes = (() => {
+  try {
+    return byteSize("--max-memory")(values["max-memory"]);
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+})();
 const spill = values["spill-dir"] !== undefined ? new DiskSpill(values["spill-dir"]) : undefined;
 const started = process.cpuUsage();
 const layers: number[] = [];

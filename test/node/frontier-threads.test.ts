@@ -29,6 +29,33 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * A closed count of `board` on two threads under `maxBytes`, spilling to a fresh folder: the
+ * count, the most bytes a layer had on disk, and what is left in the folder afterwards.
+ */
+function spilledOnTwoThreads(
+  board: Board,
+  maxBytes: number,
+): { count: bigint; onDisk: number; left: string[] } {
+  const dir = tempDir();
+  const spill = new DiskSpill(dir);
+  let onDisk = 0;
+  const run = threadedFrontierCount(
+    board,
+    {
+      mode: "cycle",
+      maxBytes,
+      spill,
+      onLayer: (info) => {
+        onDisk = Math.max(onDisk, info.bytesOnDisk);
+      },
+    },
+    { threads: 2, spillDir: dir },
+  );
+  spill.close();
+  return { count: run.count, onDisk, left: readdirSync(dir) };
+}
+
 describe("the frontier sweep on several threads", () => {
   test("counts equal brute force and the sweep on one thread, on 1, 2 and 3 threads", () => {
     const cases = [
@@ -95,27 +122,11 @@ describe("the frontier sweep on several threads", () => {
   });
 
   test("each thread spills to its own folder under a small ceiling, and cleans up", () => {
-    const board = new Board(6, 6);
-    const dir = tempDir();
-    const spill = new DiskSpill(dir);
-    let onDisk = 0;
-    const run = threadedFrontierCount(
-      board,
-      {
-        mode: "cycle",
-        maxBytes: 3 * 2 ** 20,
-        spill,
-        onLayer: (info) => {
-          onDisk = Math.max(onDisk, info.bytesOnDisk);
-        },
-      },
-      { threads: 2, spillDir: dir },
-    );
-    spill.close();
-    expect(run.count).toBe(9862n);
-    expect(onDisk).toBeGreaterThan(0);
-    // Thread 0's folder is closed above; the worker's removed its own.
-    expect(readdirSync(dir)).toEqual([]);
+    const spilled = spilledOnTwoThreads(new Board(6, 6), 3 * 2 ** 20);
+    expect(spilled.count).toBe(9862n);
+    expect(spilled.onDisk).toBeGreaterThan(0);
+    // Thread 0's folder is closed; the worker's removed its own.
+    expect(spilled.left).toEqual([]);
   });
 
   test("a helper thread's memory error comes back as a MemoryLimitError on thread 0", () => {
@@ -209,27 +220,12 @@ describe("the frontier sweep on several threads", () => {
       expect(two.count).toBe(0n);
       expect(two.peakStates).toBe(one.peakStates);
     }
-    // Under a ceiling its layers go to disk, each thread to its own folder.
-    const dir = tempDir();
-    const spill = new DiskSpill(dir);
-    let onDisk = 0;
-    // The 4×6 torus, closed: a peak layer of 73,593 states (1.2 MB) under 1.2 MiB.
-    const spilled = threadedFrontierCount(
-      torus(6),
-      {
-        mode: "cycle",
-        maxBytes: 1.2 * 2 ** 20,
-        spill,
-        onLayer: (info) => {
-          onDisk = Math.max(onDisk, info.bytesOnDisk);
-        },
-      },
-      { threads: 2, spillDir: dir },
-    );
-    spill.close();
+    // Under a ceiling its layers go to disk, each thread to its own folder. The 4×6 torus,
+    // closed: a peak layer of 73,593 states (1.2 MB) under 1.2 MiB.
+    const spilled = spilledOnTwoThreads(torus(6), 1.2 * 2 ** 20);
     expect(spilled.count).toBe(587_553_228n);
-    expect(onDisk).toBeGreaterThan(0);
-    expect(readdirSync(dir)).toEqual([]);
+    expect(spilled.onDisk).toBeGreaterThan(0);
+    expect(spilled.left).toEqual([]);
     // A snapshot taken on two threads resumes on one, and the other way.
     const path = join(tempDir(), "free.frontier");
     const key = "free-key";
