@@ -1,5 +1,6 @@
 import { MemoryLimitError } from "../core/errors.js";
-import { addCount, compareEntries, hashKey } from "./layer-table.js";
+import { hashKey } from "./key-hash.js";
+import { addCount, compareEntries } from "./layer-table.js";
 
 /**
  * Where a layer of the frontier sweep lives between cells, and how the next cell reads it:

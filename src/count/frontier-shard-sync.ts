@@ -1,5 +1,6 @@
 import type { LayerSink } from "./frontier-cell.js";
-import { hashKey, hashPair, type LayerTable, USED } from "./layer-table.js";
+import { hashKey, hashPair } from "./key-hash.js";
+import { type LayerTable, USED } from "./layer-table.js";
 
 /**
  * What the threads of one frontier sweep share (frontier-shard.ts runs the sweep itself): a

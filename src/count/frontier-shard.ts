@@ -27,7 +27,8 @@ import {
 } from "./frontier-shard-sync.js";
 import type { LaneStart } from "./frontier-snapshot.js";
 import type { FrontierOptions, FrontierResult, FrontierSnapshot } from "./frontier-types.js";
-import { hashKey, hashPair, USED, WORD } from "./layer-table.js";
+import { hashKey, hashPair } from "./key-hash.js";
+import { USED, WORD } from "./layer-table.js";
 
 /**
  * The frontier sweep on several threads (docs/counting.md, "The sweep on every core"): the same cells, lanes

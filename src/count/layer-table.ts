@@ -14,6 +14,8 @@
  * count that never did is exact (see frontier.ts).
  */
 
+import { hashKey, hashPair } from "./key-hash.js";
+
 export const WORD = 4294967296;
 export const USED = 0x80000000;
 /** Additions queued before a flush. */
@@ -54,23 +56,6 @@ let stagedQueues: { words: Uint32Array; hashes: Uint32Array } | undefined;
  * (`applyPairsInt`): word offsets (4 a slot) stay below 2^31, so slots and offsets are int32.
  */
 export const INT_SLOTS = 2 ** 28;
-
-/** Hash of the key at `words[off..off+kw)` (the used mark is set on its last word first). */
-export function hashKey(words: Uint32Array, off: number, kw: number): number {
-  let h = (words[off + kw - 1]! | USED) >>> 0;
-  for (let i = 0; i < kw - 1; i++) h = Math.imul(h ^ words[off + i]!, 0x9e3779b1) ^ (h >>> 15);
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
-}
-
-/** hashKey of a two-word key: `last` is the second word with the used mark. */
-export function hashPair(first: number, last: number): number {
-  let h = Math.imul(last ^ first, 0x9e3779b1) ^ (last >>> 15);
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
-}
 
 /**
  * Compare the entries at `a` and `b` (word offsets) by (hash, last key word, …, first): the

@@ -18,6 +18,7 @@
  * `clear` (narrow tables), a bound on what the next layer can hold (see frontier.ts).
  */
 import { checkMemory, DEFAULT_MAX_BYTES } from "../core/memory.js";
+import { hashKey, hashPair, hashQuad } from "./key-hash.js";
 
 /** Base of the wide limbs. */
 export const LIMB = 2 ** 48;
@@ -30,33 +31,6 @@ const USED = 0x80000000;
 const MAX_LOAD = 0.7;
 /** Additions queued before a flush. */
 const BATCH = 64;
-
-/** Hash of the key at `words[off..off+kw)` (with the used mark on its last word). */
-function hashKey(words: Uint32Array, off: number, kw: number): number {
-  let h = (words[off + kw - 1]! | USED) >>> 0;
-  for (let i = 0; i < kw - 1; i++) h = Math.imul(h ^ words[off + i]!, 0x9e3779b1) ^ (h >>> 15);
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return h ^ (h >>> 16);
-}
-
-/** hashKey of a four-word key: `last` is the fourth word with the used mark. */
-function hashQuad(a: number, b: number, c: number, last: number): number {
-  let h = Math.imul(last ^ a, 0x9e3779b1) ^ (last >>> 15);
-  h = Math.imul(h ^ b, 0x9e3779b1) ^ (h >>> 15);
-  h = Math.imul(h ^ c, 0x9e3779b1) ^ (h >>> 15);
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return h ^ (h >>> 16);
-}
-
-/** hashKey of a two-word key: `last` is the second word with the used mark. */
-function hashPair(first: number, last: number): number {
-  let h = Math.imul(last ^ first, 0x9e3779b1) ^ (last >>> 15);
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return h ^ (h >>> 16);
-}
 
 export class StateTable {
   /** Key words per entry, even (so the counts are float64-aligned); 2 for frontiers to 15 cells. */
