@@ -11,11 +11,30 @@
  * (same tree, node for node): mates restored on undo instead of trailed, a bitset of the open
  * cells for the choice, no deletion that must fail at a cell with no slack, and a saturated
  * cell's remaining moves hidden in one trail entry, each leaving only its far end's list.
+ *
+ * Compiled with -DWASM for WebAssembly (clang --target=wasm32 -nostdlib, no C library: see
+ * bench/peers/census-wasm.js) it has no main: `run(rows, cols, pairs)` counts with the forced
+ * moves written at `forced_moves()` and returns the tours.
  */
+#ifdef WASM
+typedef unsigned long size_t;
+void *memcpy(void *to, const void *from, size_t k) {
+  char *a = to;
+  const char *b = from;
+  while (k--) *a++ = *b++;
+  return to;
+}
+void *memset(void *to, int c, size_t k) {
+  char *a = to;
+  while (k--) *a++ = (char)c;
+  return to;
+}
+#else
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#endif
 
 #define MAXN 256
 #define MAXM 1024
@@ -255,12 +274,8 @@ static void search(void) {
   }
 }
 
-int main(int argc, char **argv) {
-  if (argc < 3 || (argc - 3) % 2 != 0) {
-    fprintf(stderr, "usage: %s ROWS COLS [A B]...\n", argv[0]);
-    return 2;
-  }
-  int rows = atoi(argv[1]), cols = atoi(argv[2]);
+/* The knight graph of a rows × cols board, its move lists and edge table; every cell open. */
+static void build_graph(int rows, int cols) {
   n = rows * cols;
   static const int dr[8] = {2, 1, -1, -2, -2, -1, 1, 2}, dc[8] = {1, 2, 2, 1, -1, -2, -2, -1};
   for (int u = 0; u < n; u++)
@@ -297,17 +312,41 @@ int main(int argc, char **argv) {
     open_bits[v >> 5] |= 1u << (v & 31);
 #endif
   }
+}
+
+/* Take the forced moves (pairs of cells) and search; false when they cannot all be taken. */
+static int count_with(const int *pairs, int k) {
+  for (int i = 0; i + 1 < k; i += 2) {
+    int f = edge_table[pairs[i] * n + pairs[i + 1]];
+    if (f < 0 || !usable(f) || take(f) != 1) return 0;
+  }
+  search();
+  return 1;
+}
+
+#ifdef WASM
+static int forced_in[2 * MAXN];
+int *forced_moves(void) { return forced_in; }
+long long run(int rows, int cols, int pairs) {
+  build_graph(rows, cols);
+  count_with(forced_in, 2 * pairs);
+  return tours;
+}
+#else
+int main(int argc, char **argv) {
+  if (argc < 3 || (argc - 3) % 2 != 0) {
+    fprintf(stderr, "usage: %s ROWS COLS [A B]...\n", argv[0]);
+    return 2;
+  }
+  build_graph(atoi(argv[1]), atoi(argv[2]));
+  int pairs[2 * MAXN], k = 0;
+  for (int i = 3; i < argc && k < 2 * MAXN; i++) pairs[k++] = atoi(argv[i]);
   struct timespec t0, t1;
   clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0);
-  int ok = 1;
-  for (int i = 3; i < argc && ok; i += 2) {
-    int a = atoi(argv[i]), b = atoi(argv[i + 1]);
-    int f = edge_table[a * n + b];
-    if (f < 0 || !usable(f) || take(f) != 1) ok = 0;
-  }
-  if (ok) search();
+  count_with(pairs, k);
   clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t1);
   double s = (t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9;
   printf("%lld %lld %.3f\n", tours, nodes, s);
   return 0;
 }
+#endif
