@@ -13,6 +13,7 @@ import {
   WEDGES_USED,
 } from "./stats.js";
 import { cycleFromMoves } from "./tour-path.js";
+import { type WasmCounter, wasmCounter } from "./wasm-search.js";
 import { WEDGE_BY_DIRECTIONS } from "./wedges.js";
 
 /**
@@ -130,6 +131,13 @@ export class CensusEngine {
   tours = 0;
   /** Keep statistics (false: count only; `linkDir`, `tourPath` and `turns` are then not kept). */
   stats = true;
+  /**
+   * Count in WebAssembly where it can (wasm-search.ts): a run with no statistics, bound or
+   * callback. False keeps every run in JavaScript (tests compare the two).
+   */
+  useWasm = true;
+  /** The WebAssembly counter of this board, once asked for (null: it cannot take the board). */
+  private wasm: WasmCounter | null | undefined;
 
   // Static structure: the geometry's arrays, held directly (hot loops read them).
   readonly eu: Int32Array;
@@ -800,6 +808,8 @@ export class CensusEngine {
     stop: ((nodes: number) => boolean) | null = null,
   ): boolean {
     this.nodes = 0;
+    const counter = this.countsInWasm(forced.length) ? this.wasmCounter() : null;
+    if (counter !== null) return this.runInWasm(counter, forced, stop);
     if (!this.setUp(forced)) {
       this.undo(0);
       return true;
@@ -807,6 +817,45 @@ export class CensusEngine {
     const finished = this.search(stop);
     this.undo(0);
     return finished;
+  }
+
+  /** A run that reads nothing but the count goes to the WebAssembly search (wasm-search.ts). */
+  private countsInWasm(forced: number): boolean {
+    return (
+      this.useWasm &&
+      !this.stats &&
+      this.bound === null &&
+      this.onTour === null &&
+      this.onNewValue === null &&
+      forced <= 64
+    );
+  }
+
+  private wasmCounter(): WasmCounter | null {
+    if (this.wasm === undefined) this.wasm = wasmCounter(this.geometry, this.n);
+    return this.wasm;
+  }
+
+  /** `run` in the WebAssembly search: the same tree, nodes and tours. */
+  private runInWasm(
+    counter: WasmCounter,
+    forced: ReadonlyArray<readonly [number, number]>,
+    stop: ((nodes: number) => boolean) | null,
+  ): boolean {
+    this.reset();
+    // The figures so far are the engine's while the count runs (a budget's progress reads them).
+    const poll =
+      stop === null
+        ? null
+        : (nodes: number, tours: number): boolean => {
+            this.nodes = nodes;
+            this.tours = tours;
+            return stop(nodes);
+          };
+    const tours = counter.count(forced, poll);
+    this.nodes = counter.nodes;
+    this.tours = counter.tours;
+    return tours !== null;
   }
 
   private search(stop: ((nodes: number) => boolean) | null): boolean {
