@@ -17,11 +17,18 @@ const source = join(root, "src", "census", "wasm", "search.c");
 const target = join(root, "src", "census", "search-wasm.ts");
 const exports = [
   "load",
+  "load_stats",
   "count",
   "nodes",
   "found",
   "moves_at",
   "pairs_at",
+  "stats_at",
+  "tally_out",
+  "values_out",
+  "taken_out",
+  "closing_a",
+  "closing_b",
   "max_cells",
   "max_moves",
 ];

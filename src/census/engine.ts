@@ -13,7 +13,12 @@ import {
   WEDGES_USED,
 } from "./stats.js";
 import { cycleFromMoves } from "./tour-path.js";
-import { type WasmCounter, wasmCounter } from "./wasm-search.js";
+import {
+  type WasmCounter,
+  type WasmStatsTables,
+  type WasmTour,
+  wasmCounter,
+} from "./wasm-search.js";
 import { WEDGE_BY_DIRECTIONS } from "./wedges.js";
 
 /**
@@ -132,12 +137,15 @@ export class CensusEngine {
   /** Keep statistics (false: count only; `linkDir`, `tourPath` and `turns` are then not kept). */
   stats = true;
   /**
-   * Count in WebAssembly where it can (wasm-search.ts): a run with no statistics, bound or
-   * callback. False keeps every run in JavaScript (tests compare the two).
+   * Search in WebAssembly where it can (wasm-search.ts): a run with no bound and no callback
+   * at every tour, its statistics too (witnesses come back through `onNewValue`). False keeps
+   * every run in JavaScript (tests compare the two).
    */
   useWasm = true;
   /** The WebAssembly counter of this board, once asked for (null: it cannot take the board). */
   private wasm: WasmCounter | null | undefined;
+  /** Whether the WebAssembly search keeps this board's statistics too. */
+  private wasmStats = false;
 
   // Static structure: the geometry's arrays, held directly (hot loops read them).
   readonly eu: Int32Array;
@@ -819,21 +827,51 @@ export class CensusEngine {
     return finished;
   }
 
-  /** A run that reads nothing but the count goes to the WebAssembly search (wasm-search.ts). */
+  /**
+   * A run with no bound and no callback at every tour goes to the WebAssembly search
+   * (wasm-search.ts), with its statistics where the module takes the board's tables.
+   */
   private countsInWasm(forced: number): boolean {
-    return (
-      this.useWasm &&
-      !this.stats &&
-      this.bound === null &&
-      this.onTour === null &&
-      this.onNewValue === null &&
-      forced <= 64
-    );
+    return this.useWasm && this.bound === null && this.onTour === null && forced <= 64;
   }
 
   private wasmCounter(): WasmCounter | null {
-    if (this.wasm === undefined) this.wasm = wasmCounter(this.geometry, this.n);
-    return this.wasm;
+    if (this.wasm === undefined) {
+      this.wasm = wasmCounter(this.geometry, this.n);
+      this.wasmStats = this.wasm?.loadStats(this.statsTables()) ?? false;
+    }
+    return this.stats && !this.wasmStats ? null : this.wasm;
+  }
+
+  /** The statistics' tables, as the WebAssembly search reads them. */
+  private statsTables(): WasmStatsTables {
+    return {
+      dir: this.dir,
+      term: this.term,
+      tarnish1: this.tarnish1,
+      tarnish2: this.tarnish2,
+      crossAt: this.crossAt,
+      crossWord: this.crossWord,
+      crossMask: this.crossMask,
+      crossSpan: this.crossSpan,
+      angleUnit: this.angleUnit,
+      pairLetter: PAIR_LETTER,
+      tallyAt: this.tallyAt,
+      tallyLength: this.tally.length,
+      tarnishCells: this.geometry.tarnishCells,
+    };
+  }
+
+  /** A tour of the WebAssembly search with a new value: the engine's own, for onNewValue. */
+  private freshInWasm(tour: WasmTour): void {
+    const taken = this.taken;
+    this.values.set(tour.values);
+    this.takenMoves.set(tour.moves);
+    this.taken = this.n - 1;
+    this.closeA = tour.closeA;
+    this.closeB = tour.closeB;
+    this.onNewValue?.(this);
+    this.taken = taken;
   }
 
   /** `run` in the WebAssembly search: the same tree, nodes and tours. */
@@ -852,9 +890,12 @@ export class CensusEngine {
             this.tours = tours;
             return stop(nodes);
           };
-    const tours = counter.count(forced, poll);
+    counter.onFresh = this.stats && this.onNewValue !== null ? (t) => this.freshInWasm(t) : null;
+    const tours = counter.count(forced, poll, this.stats);
+    counter.onFresh = null;
     this.nodes = counter.nodes;
     this.tours = counter.tours;
+    if (this.stats) this.tally.set(counter.tally(this.tally.length));
     return tours !== null;
   }
 

@@ -1,6 +1,6 @@
 /*
- * The census search counting only, in C for WebAssembly: the same algorithm as CensusEngine
- * (src/census/engine.ts) with its statistics off — Knuth's Algorithm H: choose moves, mates,
+ * The census search in C for WebAssembly: the same algorithm as CensusEngine
+ * (src/census/engine.ts), its statistics included — Knuth's Algorithm H: choose moves, mates,
  * least slack first, sparse-set move lists, a trail; a saturated cell's remaining moves hidden
  * in one trail entry, mates restored on undo — on the moves the engine numbers (any 8-move
  * leaper's board), so it visits the same tree node for node and reports the same `nodes`.
@@ -11,8 +11,10 @@
  *
  * Protocol: the caller writes the moves (eu[f] < ev[f]) at `moves_at()`, two ints a move, and
  * calls `load(n, m)`; then writes forced moves (cell pairs) at `pairs_at()` and calls
- * `count(pairs)`, which returns the tours (−1 when the imported `poll(nodes, tours)`, asked every
- * 4096 nodes, said stop); `nodes()` and `found()` are those of the last count, stopped or not.
+ * `count(pairs, stats)`, which returns the tours (−1 when the imported `poll(nodes, tours)`,
+ * asked every 4096 nodes, said stop); `nodes()` and `found()` are those of the last count,
+ * stopped or not. With `stats` (after `load_stats`) every tour's 16 values go into `tally`, and
+ * a tour that brings a value not seen before calls the imported `fresh()`.
  */
 
 #define MAXN 256
@@ -49,6 +51,42 @@ static int lv_vertex[MAXM + 2], lv_mark[MAXM + 2], lv_try[MAXM + 2], lv_edge[MAX
 static double tours, node_count;
 static int moves_in[2 * MAXM], pairs_in[2 * MAXN];
 
+/* The statistics (engine.ts: "Statistics ride along"), kept when `count` is asked for them. */
+#define MAXCROSS (8 * MAXM)
+#define MAXTALLY (1 << 18)
+#define STATE 9
+#define NO_WEDGE 64
+#define STAT_COUNT 16
+static int keep_stats;
+/* Per move: direction, shoelace term, the two tarnish counters it raises; its crossings as
+ * words of a bitset over the moves (cross_word, cross_mask from cross_at[f]). */
+static int dir[MAXM], term[MAXM], tarnish1[MAXM], tarnish2[MAXM];
+static int cross_at[MAXM + 1], cross_word[MAXCROSS], cross_mask[MAXCROSS], span;
+/* Per pair of directions d1 * 8 + d2 (NO_WEDGE: none): what its wedge adds to the three
+ * packed angle words, and its letter as a bit. Offsets of the 16 histograms in `tally`. */
+static int angle_unit[3 * (NO_WEDGE + 1)], pair_letter[NO_WEDGE + 1], tally_at[STAT_COUNT];
+static int tally_size, tarnish_cells;
+static unsigned char link_dir[2 * MAXN], wedge_of[2 * (MAXN + 1)];
+static int taken_moves[MAXN + 1], area[MAXN], level[STATE * (MAXN + 1)], applied;
+static int chosen_bits[MAXM / 32 + 1], crossed_bits[MAXM / 32 + 1];
+static int saved_crossed[8 * (MAXN + 1)], tarnish[MAXN + 2 * MAXM];
+static double tally[MAXTALLY];
+static int values[STAT_COUNT], close_a, close_b;
+static int stats_in[8 * MAXM + 2 * MAXCROSS + 4 * (NO_WEDGE + 1) + STAT_COUNT + 8];
+
+/* A tour brought a value not seen before in this count: `values`, the moves taken and the
+ * closing ends are readable (witnesses). */
+__attribute__((import_module("env"), import_name("fresh"))) extern void fresh(void);
+
+int *stats_at(void) { return stats_in; }
+double *tally_out(void) { return tally; }
+int *values_out(void) { return values; }
+int *taken_out(void) { return taken_moves; }
+int closing_a(void) { return close_a; }
+int closing_b(void) { return close_b; }
+
+static int bit_count(unsigned x) { return __builtin_popcount(x); }
+
 /* Trail entries by their two low bits. */
 enum { REMOVED = 0, TAKEN = 1, CUT = 2, SATURATED = 3 };
 
@@ -79,6 +117,62 @@ static void remove_move(int f) {
   if (avail[v] == 2 - deg[v]) forced[forced_top++] = v;
 }
 
+/* Take back the shares of the moves undone, the last first (the level sums need nothing). */
+static void drop_shares(void) {
+  for (int i = applied - 1; i >= taken; i--) {
+    int f = taken_moves[i];
+    chosen_bits[f >> 5] &= ~(1 << (f & 31));
+    for (int j = cross_at[f], k = span * i; j < cross_at[f + 1]; j++) crossed_bits[cross_word[j]] = saved_crossed[k++];
+    tarnish[tarnish1[f]]--;
+    tarnish[tarnish2[f]]--;
+  }
+  applied = taken;
+}
+
+/* Bring the statistics up to the moves taken: share i reads level i and writes level i + 1. */
+static void sync(void) {
+  int i = applied, *l = level + STATE * i;
+  int crossings = l[0], unintersected = l[1], squares = l[2], letters = l[3];
+  int angle01 = l[4], angle23 = l[5], angle45 = l[6], slope01 = l[7], slope23 = l[8];
+  for (; i < taken; i++) {
+    int f = taken_moves[i];
+    int alone = (~crossed_bits[f >> 5] >> (f & 31)) & 1;
+    for (int j = cross_at[f], k = span * i; j < cross_at[f + 1]; j++) {
+      int w = cross_word[j], mask = cross_mask[j], was = crossed_bits[w];
+      saved_crossed[k++] = was;
+      int met = mask & chosen_bits[w];
+      crossings += bit_count(met);
+      alone -= bit_count(met & ~was);
+      crossed_bits[w] = was | mask;
+    }
+    chosen_bits[f >> 5] |= 1 << (f & 31);
+    unintersected += alone;
+    int slope = dir[f] & 3, unit = 1 << ((slope & 1) << 4);
+    if (slope < 2) slope01 += unit;
+    else slope23 += unit;
+    int p = tarnish1[f], q = tarnish2[f];
+    squares += 2 * (tarnish[p] + tarnish[q]) + 2;
+    tarnish[p]++;
+    tarnish[q]++;
+    int pu = wedge_of[2 * i], pv = wedge_of[2 * i + 1];
+    angle01 += angle_unit[3 * pu] + angle_unit[3 * pv];
+    angle23 += angle_unit[3 * pu + 1] + angle_unit[3 * pv + 1];
+    angle45 += angle_unit[3 * pu + 2] + angle_unit[3 * pv + 2];
+    letters |= pair_letter[pu] | pair_letter[pv];
+    l += STATE;
+    l[0] = crossings;
+    l[1] = unintersected;
+    l[2] = squares;
+    l[3] = letters;
+    l[4] = angle01;
+    l[5] = angle23;
+    l[6] = angle45;
+    l[7] = slope01;
+    l[8] = slope23;
+  }
+  applied = taken;
+}
+
 static void undo(int mark) {
   while (top > mark) {
     int entry = trail[--top];
@@ -98,6 +192,11 @@ static void undo(int mark) {
       int a = deg[u] == 2 ? mate[u] : u, b = deg[v] == 2 ? mate[v] : v;
       mate[a] = u;
       mate[b] = v;
+      if (keep_stats) {
+        /* Each old sum is its path walked the other way (or 0 for a lone cell). */
+        area[a] = a == u ? 0 : -area[u];
+        area[b] = b == v ? 0 : -area[v];
+      }
       open_bits[u >> 5] |= 1u << (u & 31);
       open_bits[v >> 5] |= 1u << (v & 31);
       deg[u]--;
@@ -107,6 +206,7 @@ static void undo(int mark) {
     avail[u]++;
     avail[v]++;
   }
+  if (taken < applied) drop_shares();
 }
 
 static int usable(int f) { return epos[2 * f] - off[eu[f]] < avail[eu[f]]; }
@@ -135,12 +235,68 @@ static int saturate(int v) {
   return 1;
 }
 
+/* A tour: the path a…b closed by move `close`; its values into the histograms. */
+static void tour(int close, int a, int b) {
+  sync();
+  int *l = level + STATE * applied;
+  int forward = a == eu[close], d = dir[close], da = forward ? d : d ^ 4;
+  close_a = a;
+  close_b = b;
+  int pa = link_dir[2 * a] * 8 + da, pb = link_dir[2 * b] * 8 + (da ^ 4);
+  int angle01 = l[4] + angle_unit[3 * pa] + angle_unit[3 * pb];
+  int angle23 = l[5] + angle_unit[3 * pa + 1] + angle_unit[3 * pb + 1];
+  int angle45 = l[6] + angle_unit[3 * pa + 2] + angle_unit[3 * pb + 2];
+  int a0 = angle01 & 0xffff, a1 = (unsigned)angle01 >> 16, a2 = angle23 & 0xffff;
+  int a3 = (unsigned)angle23 >> 16, a4 = angle45 & 0xffff, a5 = (unsigned)angle45 >> 16;
+  int crossings = l[0], alone = l[1] + ((~crossed_bits[close >> 5] >> (close & 31)) & 1);
+  for (int j = cross_at[close]; j < cross_at[close + 1]; j++) {
+    int w = cross_word[j], met = cross_mask[j] & chosen_bits[w];
+    crossings += bit_count(met);
+    alone -= bit_count(met & ~crossed_bits[w]);
+  }
+  int twice = forward ? area[b] - term[close] : area[b] + term[close];
+  int slope = d & 3, unit = 1 << ((slope & 1) << 4);
+  int slope01 = l[7] + (slope < 2 ? unit : 0), slope23 = l[8] + (slope < 2 ? 0 : unit);
+  int s0 = slope01 & 0xffff, s1 = (unsigned)slope01 >> 16, s2 = slope23 & 0xffff;
+  int s3 = (unsigned)slope23 >> 16;
+  int hi = s0 > s1 ? s0 : s1, hi2 = s2 > s3 ? s2 : s3, lo = s0 < s1 ? s0 : s1, lo2 = s2 < s3 ? s2 : s3;
+  values[0] = a0 + a1;
+  values[1] = a3 + a4 + a5;
+  values[2] = a2 + a5;
+  values[3] = a0;
+  values[4] = a1;
+  values[5] = a2;
+  values[6] = a3;
+  values[7] = a4;
+  values[8] = a5;
+  values[9] = crossings;
+  values[10] = alone;
+  values[11] = twice < 0 ? -twice : twice;
+  values[12] = hi > hi2 ? hi : hi2;
+  values[13] = lo < lo2 ? lo : lo2;
+  values[14] = l[2] + 2 * (tarnish[tarnish1[close]] + tarnish[tarnish2[close]]) + 2;
+  values[15] = bit_count(l[3] | pair_letter[pa] | pair_letter[pb]);
+  int is_new = 0;
+  for (int k = 0; k < STAT_COUNT; k++) is_new |= tally[tally_at[k] + values[k]]++ == 0;
+  if (is_new) fresh();
+}
+
 /* Take move f: 0 at a contradiction, 1 to search on, 2 at a tour (counted). */
 static int take(int f) {
   forced_top = 0;
   int u = eu[f], v = ev[f];
   detach(f, u, 0);
   detach(f, v, 1);
+  if (keep_stats) {
+    /* u is the move's eu end: its direction leaves u. A cell with one move gets its second:
+     * the share adds that cell's wedge. */
+    int d = dir[f];
+    link_dir[2 * u + deg[u]] = d;
+    link_dir[2 * v + deg[v]] = d ^ 4;
+    taken_moves[taken] = f;
+    wedge_of[2 * taken] = deg[u] == 1 ? link_dir[2 * u] * 8 + d : NO_WEDGE;
+    wedge_of[2 * taken + 1] = deg[v] == 1 ? link_dir[2 * v] * 8 + (d ^ 4) : NO_WEDGE;
+  }
   if (++deg[u] == 2) open_bits[u >> 5] &= ~(1u << (u & 31));
   if (++deg[v] == 2) open_bits[v >> 5] &= ~(1u << (v & 31));
   taken++;
@@ -148,10 +304,17 @@ static int take(int f) {
   int a = mate[u], b = mate[v];
   mate[a] = b;
   mate[b] = a;
+  if (keep_stats) {
+    /* The path a…u–v…b, walked from a to b. */
+    int sum = area[u] + term[f] + area[b];
+    area[a] = -sum;
+    area[b] = sum;
+  }
   if (taken == n - 1) {
     int close = edge_table[a * n + b];
     if (close < 0 || !usable(close)) return 0;
     tours++;
+    if (keep_stats) tour(close, a, b);
     return 2;
   }
   if (deg[u] == 2 && !saturate(u)) return 0;
@@ -265,8 +428,44 @@ int load(int cells, int moves) {
   return 1;
 }
 
-/* Count the tours through the forced moves (pairs cell pairs at pairs_in). */
-double count(int pairs) {
+/*
+ * The statistics' tables of the loaded board, from stats_in: per move dir, term, tarnish1,
+ * tarnish2 (m each), cross_at (m + 1), cross_word and cross_mask (words each); angle_unit
+ * (3 · 65), pair_letter (65), tally_at (16). 0 when they do not fit.
+ */
+int load_stats(int words, int crossing_span, int counters, int tally_length) {
+  if (words > MAXCROSS || crossing_span > 8 || counters > MAXN + 2 * MAXM) return 0;
+  if (tally_length > MAXTALLY) return 0;
+  int *in = stats_in;
+  for (int f = 0; f < m; f++) dir[f] = *in++;
+  for (int f = 0; f < m; f++) term[f] = *in++;
+  for (int f = 0; f < m; f++) tarnish1[f] = *in++;
+  for (int f = 0; f < m; f++) tarnish2[f] = *in++;
+  for (int f = 0; f <= m; f++) cross_at[f] = *in++;
+  for (int j = 0; j < words; j++) cross_word[j] = *in++;
+  for (int j = 0; j < words; j++) cross_mask[j] = *in++;
+  for (int i = 0; i < 3 * (NO_WEDGE + 1); i++) angle_unit[i] = *in++;
+  for (int i = 0; i <= NO_WEDGE; i++) pair_letter[i] = *in++;
+  for (int k = 0; k < STAT_COUNT; k++) tally_at[k] = *in++;
+  span = crossing_span;
+  tarnish_cells = counters;
+  tally_size = tally_length;
+  return 1;
+}
+
+/* Count the tours through the forced moves (pairs cell pairs at pairs_in), with the
+ * statistics into `tally` when `stats` (load_stats first). */
+double count(int pairs, int stats) {
+  keep_stats = stats;
+  if (stats) {
+    memset(tally, 0, sizeof(double) * tally_size);
+    memset(tarnish, 0, sizeof(int) * tarnish_cells);
+    memset(chosen_bits, 0, sizeof chosen_bits);
+    memset(crossed_bits, 0, sizeof crossed_bits);
+    memset(level, 0, sizeof(int) * STATE);
+    memset(area, 0, sizeof area);
+    applied = 0;
+  }
   top = 0;
   taken = 0;
   forced_top = 0;
