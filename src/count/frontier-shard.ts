@@ -343,6 +343,8 @@ class ShardLane {
       exactTotal: exact.exactTotal,
       growth: Array.from(this.start.growth.subarray(0, t)),
       chunks: () => [],
+      // A free open count has a step more than cells (the apex): its resume says "of 25".
+      steps: plan.n,
     };
   }
 
