@@ -832,7 +832,8 @@ export class CensusEngine {
    * (wasm-search.ts), with its statistics where the module takes the board's tables.
    */
   private countsInWasm(forced: number): boolean {
-    return this.useWasm && this.bound === null && this.onTour === null && forced <= 64;
+    // The module holds up to 256 forced moves; a census subproblem forces 8 at most.
+    return this.useWasm && this.bound === null && this.onTour === null && forced <= 256;
   }
 
   private wasmCounter(): WasmCounter | null {

@@ -40,8 +40,6 @@ export interface WasmTour {
 }
 
 export interface WasmCounter {
-  /** Most forced moves a count takes. */
-  readonly maxForced: number;
   /** Load the statistics' tables; false when they do not fit (keep them in JavaScript then). */
   loadStats(tables: WasmStatsTables): boolean;
   /** After a count with statistics: the histograms, one array (views of the module's memory). */
@@ -104,12 +102,17 @@ export function wasmCounter(geometry: MoveGeometry, n: number): WasmCounter | nu
   if (module === null) return null;
   let poller: ((nodes: number, tours: number) => boolean) | null = null;
   let counter: WasmCounter | null = null;
-  const instance = new WebAssembly.Instance(module, {
-    env: {
-      poll: (nodes: number, tours: number) => (poller?.(nodes, tours) ? 1 : 0),
-      fresh: () => counter?.onFresh?.(freshTour()),
-    },
-  });
+  let instance: WebAssembly.Instance;
+  try {
+    instance = new WebAssembly.Instance(module, {
+      env: {
+        poll: (nodes: number, tours: number) => (poller?.(nodes, tours) ? 1 : 0),
+        fresh: () => counter?.onFresh?.(freshTour()),
+      },
+    });
+  } catch {
+    return null; // a browser's main thread may refuse a synchronous instantiation too
+  }
   const search = instance.exports as unknown as SearchExports;
   const freshTour = (): WasmTour => ({
     values: new Int32Array(search.memory.buffer, search.values_out(), 16),
@@ -126,7 +129,6 @@ export function wasmCounter(geometry: MoveGeometry, n: number): WasmCounter | nu
   }
   if (search.load(n, m) !== 1) return null;
   counter = {
-    maxForced: search.max_cells(),
     onFresh: null,
     loadStats(t) {
       const words = t.crossWord.length;
