@@ -1,3 +1,4 @@
+import { compileBase64 } from "../core/wasm-module.js";
 import type { MoveGeometry } from "./geometry.js";
 import { SEARCH_WASM_BASE64 } from "./search-wasm.js";
 
@@ -82,22 +83,12 @@ interface SearchExports {
 let compiled: WebAssembly.Module | null | undefined;
 
 function searchModule(): WebAssembly.Module | null {
-  if (compiled === undefined) {
-    try {
-      const text = atob(SEARCH_WASM_BASE64);
-      const bytes = new Uint8Array(text.length);
-      for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-      compiled = new WebAssembly.Module(bytes);
-    } catch {
-      compiled = null;
-    }
-  }
+  if (compiled === undefined) compiled = compileBase64(SEARCH_WASM_BASE64);
   return compiled;
 }
 
 /** A counter for the board of `geometry` (n cells), or null when the module cannot take it. */
 export function wasmCounter(geometry: MoveGeometry, n: number): WasmCounter | null {
-  if (typeof WebAssembly === "undefined") return null;
   const module = searchModule();
   if (module === null) return null;
   let poller: ((nodes: number, tours: number) => boolean) | null = null;

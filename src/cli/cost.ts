@@ -12,6 +12,7 @@ import type { CliIO } from "./io.js";
 export {
   formatDuration,
   frontierInFreeOrder,
+  frontierInWasm,
   frontierLanes,
   frontierSeconds,
   frontierWallSeconds,

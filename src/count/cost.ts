@@ -4,6 +4,9 @@ import { longestLeg } from "../core/piece.js";
 import { type FreeEstimate, freeEstimate } from "./free-estimate.js";
 import { freePlan, pathPlan } from "./free-plan.js";
 import { chosenFreeOrder, sweepBoard } from "./frontier-geometry.js";
+import { narrowLoopFits } from "./frontier-narrow.js";
+import { sweepPlan } from "./frontier-plan.js";
+import { wasmSweepAvailable } from "./frontier-wasm.js";
 
 /**
  * How long a count would take, in orders of magnitude, said before it starts: `knight count`
@@ -27,13 +30,37 @@ export const LONG_WORK_SECONDS = 600;
 export function frontierSeconds(board: Board, closed: boolean): number {
   const free = freeWork(board, closed);
   if (free) return free.seconds;
-  if (board.topology === "torus") return torusSeconds(board, closed);
+  const share = frontierInWasm(board, closed) ? WASM_SHARE : 1;
+  if (board.topology === "torus") return torusSeconds(board, closed) * share;
   const width = Math.min(board.rows, board.cols);
   const length = Math.max(board.rows, board.cols);
   const growth = 40 ** (width - 6) * (closed ? 1 : 30);
   const filling = Math.min(length, width) * width * 0.06;
   const full = Math.max(0, length - width) * width * (closed ? 0.33 : 0.85);
-  return (filling + full) * growth * frontierLanes(board, closed);
+  return (filling + full) * growth * frontierLanes(board, closed) * share;
+}
+
+/**
+ * The WebAssembly sweep's time over the JavaScript one's on the boards it takes: 0.45–0.6 in
+ * process (8×6, 7×6, 10×6 and 20×5 closed, 6×6 and 8×5 open), less on long boards (as typed:
+ * 6×12 closed 3.5 CPU s, 6×40 closed 162 s where the JavaScript sweep took 960 s;
+ * bench/records/counting.md).
+ */
+const WASM_SHARE = 0.45;
+/** The peak a sweep may have to run in WebAssembly: its memory is addressed with 32 bits. */
+const WASM_MOST_BYTES = 2 * 2 ** 30;
+
+/**
+ * Whether the sweep of `board` runs in WebAssembly (frontier-wasm.ts): swept by rows (not in a
+ * free order) through a window the narrow loop serves (frontier-narrow.ts: up to 13 slots, the
+ * knight's boards up to 6 wide), with a peak that fits the module's memory. On one thread, then:
+ * two JavaScript threads would take about as long, with twice the CPU.
+ */
+export function frontierInWasm(board: Board, closed: boolean): boolean {
+  if (freeWork(board, closed) || !wasmSweepAvailable()) return false;
+  const swept = sweepBoard(board);
+  const plan = sweepPlan(swept, moveGraph(swept), { mode: closed ? "cycle" : "path" });
+  return narrowLoopFits(plan) && frontierFootprint(board, closed).memoryBytes <= WASM_MOST_BYTES;
 }
 
 /**

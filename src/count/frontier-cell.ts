@@ -59,7 +59,7 @@ export function cellSweeper(
   const state = new Uint32Array(plan.words);
   const cur = new Uint32Array(plan.words);
   const fields = fieldOps(plan, cur);
-  const narrow = loop === "fastest" && narrowLoopFits(plan);
+  const narrow = loop !== "general" && narrowLoopFits(plan);
   const kit: CellKit = {
     plan,
     prime,
@@ -264,13 +264,10 @@ function keyOps(plan: SweepPlan, state: Uint32Array, cur: Uint32Array) {
 /**
  * A cell's earlier neighbours (eSlot, eRemaining, eCap) and the subsets of at most two of them
  * it may take (subMask, subA, subB), filled by `prepare(t)`, which returns how many subsets.
+ * Also what the WebAssembly sweep (frontier-wasm.ts) is given for each cell.
  */
-function subsetOps(
-  plan: SweepPlan,
-  cur: Uint32Array,
-  get: (from: Uint32Array, i: number) => number,
-) {
-  const { layout: L, w, pathMode, leavesAtOnce, words } = plan;
+export function cellEdges(plan: SweepPlan) {
+  const { layout: L, w, pathMode, leavesAtOnce } = plan;
   const cap = L.cap;
   const eSlot = new Int32Array(L.maxEarlier);
   const eRemaining = new Int32Array(L.maxEarlier);
@@ -302,6 +299,18 @@ function subsetOps(
     }
     return subsets;
   };
+  return { eSlot, eRemaining, eCap, subMask, subA, subB, prepare };
+}
+
+/** cellEdges, and the tests on a transition built in `cur` that use them. */
+function subsetOps(
+  plan: SweepPlan,
+  cur: Uint32Array,
+  get: (from: Uint32Array, i: number) => number,
+) {
+  const { words } = plan;
+  const edges = cellEdges(plan);
+  const { eSlot, eRemaining, eCap } = edges;
   /** Whether a FREE earlier neighbour in `cur` has too few later chances for two edges. */
   const starved = (k: number): boolean => {
     for (let j = 0; j < k; j++) {
@@ -314,7 +323,7 @@ function subsetOps(
     for (let i = 0; i < words; i++) if (cur[i] !== 0) return false;
     return true;
   };
-  return { eSlot, eRemaining, eCap, subMask, subA, subB, prepare, starved, empty };
+  return { ...edges, starved, empty };
 }
 
 /** The completed structures' count, two words (modulo 2^64, or the lane's prime). */

@@ -2,11 +2,12 @@ import type { Board } from "../core/board.js";
 import { moveGraph } from "../core/graph.js";
 import { DEFAULT_MAX_BYTES } from "../core/memory.js";
 import { type StatesAhead, statesAhead } from "./frontier-ahead.js";
-import { type CellSweeper, cellSweeper } from "./frontier-cell.js";
+import { type CellSweeper, type CellSwept, cellSweeper } from "./frontier-cell.js";
 import { FrontierStop } from "./frontier-exact.js";
 import { countBound, lanePrime } from "./frontier-lanes.js";
 import {
   type FrontierSpill,
+  type Layer,
   layerBytesInMemory,
   layerBytesOnDisk,
   type MergeState,
@@ -15,6 +16,7 @@ import { EMPTY_LAYER, releaseLayer, SweepMemory, type TableLoads } from "./front
 import { sweepPlan } from "./frontier-plan.js";
 import { type LaneStart, laneSnapshot, laneStart } from "./frontier-snapshot.js";
 import { type FrontierOptions, type FrontierSnapshot, sweepId } from "./frontier-types.js";
+import { type WasmSweep, wasmSweep } from "./frontier-wasm.js";
 import { WORD } from "./layer-table.js";
 
 /**
@@ -42,6 +44,11 @@ export interface LanePlan {
   start(resume: FrontierSnapshot | undefined): LaneStart;
   /** The tables' loads when not the row sweep's (frontier-memory.ts). */
   readonly loads?: TableLoads | undefined;
+  /**
+   * The lane in WebAssembly from the layer `first` (frontier-wasm.ts), where the plan has one:
+   * the row sweep's narrow plans.
+   */
+  readonly wasm?: ((prime: number, first: Layer, maxBytes: number) => WasmSweep | null) | undefined;
 }
 
 export interface LaneRun {
@@ -80,6 +87,10 @@ export function rowLanePlan(board: Board, options: FrontierOptions): LanePlan {
     tableSize: (growth, states, t) => tableEstimate(growth, states, t, cols, n),
     ahead: (growth, states, t) => statesAhead(growth, states, t, n, cols),
     start: (resume) => laneStart(plan, sweep, resume),
+    wasm:
+      (options.loop ?? "fastest") === "fastest"
+        ? (prime, first, maxBytes) => wasmSweep(plan, prime, first, maxBytes)
+        : undefined,
   };
 }
 
@@ -106,11 +117,12 @@ export function runLane(
   // whose counts were all exact.
   let { layer, overflowAt, exactTotal } = start;
   const cells = plan.sweeper(prime, spill);
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const memory = new SweepMemory({
     kw: plan.kw,
     stride,
     prime,
-    maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
+    maxBytes,
     spill,
     onRelease: options.onRelease,
     label: plan.label,
@@ -126,10 +138,8 @@ export function runLane(
   const snapshotEvery = options.snapshotEveryMs ?? 60_000;
   let lastSnapshot = performance.now();
 
-  for (let t = start.firstStep; t < n; t++) {
-    const stop = options.budget?.check() ?? null;
-    if (stop) throw new FrontierStop(stop);
-    const began = performance.now();
+  /** Cell t in JavaScript: the layer read, the next one built in a table (frontier-memory.ts). */
+  const jsStep = (t: number): StepDone & { layer: Layer } => {
     const opened = memory.openTable(
       layer,
       plan.tableSize(growth, layer.states, t),
@@ -137,45 +147,70 @@ export function runLane(
       n,
       t === n - 1,
     );
-    layer = opened.layer;
-    const swept = cells.sweep(t, layer, opened.table, merge);
+    const swept = cells.sweep(t, opened.layer, opened.table, merge);
+    memory.dropLayer(opened.layer, lent);
+    lent = false;
+    let next = EMPTY_LAYER;
+    let tableBytes = 0;
+    let overflowed = false;
+    if (opened.table) {
+      const taken = memory.takeTable(opened.table, opened.runs, merge);
+      tableBytes = taken.tableBytes;
+      overflowed = taken.overflowed;
+      next = taken.layer;
+    }
+    return { swept, layer: next, tableBytes, tableReused: opened.tableReused, overflowed };
+  };
+
+  // The cells go to WebAssembly while it can hold the layers (frontier-wasm.ts); the first cell
+  // it cannot take, and every cell after, run here.
+  let fast = layer.runs ? null : (plan.wasm?.(prime, layer, maxBytes) ?? null);
+  for (let t = start.firstStep; t < n; t++) {
+    const stop = options.budget?.check() ?? null;
+    if (stop) throw new FrontierStop(stop);
+    const began = performance.now();
+    let step: StepDone | null = fast && fastStep(fast, t, plan.tableSize(growth, fast.states, t));
+    if (fast && !step) {
+      layer = fast.layer();
+      fast = null;
+    }
+    if (!step) {
+      const done = jsStep(t);
+      layer = done.layer;
+      step = done;
+    }
+    const { swept, tableBytes } = step;
+    const states = fast ? fast.states : layer.states;
     subsetsAt[t] = swept.subsets;
     read += swept.inputStates;
-    memory.dropLayer(layer, lent);
-    lent = false;
-    layer = EMPTY_LAYER;
     if (prime === 0 && overflowAt < 0) {
       if (merge.overflowed) overflowAt = t - 1;
       else exactTotal = swept.total;
     }
     totalTransitions += swept.transitions;
-    let tableBytes = 0;
-    if (opened.table) {
-      const taken = memory.takeTable(opened.table, opened.runs, merge);
-      tableBytes = taken.tableBytes;
-      if (prime === 0 && overflowAt < 0 && taken.overflowed) overflowAt = t;
-      layer = taken.layer;
-      growth[t] = swept.inputStates > 0 ? layer.states / swept.inputStates : 0;
-    }
-    if (prime === 0 && overflowAt < 0 && cells.accepted().overflow) overflowAt = t;
-    peakStates = Math.max(peakStates, layer.states);
-    options.onStep?.(t + 1, n, layer.states);
+    if (t < n - 1) growth[t] = swept.inputStates > 0 ? states / swept.inputStates : 0;
+    if (prime === 0 && overflowAt < 0 && step.overflowed) overflowAt = t;
+    if (prime === 0 && overflowAt < 0 && (fast ?? cells).accepted().overflow) overflowAt = t;
+    peakStates = Math.max(peakStates, states);
+    options.onStep?.(t + 1, n, states);
     options.onLayer?.({
       step: t + 1,
       steps: n,
-      states: layer.states,
-      bytesInMemory: layerBytesInMemory(layer),
+      states,
+      bytesInMemory: fast ? fast.memoryBytes : layerBytesInMemory(layer),
       tableBytes,
-      tableReused: opened.tableReused,
-      bytesOnDisk: layerBytesOnDisk(layer, stride),
+      tableReused: step.tableReused,
+      bytesOnDisk: fast ? 0 : layerBytesOnDisk(layer, stride),
       read,
-      ahead: plan.ahead(growth, layer.states, t),
+      ahead: plan.ahead(growth, states, t),
       ms: performance.now() - began,
       transitions: swept.transitions,
       lane,
+      webAssembly: fast !== null,
     });
     if (options.onSnapshot && t + 1 < n && performance.now() - lastSnapshot >= snapshotEvery) {
-      lent = true;
+      if (fast) layer = fast.layer();
+      else lent = true;
       const at = { step: t + 1, lane, residues, overflowAt, exactTotal, growth };
       options.onSnapshot(laneSnapshot(plan, plan.sweep, layer, at, spill, prime));
       lastSnapshot = performance.now();
@@ -183,10 +218,27 @@ export function runLane(
   }
   releaseLayer(layer, spill);
 
-  const accepted = cells.accepted();
+  const accepted = (fast ?? cells).accepted();
   const residue = BigInt(accepted.hi) * BigInt(WORD) + BigInt(accepted.lo);
   const bound = prime === 0 && overflowAt >= 0 ? countBound(exactTotal, overflowAt, subsetsAt) : 0n;
   return { residue, bound, peakStates, transitions: totalTransitions };
+}
+
+/** What sweeping one cell did, in JavaScript or WebAssembly. */
+interface StepDone {
+  readonly swept: CellSwept;
+  readonly tableBytes: number;
+  readonly tableReused: boolean;
+  /** Whether a sum in the table passed 2^64. */
+  readonly overflowed: boolean;
+}
+
+/** Cell t in WebAssembly; null when its table would not fit (the layer is kept). */
+function fastStep(fast: WasmSweep, t: number, hint: number): StepDone | null {
+  const swept = fast.cell(t, hint);
+  if (!swept) return null;
+  const overflowed = fast.overflowed;
+  return { swept, tableBytes: fast.tableBytes, tableReused: false, overflowed };
 }
 
 /**

@@ -9,11 +9,13 @@ import type { RowOrder } from "./frontier-order.js";
 export type FrontierMode = "cycle" | "path";
 
 /**
- * The loop over a layer's states: "fastest" picks the specialised loop where one fits
- * (frontier-narrow.ts: windows of up to 13 slots), "general" always runs the loop that serves
- * every layout (frontier-cell.ts). The same transitions either way (a cross-check).
+ * The loop over a layer's states: "fastest" picks the specialised loop where one fits — the
+ * WebAssembly sweep (frontier-wasm.ts) for a one-thread row sweep of windows up to 13 slots
+ * while its layers fit in memory, else the narrow JavaScript loop (frontier-narrow.ts) —
+ * "narrow" the JavaScript loops only, "general" always the loop that serves every layout
+ * (frontier-cell.ts). The same transitions whichever runs (a cross-check).
  */
-export type FrontierLoop = "fastest" | "general";
+export type FrontierLoop = "fastest" | "narrow" | "general";
 
 export interface FrontierLayerInfo {
   /** Cells swept so far, of `steps`. */
@@ -33,6 +35,8 @@ export interface FrontierLayerInfo {
   readonly transitions: number;
   /** Lane: 0 counts modulo 2^64, lane i > 0 modulo the i-th prime. */
   readonly lane: number;
+  /** Whether the cell ran in WebAssembly (frontier-wasm.ts; FrontierLoop "fastest"). */
+  readonly webAssembly?: boolean | undefined;
   /** The states the cells swept so far in this lane (and this process) read. */
   readonly read: number;
   /** The states the cells still to come will read, predicted (frontier-ahead.ts). */

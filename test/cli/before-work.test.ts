@@ -178,11 +178,12 @@ describe("work estimated at hours says so and waits for --yes", () => {
   it("the frontier estimate is within a factor of 3 of the sweeps measured (6×8, 6×12, 6×40, 7×8 closed)", () => {
     const within = (estimate: number, measured: number) =>
       estimate > measured / 3 && estimate < measured * 3;
-    expect(within(frontierSeconds(new Board(6, 8), true), 3.1)).toBe(true);
+    // Up to 6 wide the sweep runs in WebAssembly (CPU of `knight count` as typed).
+    expect(within(frontierSeconds(new Board(6, 8), true), 1.65)).toBe(true);
     // Long boards: the table stays at its peak for most lines; 6×40 (docs/results.md) also
     // sweeps once per prime lane.
-    expect(within(frontierSeconds(new Board(6, 12), true), 11.7)).toBe(true);
-    expect(within(frontierSeconds(new Board(6, 40), true), 960)).toBe(true);
+    expect(within(frontierSeconds(new Board(6, 12), true), 3.5)).toBe(true);
+    expect(within(frontierSeconds(new Board(6, 40), true), 162)).toBe(true);
     expect(within(frontierSeconds(new Board(7, 8), true), 143)).toBe(true);
     // Open (directed): 7×7 32–35 CPU minutes; 7×8 7,360 CPU s after its resume and at most
     // 3,720 before it, not timed (docs/counting.md).

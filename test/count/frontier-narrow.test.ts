@@ -4,6 +4,7 @@ import { moveGraph } from "../../src/core/graph.js";
 import { createPiece } from "../../src/core/piece.js";
 import {
   type FrontierOptions,
+  freeCyclePlan,
   frontierCount,
   frontierCountBoard,
 } from "../../src/count/frontier.js";
@@ -12,24 +13,40 @@ import { sweepPlan } from "../../src/count/frontier-plan.js";
 import { type BruteGeometry, bruteCount } from "../helpers/geometry-brute.js";
 
 /**
- * The narrow loop (frontier-narrow.ts, FrontierOptions.loop "fastest") against the general one
- * (frontier-cell.ts, loop "general"): the same count, the same transitions and the same layer
- * after every cell, on every board the narrow loop takes here; and both against brute force.
+ * The narrow loops — in WebAssembly (frontier-wasm.ts, FrontierOptions.loop "fastest") and in
+ * JavaScript (frontier-narrow.ts, loop "narrow") — against the general one (frontier-cell.ts,
+ * loop "general"): the same count, the same transitions and the same layer after every cell, on
+ * every board the narrow loop takes here; and all three against brute force.
  */
 
-/** Count, transitions and the states after each cell of one sweep. */
+/** Count, transitions and the states after each cell of one sweep; cells run in WebAssembly. */
 function run(board: Board, options: FrontierOptions) {
   const layers: number[] = [];
-  const result = frontierCountBoard(board, { ...options, onStep: (_, __, s) => layers.push(s) });
-  return { count: result.count, transitions: result.transitions, layers };
+  let inWasm = 0;
+  const result = frontierCountBoard(board, {
+    ...options,
+    onStep: (_, __, s) => layers.push(s),
+    onLayer: (info) => {
+      if (info.webAssembly) inWasm++;
+    },
+  });
+  return { same: { count: result.count, transitions: result.transitions, layers }, inWasm };
 }
 
-/** Both loops on `board`: they agree in everything; the count. */
+/** The three loops on `board`: they agree in everything; the count. */
 function bothLoops(board: Board, options: FrontierOptions): bigint {
   const fastest = run(board, { ...options, loop: "fastest" });
+  const narrow = run(board, { ...options, loop: "narrow" });
   const general = run(board, { ...options, loop: "general" });
-  expect(fastest, `${board} ${JSON.stringify(options)}`).toEqual(general);
-  return fastest.count;
+  const label = `${board} ${JSON.stringify(options)}`;
+  expect(fastest.same, label).toEqual(general.same);
+  expect(narrow.same, label).toEqual(general.same);
+  // Where the row sweep runs (not a free order) and the narrow loop fits, "fastest" runs every
+  // cell in WebAssembly; elsewhere none.
+  const rows = freeCyclePlan(board, options) === undefined;
+  expect(fastest.inWasm, label).toBe(rows && fits(board, options) ? general.same.layers.length : 0);
+  expect(narrow.inWasm + general.inWasm, label).toBe(0);
+  return fastest.same.count;
 }
 
 const fits = (board: Board, options: FrontierOptions = { mode: "cycle" }) =>

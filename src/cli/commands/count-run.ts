@@ -17,6 +17,7 @@ import type { CommandContext } from "../context.js";
 import {
   confirmLongWork,
   frontierInFreeOrder,
+  frontierInWasm,
   frontierLanes,
   frontierSeconds,
   frontierWallSeconds,
@@ -243,8 +244,12 @@ export async function runCount(
  */
 const THREADED_SWEEP_SECONDS = 20;
 
-/** The threads of a frontier sweep by default: every core, for a sweep that is not short. */
+/**
+ * The threads of a frontier sweep by default: every core, for a sweep that is not short and
+ * does not run in WebAssembly (one thread of it is as fast as two of JavaScript).
+ */
 function sweepThreads(board: Board, closed: boolean): number {
+  if (frontierInWasm(board, closed)) return 1;
   return frontierSeconds(board, closed) >= THREADED_SWEEP_SECONDS ? defaultWorkers() : 1;
 }
 
