@@ -5,10 +5,12 @@
 // does — the baseline to quote), in the same run, CPU times (the machine is shared: wall time
 // would measure the other jobs):
 //   npm run build && node bench/peers/frontier-compare.js [ROWSxCOLS] [ROUNDS] [cycle|path]
-// Default 8x6 (6×8 closed tours, 55,488,142), 3 rounds. Prints the two C programs, JS modulo 2^64 (as shipped:
-// mirror states folded at row ends), the same without folding (the C program's algorithm) and
-// the exact JS sweep (three limbs, the previous engine), alternating, then the ratios of the
-// medians (against the strong C program; the plain one's ratio in brackets).
+// Default 8x6 (6×8 closed tours, 55,488,142), 3 rounds. Prints the two C programs, the sweep as
+// shipped (modulo 2^64, mirror states folded at row ends: in WebAssembly up to 6 wide), the
+// JavaScript loop of the same (loop "narrow"), the JavaScript loop without folding (the plain C
+// program's algorithm) and the exact JS sweep (three limbs, the previous engine), alternating,
+// then the ratios of the medians (against the strong C program; the plain one's ratio in
+// brackets).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -30,7 +32,7 @@ const cpu = () => {
 try {
   execFileSync("gcc", ["-O2", "-o", exe, join(here, "frontier-count.c")]);
   execFileSync("gcc", ["-O2", "-march=native", "-o", strongExe, join(here, "frontier-strong.c")]);
-  const times = { c: [], strong: [], js: [], plain: [], exact: [] };
+  const times = { c: [], strong: [], wasm: [], js: [], plain: [], exact: [] };
   let count = "";
   for (let round = 0; round < rounds; round++) {
     const [cCount, , cSeconds] = execFileSync(exe, [String(rows), String(cols), mode], {
@@ -51,20 +53,21 @@ try {
       .split(" ");
     if (strongCount !== cCount) throw new Error(`strong C: ${strongCount}, C says ${cCount}`);
     times.strong.push(Number(strongSeconds));
-    for (const [name, fn, fold] of [
-      ["js", frontierCount, true],
-      ["plain", frontierCount, false],
-      ["exact", frontierCountExact, false],
+    for (const [name, fn, fold, loop] of [
+      ["wasm", frontierCount, true, "fastest"],
+      ["js", frontierCount, true, "narrow"],
+      ["plain", frontierCount, false, "narrow"],
+      ["exact", frontierCountExact, false, undefined],
     ]) {
       const began = cpu();
-      const result = fn(rows, cols, { mode, fold });
+      const result = fn(rows, cols, { mode, fold, loop });
       times[name].push(cpu() - began);
       if (String(result.count) !== cCount) {
         throw new Error(`${name}: ${result.count}, C says ${cCount}`);
       }
     }
     console.log(
-      `round ${round + 1}: C ${times.c.at(-1).toFixed(2)} s, strong C ${times.strong.at(-1).toFixed(2)} s, JS ${times.js.at(-1).toFixed(2)} s, JS not folded ${times.plain.at(-1).toFixed(2)} s, JS exact ${times.exact.at(-1).toFixed(2)} s (CPU)`,
+      `round ${round + 1}: C ${times.c.at(-1).toFixed(2)} s, strong C ${times.strong.at(-1).toFixed(2)} s, as shipped ${times.wasm.at(-1).toFixed(2)} s, JS ${times.js.at(-1).toFixed(2)} s, JS not folded ${times.plain.at(-1).toFixed(2)} s, JS exact ${times.exact.at(-1).toFixed(2)} s (CPU)`,
     );
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -74,6 +77,9 @@ try {
   console.log(`${rows}x${cols} ${mode}: ${count}`);
   console.log(`C sweep, plain     ${plainC.toFixed(2)} s`);
   console.log(`C sweep, strong    ${c.toFixed(2)} s`);
+  console.log(
+    `as shipped         ${median(times.wasm).toFixed(2)} s  ratio ${(median(times.wasm) / c).toFixed(2)}${also(median(times.wasm))}`,
+  );
   console.log(
     `JS, modulo 2^64    ${median(times.js).toFixed(2)} s  ratio ${(median(times.js) / c).toFixed(2)}${also(median(times.js))}`,
   );

@@ -68,7 +68,7 @@ export function registerCount(program: Command, context: CommandContext): void {
     )
     .option(
       "--threads <n>",
-      "frontier method: threads sharing the sweep (default: the machine's cores for a sweep estimated at 20 s or more, else 1)",
+      "frontier method: threads sharing the sweep (default: the machine's cores for a sweep estimated at 20 s or more, else 1; 1 for a sweep in WebAssembly, boards up to 6 wide)",
       positiveInteger("--threads"),
     )
     .option(
