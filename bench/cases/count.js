@@ -93,6 +93,15 @@ export default [
     iterations: 3,
   },
   {
+    // The JavaScript loop of the same sweep, which the WebAssembly one (the default up to 6 wide)
+    // replaced, same run.
+    group: "count 6x8 closed (55,488,142)",
+    name: "frontier, JavaScript loop, 1 thread",
+    fn: () => expect(frontierCount(8, 6, { mode: "cycle", loop: "narrow" }), 55488142n),
+    baseline: "frontier, 1 thread",
+    iterations: 3,
+  },
+  {
     // Without folding mirror states at row ends: the sweep as it was before, same run.
     group: "count 6x8 closed (55,488,142)",
     name: "frontier not folded, 1 thread",

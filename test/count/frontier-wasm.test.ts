@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { Board } from "../../src/core/board.js";
 import { moveGraph } from "../../src/core/graph.js";
+import { createPiece } from "../../src/core/piece.js";
 import {
   type FrontierOptions,
   type FrontierSnapshot,
@@ -13,6 +14,7 @@ import { sweepPlan } from "../../src/count/frontier-plan.js";
 import { laneStart } from "../../src/count/frontier-snapshot.js";
 import { wasmSweep } from "../../src/count/frontier-wasm.js";
 import { NARROW_SOURCE_SHA256 } from "../../src/count/narrow-wasm.js";
+import { type BruteGeometry, bruteCount } from "../helpers/geometry-brute.js";
 
 /**
  * The narrow row sweep in WebAssembly (src/count/wasm/narrow.c, frontier-wasm.ts) where it hands
@@ -37,7 +39,7 @@ describe("the WebAssembly sweep", () => {
     expect(createHash("sha256").update(source).digest("hex")).toBe(NARROW_SOURCE_SHA256);
   });
 
-  test("counts 6×8 closed as published (A175855: 55,488,142), every cell in WebAssembly", () => {
+  test("counts 6×8 closed as published (OEIS A175881: 55,488,142), every cell in WebAssembly", () => {
     const { result, inWasm } = traced(8, 6, { mode: "cycle" });
     expect(result.count).toBe(55488142n);
     expect(inWasm.length).toBe(48);
@@ -87,6 +89,39 @@ describe("the WebAssembly sweep", () => {
       const resumed = traced(6, 5, { mode: "path", resume: snapshots[at]! });
       expect(resumed.result.count, `from cell ${snapshots[at]!.step}`).toBe(whole.count);
       expect(resumed.inWasm.every(Boolean)).toBe(true);
+    }
+  });
+
+  test("sweeps holes and other pieces by rows (order forced) as brute force counts them", () => {
+    // Without a forced order these boards take the free order (no WebAssembly there).
+    const geometries: BruteGeometry[] = [
+      { rows: 5, cols: 4, holes: [19] },
+      { rows: 4, cols: 5, holes: [0, 4] },
+      { rows: 3, cols: 6, holes: [8] },
+      { rows: 4, cols: 4, leaps: [[1, 3]] },
+      { rows: 4, cols: 4, topology: "cylinder", holes: [0, 3] },
+    ];
+    for (const g of geometries) {
+      const board = new Board(g.rows, g.cols, {
+        ...(g.leaps ? { piece: createPiece(g.leaps) } : {}),
+        ...(g.topology ? { topology: g.topology } : {}),
+        ...(g.holes ? { holes: g.holes } : {}),
+      });
+      const brute = bruteCount(g);
+      for (const mode of ["cycle", "path"] as const) {
+        let inWasm = 0;
+        const { count } = frontierCountBoard(board, {
+          mode,
+          order: "rows",
+          onLayer: (info) => {
+            if (info.webAssembly) inWasm++;
+          },
+        });
+        expect(count, `${board} ${mode}`).toBe(
+          BigInt(mode === "cycle" ? brute.closed : brute.open / 2),
+        );
+        expect(inWasm, `${board} ${mode}`).toBeGreaterThan(0);
+      }
     }
   });
 
