@@ -9,7 +9,7 @@ import { NARROW_WASM_BASE64 } from "./narrow-wasm.js";
 /**
  * The narrow row sweep in WebAssembly (src/count/wasm/narrow.c): frontier-narrow.ts's
  * transitions, state for state, with the layer and the next table in the module's memory, at
- * about the speed of a native C sweep (bench/records/counting.md). runLane (frontier-lane.ts)
+ * the speed of a native C sweep of the same algorithm or better (bench/records/counting.md). runLane (frontier-lane.ts)
  * hands it the cells of a one-thread row sweep whose layers fit in memory, and takes the layer
  * back into JavaScript (`layer()`) for a snapshot, or for good when a table would pass the
  * memory ceiling (the JavaScript sweep then spills) — so a count gives the same result either
@@ -18,7 +18,7 @@ import { NARROW_WASM_BASE64 } from "./narrow-wasm.js";
 export interface WasmSweep {
   /**
    * Sweep cell t (the layer is the states before it) into a table sized for about `hint`
-   * states; at the last cell, add up the tours. False when the table would pass the memory
+   * states; at the last cell, add up the tours. Null when the table would pass the memory
    * ceiling: the layer is then as it was (take it with `layer()` and sweep the cell in
    * JavaScript).
    */
