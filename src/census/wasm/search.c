@@ -481,13 +481,16 @@ double count(int pairs, int stats) {
   if (n < 3) return 0;
   for (int v = 0; v < n; v++)
     if (avail[v] < 2) return 0;
-  /* The list order is restored by undo only as far as the trail goes: rebuild it. */
-  for (int v = 0; v < n; v++) {
-    int at = off[v];
-    for (int f = 0; f < m; f++) {
-      if (eu[f] == v) epos[2 * f] = at, list[at++] = f;
-      else if (ev[f] == v) epos[2 * f + 1] = at, list[at++] = f;
-    }
+  /* The list order is restored by undo only as far as the trail goes: rebuild it as load
+   * built it (each cell's moves in move order), in one pass over the moves. */
+  int fill[MAXN];
+  for (int v = 0; v < n; v++) fill[v] = off[v];
+  for (int f = 0; f < m; f++) {
+    int pu = fill[eu[f]]++, pv = fill[ev[f]]++;
+    list[pu] = f;
+    list[pv] = f;
+    epos[2 * f] = pu;
+    epos[2 * f + 1] = pv;
   }
   for (int i = 0; i < 2 * pairs; i += 2) {
     int a = pairs_in[i], b = pairs_in[i + 1];
