@@ -896,7 +896,8 @@ export class CensusEngine {
     counter.onFresh = null;
     this.nodes = counter.nodes;
     this.tours = counter.tours;
-    if (this.stats) this.tally.set(counter.tally(this.tally.length));
+    // With no tour the tallies are clear on both sides (reset, and search.c's count).
+    if (this.stats && this.tours > 0) this.tally.set(counter.tally(this.tally.length));
     return tours !== null;
   }
 

@@ -71,6 +71,8 @@ static int taken_moves[MAXN + 1], area[MAXN], level[STATE * (MAXN + 1)], applied
 static int chosen_bits[MAXM / 32 + 1], crossed_bits[MAXM / 32 + 1];
 static int saved_crossed[8 * (MAXN + 1)], tarnish[MAXN + 2 * MAXM];
 static double tally[MAXTALLY];
+/* Entries of `tally` a tour may have written since it was last cleared. */
+static int tally_dirty;
 static int values[STAT_COUNT], close_a, close_b;
 static int stats_in[8 * MAXM + 2 * MAXCROSS + 4 * (NO_WEDGE + 1) + STAT_COUNT + 8];
 
@@ -277,6 +279,7 @@ static void tour(int close, int a, int b) {
   values[14] = l[2] + 2 * (tarnish[tarnish1[close]] + tarnish[tarnish2[close]]) + 2;
   values[15] = bit_count(l[3] | pair_letter[pa] | pair_letter[pb]);
   int is_new = 0;
+  if (tally_dirty < tally_size) tally_dirty = tally_size;
   for (int k = 0; k < STAT_COUNT; k++) is_new |= tally[tally_at[k] + values[k]]++ == 0;
   if (is_new) fresh();
 }
@@ -458,7 +461,9 @@ int load_stats(int words, int crossing_span, int counters, int tally_length) {
 double count(int pairs, int stats) {
   keep_stats = stats;
   if (stats) {
-    memset(tally, 0, sizeof(double) * tally_size);
+    /* Only a tour writes the tally: a leaper's census runs mostly subproblems with none. */
+    memset(tally, 0, sizeof(double) * tally_dirty);
+    tally_dirty = 0;
     memset(tarnish, 0, sizeof(int) * tarnish_cells);
     memset(chosen_bits, 0, sizeof chosen_bits);
     memset(crossed_bits, 0, sizeof crossed_bits);
