@@ -74,6 +74,25 @@ describe("the WebAssembly sweep", () => {
     expect(low.inWasm.some(Boolean)).toBe(false);
   });
 
+  test("grows its tables when a cell outgrows the size it was given", () => {
+    // Driven by hand with a size hint of one state a cell: every table starts at 64 slots and
+    // doubles (rehashing in place) as often as the layer needs.
+    for (const [rows, cols, mode, expected] of [
+      [6, 6, "cycle", 9862n],
+      [5, 5, "path", 864n],
+    ] as const) {
+      const board = new Board(rows, cols);
+      const plan = sweepPlan(board, moveGraph(board), { mode });
+      const sweep = wasmSweep(plan, 0, laneStart(plan, "grow", undefined).layer, 2 ** 30)!;
+      let transitions = 0;
+      for (let t = 0; t < plan.n; t++) transitions += sweep.cell(t, 1)!.transitions;
+      const { lo, hi, overflow } = sweep.accepted();
+      expect(BigInt(hi) * 2n ** 32n + BigInt(lo)).toBe(expected);
+      expect(overflow).toBe(false);
+      expect(transitions).toBe(frontierCountBoard(board, { mode, loop: "narrow" }).transitions);
+    }
+  });
+
   test("snapshots taken from its memory resume the count, in WebAssembly again", () => {
     const snapshots: FrontierSnapshot[] = [];
     const whole = frontierCount(6, 5, {
