@@ -1,6 +1,7 @@
 /**
- * Count mode: every tour of a small board counted in a Web Worker (the census or the mates engine
- * for closed tours), with progress and Stop (which terminates the worker: the count runs
+ * Count mode: every tour of a small board counted in a Web Worker (by `knight count`'s engine,
+ * the mates engine for closed tours where the frontier sweep's tables would not fit a tab: see
+ * web/worker.ts), with progress and Stop (which terminates the worker: the count runs
  * synchronously).
  */
 

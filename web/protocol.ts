@@ -58,7 +58,7 @@ export interface TraceRequest {
   readonly count: number;
 }
 
-/** Count every tour of a board (the mates engine for closed tours, the library's choice for open ones). */
+/** Count every tour of a board (by `knight count`'s engine where it fits a tab: web/worker.ts). */
 export interface CountRequest {
   readonly type: "count";
   readonly board: GeometrySpec;

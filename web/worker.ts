@@ -3,7 +3,7 @@
  * tour (the page stops it by terminating this worker), or windows of a teaching run's trace.
  */
 
-import { censusJson, traceWindow } from "../src/engines.js";
+import { censusJson, frontierFootprint, traceWindow } from "../src/engines.js";
 import {
   Board,
   Census,
@@ -161,13 +161,18 @@ function sendTrace(request: TraceRequest): void {
 /**
  * The engine for closed tours: the census where `knight count` takes it by default (the knight's
  * plain boards of up to 42 cells, both sides at least 5: 6×7 in a third of the mates engine's
- * time), else the mates engine, which counts the cycles of any move graph — never the frontier
- * sweep, whose tables outgrow a browser tab.
+ * time); `knight count`'s own choice where the frontier sweep's tables fit a tab (TAB_BYTES:
+ * 6×8 takes 140 MB and a second or two, in WebAssembly in this worker, where the mates engine
+ * took 50 s); else the mates engine, which counts the cycles of any move graph in little memory.
  */
-function closedCountMethod(board: Board): "census" | "mates" {
+function closedCountMethod(board: Board): "census" | "mates" | undefined {
   const small = board.cells <= 42 && Math.min(board.rows, board.cols) >= 5;
-  return board.plain && small ? "census" : "mates";
+  if (board.plain && small) return "census";
+  return frontierFootprint(board, true).memoryBytes <= TAB_BYTES ? undefined : "mates";
 }
+
+/** The most a count's frontier tables may take in a browser tab. */
+const TAB_BYTES = 2 ** 30;
 
 /**
  * Closed tours by closedCountMethod's engine; open ones by the library's choice. An engine that
@@ -178,7 +183,7 @@ function sendCount(request: CountRequest): void {
   let lastProgress = -1000;
   const result = count(board, {
     closed: request.closed,
-    ...(request.closed ? { method: closedCountMethod(board) } : {}),
+    method: request.closed ? closedCountMethod(board) : undefined,
     onProgress: (p) => {
       if (p.ms - lastProgress < 100) return;
       lastProgress = p.ms;

@@ -90,6 +90,20 @@ describe("the page beyond the search", () => {
     await page.close();
   });
 
+  it("counts 6×8's closed tours by the frontier sweep in its worker (WebAssembly there), as knight count", async () => {
+    const page = await h.open("#mode=count&b=6x8");
+    await page.check("#count-closed");
+    await page.click("#count-run");
+    await page.waitForFunction(
+      () => document.querySelector<HTMLCanvasElement>("#board")!.dataset.count === "done",
+      undefined,
+      { timeout: 60_000 },
+    );
+    expect(await messageOf(page)).toMatch(/6×8 has 55,488,142 closed tours/);
+    expect(await page.textContent("#stats")).toMatch(/Enginefrontier/);
+    await page.close();
+  });
+
   it("counts the closed tours of 6×6 in a worker, and Stop ends a long count", async () => {
     const page = await h.open("#mode=count");
     expect((await stateOf(page)).rows).toBe(6);
