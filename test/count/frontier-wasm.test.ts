@@ -56,6 +56,11 @@ describe("the WebAssembly sweep", () => {
     const handed = tight.inWasm.indexOf(false);
     expect(handed).toBeGreaterThan(5);
     expect(tight.inWasm.slice(handed).some(Boolean)).toBe(false);
+    // Under 23.5 MiB the peak table fits only filled past its usual load of 5/8 (2^18 slots
+    // filled to 7/8: 4 MiB, where 8 MiB would not fit): every cell stays in WebAssembly.
+    const crowded = traced(6, 6, { mode: "cycle", maxBytes: 23.5 * 2 ** 20 });
+    expect(crowded.result.count).toBe(9862n);
+    expect(crowded.inWasm.every(Boolean)).toBe(true);
     // Open tours too, with their tour ends in the states.
     const open = traced(6, 5, { mode: "path", maxBytes: 18 * 2 ** 20 });
     expect(open.result.count).toBe(frontierCount(6, 5, { mode: "path", loop: "narrow" }).count);

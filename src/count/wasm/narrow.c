@@ -147,6 +147,17 @@ static i32 grow(void) {
 
 static i32 full;
 
+/*
+ * A table that cannot double under the ceiling fills on to TIGHT_EIGHTHS (longer probes, only
+ * near the peak) before the cell is handed to JavaScript.
+ */
+#define TIGHT_EIGHTHS 7
+static void crowd(void) {
+  u32 most = (u32)(((u64)1 << cap_log) * TIGHT_EIGHTHS / 8);
+  if (table_limit < most) table_limit = most;
+  else full = 1;
+}
+
 static inline void insert_at(u32 s, u64 key, u64 count) {
   u32 mask = (1u << cap_log) - 1;
   for (;;) {
@@ -158,7 +169,7 @@ static inline void insert_at(u32 s, u64 key, u64 count) {
     if (here == 0) {
       table[2 * s] = key;
       table[2 * s + 1] = count;
-      if (++table_size > table_limit && !grow()) full = 1;
+      if (++table_size > table_limit && !grow()) crowd();
       return;
     }
     s = (s + 1) & mask;
@@ -211,7 +222,12 @@ static i32 open_table(double hint) {
   u32 log = 6;
   while (log < 31 && (double)(1u << log) * LOAD_EIGHTHS / 8 < hint) log++;
   u64 at = ((u64)layer_at + (u64)layer_states * 16 + 63) & ~63ULL;
-  if (!reach(at + ((u64)16 << log))) return 0;
+  /* Under the ceiling, the largest table that fits: the hint is an estimate, and a table that
+   * fills past its tight load hands the cell to JavaScript anyway. */
+  while (!reach(at + ((u64)16 << log))) {
+    if (log == 6) return 0;
+    log--;
+  }
   table = (u64 *)(unsigned long)at;
   cap_log = log;
   table_size = 0;
