@@ -3,7 +3,7 @@
 
 /** SHA-256 of the narrow.c this module was built from. */
 export const NARROW_SOURCE_SHA256 =
-  "60ec83e57efeea7664f8213382f5c66e39aa2ca956dd9e5ee0e5e1df7beec88f";
+  "c60d85f3aee2688b06258e0f5d394bc67e87b6b36933232c92f077a09ece8f52";
 
 /** The module, base64. */
 export const NARROW_WASM_BASE64 =

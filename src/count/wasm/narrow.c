@@ -2,8 +2,8 @@
  * The narrow row sweep in WebAssembly: src/count/frontier-narrow.ts's transitions, state for
  * state, with the layer and the next layer's table in this module's memory. Built by
  * `npm run build:wasm` into src/count/narrow-wasm.ts; driven one cell at a time by
- * src/count/frontier-wasm.ts, which falls back to the JavaScript sweep whenever this cannot go on
- * (the memory ceiling, spilling, threads).
+ * src/count/frontier-wasm.ts, which hands the layer to the JavaScript sweep when a table would
+ * pass the memory ceiling (spilling to disk and threads are the JavaScript sweep's).
  *
  * A working state is 4-bit slot codes in one 64-bit word (slot i at bits 4i..; windows of at
  * most 13 slots, so slot 15 is free for the stored key's used bit). A stored entry is the key
@@ -14,8 +14,8 @@
  *
  * The table: open addressing, linear probing, power-of-two capacity. Additions are staged in
  * buckets by hash, a bucket per region of the table, and a full bucket is applied at once, so
- * its additions hit the few cache lines and pages of one region (frontier-narrow.ts's
- * LayerTable does the same; WebAssembly has no prefetch).
+ * its additions hit the few cache lines and pages of one region (layer-table.ts's LayerTable
+ * does the same; WebAssembly has no prefetch).
  */
 typedef unsigned int u32;
 typedef int i32;
