@@ -3,7 +3,7 @@ import { moveGraph } from "../core/graph.js";
 import { longestLeg } from "../core/piece.js";
 import { type FreeEstimate, freeEstimate } from "./free-estimate.js";
 import { freePlan, pathPlan } from "./free-plan.js";
-import { chosenFreeOrder, sweepBoard } from "./frontier-geometry.js";
+import { chosenFreeOrder, frontierGeometryRefusal, sweepBoard } from "./frontier-geometry.js";
 import { narrowLoopFits } from "./frontier-narrow.js";
 import { sweepPlan } from "./frontier-plan.js";
 import { wasmSweepAvailable } from "./frontier-wasm.js";
@@ -59,6 +59,8 @@ const WASM_MOST_BYTES = 2 * 2 ** 30;
 export function frontierInWasm(board: Board, closed: boolean): boolean {
   if (freeWork(board, closed) || !wasmSweepAvailable()) return false;
   const swept = sweepBoard(board);
+  // A window past the sweep's limit has no plan (and is far past the narrow loop's).
+  if (frontierGeometryRefusal(swept) !== undefined) return false;
   const plan = sweepPlan(swept, moveGraph(swept), { mode: closed ? "cycle" : "path" });
   return narrowLoopFits(plan) && frontierFootprint(board, closed).memoryBytes <= WASM_MOST_BYTES;
 }

@@ -184,6 +184,8 @@ describe("work estimated at hours says so and waits for --yes", () => {
     // sweeps once per prime lane.
     expect(within(frontierSeconds(new Board(6, 12), true), 3.5)).toBe(true);
     expect(within(frontierSeconds(new Board(6, 40), true), 162)).toBe(true);
+    // Boards past the sweep's window still get an estimate (the page asks for any board).
+    for (const n of [16, 40]) expect(frontierSeconds(new Board(n, n), true)).toBeGreaterThan(1e9);
     expect(within(frontierSeconds(new Board(7, 8), true), 143)).toBe(true);
     // Open (directed): 7×7 32–35 CPU minutes; 7×8 7,360 CPU s after its resume and at most
     // 3,720 before it, not timed (docs/counting.md).
