@@ -7,6 +7,7 @@ import type { FrontierSnapshot } from "../count/frontier-types.js";
 import type { CountRequest } from "../count/request.js";
 import type { WorkerProgress, WorkerReply, WorkerSetup, WorkerTask } from "./count-worker.js";
 import {
+  clearUnfinishedSnapshot,
   loadSnapshot,
   type SnapshotFile,
   saveSnapshot,
@@ -31,6 +32,8 @@ export function sweepUnit(
   notify: (id: number, notice: string) => void,
 ): WorkerReply {
   const file = task.snapshot;
+  // A run killed mid-write leaves the snapshot's `.tmp`; this run holds the checkpoint now.
+  if (file) clearUnfinishedSnapshot(file.path);
   const saved = file ? loadSnapshot(file.path, file.key) : undefined;
   const finished: Record<string, string> = { ...(saved?.finished ?? {}) };
   if (file && saved) notify(task.id, resumeNotice(file.path, saved, setup));

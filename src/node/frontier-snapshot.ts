@@ -2,6 +2,7 @@ import {
   closeSync,
   existsSync,
   fsyncSync,
+  lstatSync,
   openSync,
   readSync,
   renameSync,
@@ -114,6 +115,17 @@ export function appendSnapshot(path: string, chunks: Iterable<Uint32Array>): Sna
   return writeTmp(path, "a", (fd) => {
     for (const chunk of chunks) writeWords(fd, chunk);
   });
+}
+
+/**
+ * Remove the `path.tmp` a run killed while writing its snapshot left behind (it never becomes
+ * the snapshot: only a finished write is renamed). For the run that holds the checkpoint, as it
+ * starts: a spilled sweep's snapshot can be gigabytes. Only a regular file, as a write leaves:
+ * a link or a device there is someone's choice (the tests put /dev/full there).
+ */
+export function clearUnfinishedSnapshot(path: string): void {
+  const tmp = `${path}.tmp`;
+  if (existsSync(tmp) && lstatSync(tmp).isFile()) rmSync(tmp, { force: true });
 }
 
 /** The last part: `path.tmp` becomes the snapshot (`keep`), or is removed. */
