@@ -18,6 +18,7 @@ import { countRequest } from "../count/request.js";
 import { Checkpoint } from "./checkpoint.js";
 import { countCheckpointKey, workerSetup } from "./count-setup.js";
 import type { WorkerNotice, WorkerProgress, WorkerReply, WorkerTask } from "./count-worker.js";
+import { clearUnfinishedSnapshot } from "./frontier-snapshot.js";
 import { checkFolderPath } from "./paths.js";
 import { defaultWorkers, WorkerPool, workerScript } from "./pool.js";
 
@@ -275,8 +276,10 @@ export async function countParallel(
     checkpoint?.close();
     progress();
   }
-  // A finished frontier count is in the checkpoint itself: its table snapshot is done with.
+  // A finished frontier count is in the checkpoint itself: its table snapshot is done with. A
+  // stopped one keeps its snapshot, but not one its workers were writing when they were stopped.
   const snapshotPath = options.checkpoint ? `${options.checkpoint}.frontier` : undefined;
+  if (method === "frontier" && snapshotPath) clearUnfinishedSnapshot(snapshotPath);
   if (method === "frontier" && status === "done" && snapshotPath && existsSync(snapshotPath))
     rmSync(snapshotPath);
   return {

@@ -110,6 +110,8 @@ describe("countParallel(board, options)", () => {
     });
     expect(first.status).toBe("aborted");
     expect(existsSync(`${file}.frontier`)).toBe(true);
+    // Stopped, it leaves no snapshot half written.
+    expect(existsSync(`${file}.frontier.tmp`)).toBe(false);
     // What a run killed while writing its next snapshot leaves: removed when the count resumes.
     writeFileSync(`${file}.frontier.tmp`, "a snapshot cut short");
     const steps: number[] = [];
