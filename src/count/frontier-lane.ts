@@ -173,6 +173,8 @@ export function runLane(
     if (fast && !step) {
       layer = fast.layer();
       fast = null;
+      // The module's memory (up to 3 GiB) goes with it: a caller that can collect it does now.
+      options.onRelease?.();
     }
     if (!step) {
       const done = jsStep(t);
