@@ -404,6 +404,19 @@ static int search(void) {
   }
 }
 
+/* Each cell's moves in move order in `list` (from off), and each move's places there. */
+static void build_lists(void) {
+  int fill[MAXN];
+  for (int v = 0; v < n; v++) fill[v] = off[v];
+  for (int f = 0; f < m; f++) {
+    int pu = fill[eu[f]]++, pv = fill[ev[f]]++;
+    list[pu] = f;
+    list[pv] = f;
+    epos[2 * f] = pu;
+    epos[2 * f + 1] = pv;
+  }
+}
+
 /* The board: n cells, m moves from moves_in. 0 when it does not fit. */
 int load(int cells, int moves) {
   if (cells > MAXN || moves > MAXM || cells < 1) return 0;
@@ -417,15 +430,7 @@ int load(int cells, int moves) {
     off[ev[f] + 1]++;
   }
   for (int v = 0; v < n; v++) off[v + 1] += off[v];
-  int fill[MAXN];
-  for (int v = 0; v < n; v++) fill[v] = off[v];
-  for (int f = 0; f < m; f++) {
-    int pu = fill[eu[f]]++, pv = fill[ev[f]]++;
-    list[pu] = f;
-    list[pv] = f;
-    epos[2 * f] = pu;
-    epos[2 * f + 1] = pv;
-  }
+  build_lists();
   for (int i = 0; i < n * n; i++) edge_table[i] = -1;
   for (int f = 0; f < m; f++) edge_table[eu[f] * n + ev[f]] = edge_table[ev[f] * n + eu[f]] = f;
   return 1;
@@ -486,17 +491,8 @@ double count(int pairs, int stats) {
   if (n < 3) return 0;
   for (int v = 0; v < n; v++)
     if (avail[v] < 2) return 0;
-  /* The list order is restored by undo only as far as the trail goes: rebuild it as load
-   * built it (each cell's moves in move order), in one pass over the moves. */
-  int fill[MAXN];
-  for (int v = 0; v < n; v++) fill[v] = off[v];
-  for (int f = 0; f < m; f++) {
-    int pu = fill[eu[f]]++, pv = fill[ev[f]]++;
-    list[pu] = f;
-    list[pv] = f;
-    epos[2 * f] = pu;
-    epos[2 * f + 1] = pv;
-  }
+  /* The list order is restored by undo only as far as the trail goes: rebuild it. */
+  build_lists();
   for (int i = 0; i < 2 * pairs; i += 2) {
     int a = pairs_in[i], b = pairs_in[i + 1];
     if (a < 0 || b < 0 || a >= n || b >= n) return 0;
