@@ -57,6 +57,20 @@ const WASM_MOST_BYTES = 2 * 2 ** 30;
  * two JavaScript threads would take about as long, with twice the CPU.
  */
 export function frontierInWasm(board: Board, closed: boolean): boolean {
+  // One answer per board and kind, as freeWork's: `knight count` asks for the threads, the time
+  // and the memory in turn, and each would build the sweep's plan again.
+  const key = `${board.key}:${closed ? "closed" : "open"}`;
+  let inWasm = wasmAnswers.get(key);
+  if (inWasm === undefined) {
+    inWasm = sweepsInWasm(board, closed);
+    wasmAnswers.set(key, inWasm);
+  }
+  return inWasm;
+}
+
+const wasmAnswers = new Map<string, boolean>();
+
+function sweepsInWasm(board: Board, closed: boolean): boolean {
   if (freeWork(board, closed) || !wasmSweepAvailable()) return false;
   const swept = sweepBoard(board);
   // A window past the sweep's limit has no plan (and is far past the narrow loop's).
