@@ -1,7 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { Board } from "../../src/core/board.js";
 import { moveGraph } from "../../src/core/graph.js";
-import { createPiece } from "../../src/core/piece.js";
 import {
   type FrontierOptions,
   freeCyclePlan,
@@ -10,6 +9,7 @@ import {
 } from "../../src/count/frontier.js";
 import { narrowLoopFits } from "../../src/count/frontier-narrow.js";
 import { sweepPlan } from "../../src/count/frontier-plan.js";
+import { boardOf } from "../helpers/frontier-geometry-checks.js";
 import { type BruteGeometry, bruteCount } from "../helpers/geometry-brute.js";
 
 /**
@@ -107,11 +107,7 @@ describe("the narrow loop", () => {
     ];
     let narrow = 0;
     for (const g of geometries) {
-      const board = new Board(g.rows, g.cols, {
-        ...(g.leaps ? { piece: createPiece(g.leaps) } : {}),
-        ...(g.topology ? { topology: g.topology } : {}),
-        ...(g.holes ? { holes: g.holes } : {}),
-      });
+      const board = boardOf(g);
       const brute = bruteCount(g);
       if (fits(board)) narrow++;
       expect(bothLoops(board, { mode: "cycle" }), String(board)).toBe(BigInt(brute.closed));

@@ -3,7 +3,6 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { Board } from "../../src/core/board.js";
 import { moveGraph } from "../../src/core/graph.js";
-import { createPiece } from "../../src/core/piece.js";
 import {
   type FrontierOptions,
   type FrontierSnapshot,
@@ -14,6 +13,7 @@ import { sweepPlan } from "../../src/count/frontier-plan.js";
 import { laneStart } from "../../src/count/frontier-snapshot.js";
 import { wasmSweep } from "../../src/count/frontier-wasm.js";
 import { NARROW_SOURCE_SHA256 } from "../../src/count/narrow-wasm.js";
+import { boardOf } from "../helpers/frontier-geometry-checks.js";
 import { type BruteGeometry, bruteCount } from "../helpers/geometry-brute.js";
 
 /**
@@ -126,11 +126,7 @@ describe("the WebAssembly sweep", () => {
       { rows: 4, cols: 4, topology: "cylinder", holes: [0, 3] },
     ];
     for (const g of geometries) {
-      const board = new Board(g.rows, g.cols, {
-        ...(g.leaps ? { piece: createPiece(g.leaps) } : {}),
-        ...(g.topology ? { topology: g.topology } : {}),
-        ...(g.holes ? { holes: g.holes } : {}),
-      });
+      const board = boardOf(g);
       const brute = bruteCount(g);
       for (const mode of ["cycle", "path"] as const) {
         let inWasm = 0;
