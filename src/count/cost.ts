@@ -41,10 +41,10 @@ export function frontierSeconds(board: Board, closed: boolean): number {
 }
 
 /**
- * The WebAssembly sweep's time over the JavaScript one's on the boards it takes: 0.45–0.6 in
- * process (8×6, 7×6, 10×6 and 20×5 closed, 6×6 and 8×5 open), less on long boards (as typed:
- * 6×12 closed 3.5 CPU s, 6×40 closed 162 s where the JavaScript sweep took 960 s;
- * bench/records/counting.md).
+ * The WebAssembly sweep's time over the JavaScript one's on the boards it takes: 0.4–0.8 in
+ * process (8×6, 7×6, 10×6 and 20×5 closed, 6×6 and 8×5 open); 0.45 keeps the estimate within
+ * the before-work test's factor of the times as typed (6×8 closed 1.65 CPU s, 6×12 3.5 s, 6×40
+ * 162 s; bench/records/counting.md).
  */
 const WASM_SHARE = 0.45;
 /** The peak a sweep may have to run in WebAssembly: its memory is addressed with 32 bits. */
