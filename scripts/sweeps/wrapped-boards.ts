@@ -17,19 +17,22 @@
 // window fits, else without the fold. A torus the sweep counted in a free order of the cells
 // (src/count/free-frontier.ts: the 4-wide and wider tori; open tours as cycles through an apex)
 // is counted again in another free order, modulo a prime (the check's `modulus`; see
-// freeAgain): its row sweep would take hours.
+// freeAgain): its row sweep would take hours. A cylinder the mates counter does not finish is
+// counted again in a free order of its cells, modulo a prime, within --check-cap as well.
 // A series (one topology, kind and circumference) stops once the next board is predicted past
-// --cap CPU seconds (growth of the last two), or when a board does not finish in 2 × --cap s.
+// --cap CPU seconds (growth of the last two counted in this run: the file's times may be an
+// older engine's), or when a board does not finish in 2 × --cap s.
 // Results go to --out (JSON lines, default scripts/sweeps/wrapped-boards.jsonl) as they finish: a board already there is not run again
 // (the checkpoint: a kill loses at most the board under way). Exit 1 if two methods disagree.
-// --recheck gives every sweep count that has no second check yet one: the sweep again without
-// its left–right fold (its tables hold both mirror images apart, so its states, merges and
-// counts differ from the first run's at every row end), up to --cap CPU seconds a board.
+// --recheck gives every count that has no second check yet one, up to --cap CPU seconds a board:
+// a row sweep's, the sweep again without its left–right fold (its tables hold both mirror
+// images apart, so its states, merges and counts differ from the first run's at every row end);
+// one by the mates counter or in a free order, the free order check above.
 // --table prints the Markdown tables of docs/results.md from the file and runs nothing;
 // --bfile "torus closed 3" the OEIS b-file text (n, then the count) of the 3×n tori, closed,
 // for n from the first counted up to the first gap.
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
-import { Board, moveGraph } from "../../src/core/index.js";
+import { Board, Budget, moveGraph } from "../../src/core/index.js";
 import { freeCycleLane } from "../../src/count/free-frontier.js";
 import { freeOrder } from "../../src/count/free-order.js";
 import { freePlan, pathPlan } from "../../src/count/free-plan.js";
@@ -38,7 +41,11 @@ import {
   frontierCountBoard,
   MAX_FRONTIER_WINDOW,
 } from "../../src/count/frontier.js";
-import { frontierGeometryRefusal, sweepBoard } from "../../src/count/frontier-geometry.js";
+import {
+  frontierGeometryRefusal,
+  sweepBoard,
+  takesFreeOrder,
+} from "../../src/count/frontier-geometry.js";
 import { lanePrime } from "../../src/count/frontier-lanes.js";
 import { inRowOrder, sweepGraph } from "../../src/count/frontier-order.js";
 import { type CountMethod, count } from "../../src/count/index.js";
@@ -138,7 +145,9 @@ function run(
   tryOther: boolean,
 ): Record | undefined {
   const board = new Board(rows, cols, { topology });
-  const sweep = frontierGeometryRefusal(board) === undefined;
+  // The sweep takes a board its row window fits, or one it counts in a free order of the cells
+  // (a cylinder of circumference 11 in under a minute, where the mates counter took 506 s).
+  const sweep = frontierGeometryRefusal(board) === undefined || takesFreeOrder(board);
   const method = sweep ? "frontier" : "mates";
   // Wall time, so twice the CPU cap (a loaded machine); a board that does not finish ends its series.
   let counted: ReturnType<typeof countWith>;
@@ -185,10 +194,13 @@ function run(
       return record;
     }
   }
-  record.check =
-    topology === "torus" && sweep
-      ? sweepAgain(board, kind)
-      : { skipped: `${second} did not finish in ${checkCap} CPU s (here or on a smaller board)` };
+  if (sweep) {
+    record.check = topology === "torus" ? sweepAgain(board, kind) : freeAgain(board, kind);
+  } else {
+    record.check = {
+      skipped: `${second} did not finish in ${checkCap} CPU s (here or on a smaller board)`,
+    };
+  }
   return record;
 }
 
@@ -224,25 +236,30 @@ function sweepAgain(board: Board, kind: Kind): Record["check"] {
  * order (ties fall on other cells: other layers), or, for a square board, the greedy order
  * with its last ties broken by a random rank of the cells (seed 9: on the 5×5 torus its layers
  * differ at 6 of 25 steps; the reversed order, different at every step, needed 11 GiB there).
+ * A cylinder (counted by the row sweep: another engine) takes the random rank too, on the board
+ * itself: turned, it would be another graph (its rows would wrap).
  * scripts/sweeps/free-check.ts's check. The record holds the residue, directed for open tours;
  * the comparison takes the first count modulo the same prime. A check that does not fit in
- * memory is recorded as skipped, with the reason, and the count kept.
+ * memory or does not finish in --check-cap seconds is recorded as skipped, with the reason,
+ * and the count kept.
  */
 function freeAgain(board: Board, kind: Kind): Record["check"] {
   const counted = sweepBoard(board);
-  const square = counted.rows === counted.cols;
-  const other = square
+  const sameBoard = counted.rows === counted.cols || board.topology !== "torus";
+  const other = sameBoard
     ? counted
     : new Board(counted.cols, counted.rows, { piece: board.piece, topology: board.topology });
   const graph = moveGraph(other);
-  const order = freeOrder(other, graph, square ? shuffledRank(other.cells, 9) : undefined)!.order;
+  const rank = sameBoard ? shuffledRank(other.cells, 9) : undefined;
+  const order = freeOrder(other, graph, rank)!.order;
   const prime = lanePrime(0);
   try {
     const plan = kind === "closed" ? freePlan(graph, order) : pathPlan(graph, order);
-    const [run, seconds] = cpu(() => freeCycleLane(plan, 1, {}));
+    const budget = Budget.start({ timeLimitMs: 2 * checkCap * 1000 });
+    const [run, seconds] = cpu(() => freeCycleLane(plan, 1, { budget }));
     const residue = kind === "closed" ? run.residue : (2n * run.residue) % BigInt(prime);
     return {
-      method: square
+      method: sameBoard
         ? "free order, ties by a random rank (seed 9), modulo a prime"
         : `free order of the ${other.rows}×${other.cols} orientation, modulo a prime`,
       count: String(residue),
@@ -304,6 +321,7 @@ function sweep(): number {
       const known = done.get(key({ topology, rows, cols, kind }));
       let record = known;
       if (record === undefined) {
+        // Only boards counted in this run predict: the file's times may be an older engine's.
         const [last, before] = [times.at(-1), times.at(-2)];
         // The next board costs at least what this one did, times the growth of the last two.
         const next =
@@ -324,8 +342,8 @@ function sweep(): number {
           break;
         }
         appendFileSync(out, `${JSON.stringify(record)}\n`);
+        times.push(record.cpuSeconds);
       }
-      times.push(record.cpuSeconds);
       const secondRan =
         "count" in record.check && ["mates", "backtrack"].includes(record.check.method);
       if (rows * cols > 16 && !secondRan) tryOther = false;
@@ -376,9 +394,20 @@ function table(): void {
 function recheck(): number {
   let failures = 0;
   for (const record of readDone().values()) {
-    if ("count" in record.check || record.method !== "frontier") continue;
-    if (record.cpuSeconds > cap) continue;
+    if ("count" in record.check || record.cpuSeconds > cap) continue;
     const board = new Board(record.rows, record.cols, { topology: record.topology });
+    if (record.method !== "frontier" || takesFreeOrder(board)) {
+      // A count by the mates counter, or in a free order: again in a (another) free order.
+      if (!takesFreeOrder(board)) continue;
+      const checked: Record = { ...record, check: freeAgain(board, record.kind) };
+      appendFileSync(out, `${JSON.stringify(checked)}\n`);
+      const ok = agrees(checked);
+      if (!ok) failures++;
+      console.log(
+        `${ok ? "ok  " : "FAIL"} ${key(record)}: ${record.count}; ${JSON.stringify(checked.check)}`,
+      );
+      continue;
+    }
     const mode = record.kind === "closed" ? "cycle" : "path";
     const [result, seconds] = cpu(() =>
       frontierCountBoard(sweepBoard(board), { mode, fold: false }),
