@@ -294,6 +294,12 @@ describe("boards the free order takes from the row sweep", () => {
     // The 4×6 torus's proxy is far below the rows' there.
     const graph = moveGraph(wide);
     expect(chooseFreeOrder(wide, graph, sweepGraph(graph).order)).toBeDefined();
+    // A torus 4 wide whose proxy is only 1/5.6 of the rows' (4×9) goes to the free order too:
+    // its interleaved rows hold far more states than their open cells suggest.
+    const nine = sweepBoard(new Board(4, 9, { topology: "torus" }));
+    const nineGraph = moveGraph(nine);
+    expect(chooseFreeOrder(nine, nineGraph, sweepGraph(nineGraph).order)).toBeDefined();
+    expect(freeCyclePlan(nine, { mode: "cycle" })).toBeDefined();
   });
 
   test("the estimate prices the free order: 5×24 giraffe starts at once, 5×44 asks first", () => {
