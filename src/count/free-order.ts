@@ -1,6 +1,7 @@
 import type { Board } from "../core/board.js";
 import type { MoveGraph } from "../core/graph.js";
 import { longestLeg } from "../core/piece.js";
+import { improvedOrder } from "./free-order-search.js";
 
 /**
  * An order of the cells for a frontier count that is free of rows (free-frontier.ts): the cells
@@ -164,7 +165,26 @@ export function freeOrder(
     const candidate = described(graph, greedyFrom(board, graph, start, rank));
     if (!best || candidate.weight < best.weight) best = candidate;
   }
+  const searched = longestLeg(board.piece) < 3;
+  if (best && searched && orderWork(graph, best.order) >= SEARCH_FROM_WORK) {
+    best = described(graph, improvedOrder(graph, best.order));
+  }
   return best;
+}
+
+/**
+ * The greedy order is improved by local search (free-order-search.ts, a fraction of a second)
+ * when its work proxy is at least this: counts of a second or more. Smaller ones keep the
+ * greedy order as it is, and so do pieces with a leg of 3 or more, whose states are far fewer
+ * than their open cells allow (free-estimate.ts): the proxy the search lowers is no guide there.
+ */
+const SEARCH_FROM_WORK = 1e7;
+
+/** The work proxy of an order: Σ 3^open over its steps. */
+export function orderWork(graph: MoveGraph, order: Int32Array): number {
+  let work = 0;
+  for (const x of openAfter(graph, order)) work += 3 ** x;
+  return work;
 }
 
 /**
@@ -201,10 +221,8 @@ export function chooseFreeOrder(
   const free = freeOrder(board, graph);
   if (!free) return undefined;
   if (longestLeg(board.piece) >= 3) return free;
-  let rows = 0;
-  for (const x of openAfter(graph, rowOrder)) rows += 3 ** x;
-  let freeWork = 0;
-  for (const x of openAfter(graph, free.order)) freeWork += 3 ** x;
+  const rows = orderWork(graph, rowOrder);
+  const freeWork = orderWork(graph, free.order);
   const wideTorus = board.topology === "torus" && Math.min(board.rows, board.cols) >= 4;
   return freeWork * (wideTorus ? WIDE_TORUS_WORK_RATIO : KNIGHT_WORK_RATIO) <= rows
     ? free
