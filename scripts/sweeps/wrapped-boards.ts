@@ -236,8 +236,8 @@ function sweepAgain(board: Board, kind: Kind): Record["check"] {
  * order (ties fall on other cells: other layers), or, for a square board, the greedy order
  * with its last ties broken by a random rank of the cells (seed 9: on the 5×5 torus its layers
  * differ at 6 of 25 steps; the reversed order, different at every step, needed 11 GiB there).
- * A cylinder (counted by the row sweep: another engine) takes the random rank too, on the board
- * itself: turned, it would be another graph (its rows would wrap).
+ * A cylinder (counted by the row sweep, or in the free order with ties by index) takes the
+ * random rank too, on the board itself: turned, it would be another graph (its rows would wrap).
  * scripts/sweeps/free-check.ts's check. The record holds the residue, directed for open tours;
  * the comparison takes the first count modulo the same prime. A check that does not fit in
  * memory or does not finish in --check-cap seconds is recorded as skipped, with the reason,
@@ -337,7 +337,7 @@ function sweep(): number {
         record = run(topology, rows, cols, kind, tryOther);
         if (record === undefined) {
           console.log(
-            `${topology} ${kind}: ${rows}×${cols} did not finish in ${2 * cap} s; series ends`,
+            `${topology} ${kind}: ${rows}×${cols} did not finish (in ${2 * cap} s or under the memory ceiling); series ends`,
           );
           break;
         }
