@@ -57,19 +57,7 @@ const WASM_MOST_BYTES = 2 * 2 ** 30;
  * knight's boards up to 6 wide), with a peak that fits the module's memory. On one thread, then:
  * two JavaScript threads would take about as long, with twice the CPU.
  */
-export function frontierInWasm(board: Board, closed: boolean): boolean {
-  // One answer per board and kind, as freeWork's: `knight count` asks for the threads, the time
-  // and the memory in turn, and each would build the sweep's plan again.
-  const key = `${board.key}:${closed ? "closed" : "open"}`;
-  let inWasm = wasmAnswers.get(key);
-  if (inWasm === undefined) {
-    inWasm = sweepsInWasm(board, closed);
-    wasmAnswers.set(key, inWasm);
-  }
-  return inWasm;
-}
-
-const wasmAnswers = new Map<string, boolean>();
+export const frontierInWasm = perBoardAndKind(sweepsInWasm);
 
 function sweepsInWasm(board: Board, closed: boolean): boolean {
   if (freeWork(board, closed) || !wasmSweepAvailable()) return false;
@@ -126,20 +114,11 @@ function torusSeconds(board: Board, closed: boolean): number {
  * torus closed, whose row sweep held 740 million states by cell 26 of 36 after 2,640 CPU s
  * (the pilot: about 2.5 hours). Undefined for narrower tori, where the fit holds.
  */
-function rowPilot(board: Board, closed: boolean): FreeEstimate | undefined {
+const rowPilot = perBoardAndKind((board, closed): FreeEstimate | undefined => {
   if (Math.min(board.rows, board.cols) < 4) return undefined;
-  const key = `${board.key}:${closed ? "closed" : "open"}`;
-  if (rowPilots.has(key)) return rowPilots.get(key);
   const swept = sweepBoard(board);
-  const graph = moveGraph(swept);
-  const order = sweepGraph(graph).order;
-  const plan = closed ? freePlan(graph, order) : pathPlan(graph, order);
-  const work = plan && freeEstimate(plan, false);
-  rowPilots.set(key, work);
-  return work;
-}
-
-const rowPilots = new Map<string, FreeEstimate | undefined>();
+  return estimateInOrder(swept, sweepGraph(moveGraph(swept)).order, closed);
+});
 
 /**
  * A count (closed or open) that the frontier sweep runs in a free order of the cells (free-order.ts
@@ -151,25 +130,37 @@ export function frontierInFreeOrder(board: Board, closed: boolean): boolean {
   return freeWork(board, closed) !== undefined;
 }
 
-function freeWork(board: Board, closed: boolean): FreeEstimate | undefined {
-  if (board.plain || board.vertexCount < 3) return undefined;
-  // One answer per board and kind: `knight count` asks for the threads, the time, the memory
-  // and the checkpoint in turn, and each would otherwise choose the order (every start cell
-  // tried) and run the pilot again.
-  const key = `${board.key}:${closed ? "closed" : "open"}`;
-  if (freeWorks.has(key)) return freeWorks.get(key);
-  const swept = sweepBoard(board);
-  const order = chosenFreeOrder(swept);
-  if (!order) return undefined;
-  const graph = moveGraph(swept);
-  const longLegs = longestLeg(board.piece) >= 3;
-  const plan = closed ? freePlan(graph, order) : pathPlan(graph, order);
-  const work = plan && freeEstimate(plan, longLegs);
-  freeWorks.set(key, work);
-  return work;
+/**
+ * One answer per board and kind: `knight count` asks for the threads, the time, the memory and
+ * the checkpoint in turn, and each would otherwise choose the order (every start cell tried),
+ * build the sweep's plan or run the pilot again.
+ */
+function perBoardAndKind<T>(answer: (board: Board, closed: boolean) => T) {
+  const answers = new Map<string, T>();
+  return (board: Board, closed: boolean): T => {
+    const key = `${board.key}:${closed ? "closed" : "open"}`;
+    if (!answers.has(key)) answers.set(key, answer(board, closed));
+    return answers.get(key) as T;
+  };
 }
 
-const freeWorks = new Map<string, FreeEstimate | undefined>();
+const freeWork = perBoardAndKind((board, closed): FreeEstimate | undefined => {
+  if (board.plain || board.vertexCount < 3) return undefined;
+  const swept = sweepBoard(board);
+  const order = chosenFreeOrder(swept);
+  return order && estimateInOrder(swept, order, closed);
+});
+
+/** The free order's estimate (free-estimate.ts) of a count of `swept` taking its cells in `order`. */
+function estimateInOrder(
+  swept: Board,
+  order: Int32Array,
+  closed: boolean,
+): FreeEstimate | undefined {
+  const graph = moveGraph(swept);
+  const plan = closed ? freePlan(graph, order) : pathPlan(graph, order);
+  return plan && freeEstimate(plan, longestLeg(swept.piece) >= 3);
+}
 
 /**
  * The bits of a knight's tour count, about h·cells − c, fitted to the counts known. On the
