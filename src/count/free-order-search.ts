@@ -1,4 +1,5 @@
 import type { MoveGraph } from "../core/graph.js";
+import { OpenCells } from "./free-order-open.js";
 
 /**
  * A free order of the cells (free-order.ts) improved by local search: a cell taken out and put
@@ -23,7 +24,7 @@ const MAX_SEARCH_WORK = 1e8;
 export function improvedOrder(graph: MoveGraph, order: Int32Array, seed = 1): Int32Array {
   const n = order.length;
   if (n < 3) return order;
-  const measure = new OrderMeasure(graph, n);
+  const measure = new OpenCells(graph, n);
   const moves = Math.min(MAX_MOVES, Math.floor(MAX_SEARCH_WORK / (n + graph.targets.length)));
   let current = Int32Array.from(order);
   let currentWork = measure.work(current);
@@ -53,56 +54,11 @@ export function improvedOrder(graph: MoveGraph, order: Int32Array, seed = 1): In
   return current;
 }
 
-/** `order` with the cell at `from` moved to `to`, written into `into`. */
+/** `order` with the cell at `from` moved to `to`, written into `into` (no allocation). */
 function moveCell(order: Int32Array, from: number, to: number, into: Int32Array): void {
   const cell = order[from]!;
-  if (from < to) {
-    into.set(order.subarray(0, from), 0);
-    into.set(order.subarray(from + 1, to + 1), from);
-    into[to] = cell;
-    into.set(order.subarray(to + 1), to + 1);
-  } else {
-    into.set(order.subarray(0, to), 0);
-    into[to] = cell;
-    into.set(order.subarray(to, from), to + 1);
-    into.set(order.subarray(from + 1), from + 1);
-  }
-}
-
-/** Σ 3^open of an order, with its buffers allocated once (free-order.ts `openAfter`'s rule). */
-class OrderMeasure {
-  private readonly position: Int32Array;
-  private readonly change: Int32Array;
-  private readonly powers: Float64Array;
-
-  constructor(
-    private readonly graph: MoveGraph,
-    steps: number,
-  ) {
-    this.position = new Int32Array(graph.board.cells);
-    this.change = new Int32Array(steps + 1);
-    this.powers = Float64Array.from({ length: steps + 1 }, (_, k) => 3 ** k);
-  }
-
-  work(order: Int32Array): number {
-    const { offsets, targets } = this.graph;
-    const { position, change, powers } = this;
-    for (let t = 0; t < order.length; t++) position[order[t]!] = t;
-    change.fill(0);
-    for (let t = 0; t < order.length; t++) {
-      const v = order[t]!;
-      let last = t;
-      for (let i = offsets[v]!; i < offsets[v + 1]!; i++)
-        last = Math.max(last, position[targets[i]!]!);
-      change[t]!++;
-      change[last]!--;
-    }
-    let open = 0;
-    let work = 0;
-    for (let t = 0; t < order.length; t++) {
-      open += change[t]!;
-      work += powers[open]!;
-    }
-    return work;
-  }
+  into.set(order);
+  if (from < to) into.copyWithin(from, from + 1, to + 1);
+  else into.copyWithin(to + 1, to, from);
+  into[to] = cell;
 }

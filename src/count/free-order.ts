@@ -1,6 +1,7 @@
 import type { Board } from "../core/board.js";
 import type { MoveGraph } from "../core/graph.js";
 import { longestLeg } from "../core/piece.js";
+import { OpenCells } from "./free-order-open.js";
 import { improvedOrder } from "./free-order-search.js";
 
 /**
@@ -28,27 +29,7 @@ const ALL_STARTS_CELLS = 600;
 
 /** The open cells after each step of `order` (cells whose last neighbour comes later). */
 export function openAfter(graph: MoveGraph, order: Int32Array): Int32Array {
-  const { offsets, targets } = graph;
-  const position = new Int32Array(graph.board.cells).fill(-1);
-  order.forEach((v, t) => {
-    position[v] = t;
-  });
-  // A cell is open from its own step to its last neighbour's: +1 and −1 on a difference array.
-  const change = new Int32Array(order.length + 1);
-  for (const v of order) {
-    let last = position[v]!;
-    for (let i = offsets[v]!; i < offsets[v + 1]!; i++)
-      last = Math.max(last, position[targets[i]!]!);
-    change[position[v]!]++;
-    change[last]--;
-  }
-  const open = new Int32Array(order.length);
-  let running = 0;
-  for (let t = 0; t < order.length; t++) {
-    running += change[t]!;
-    open[t] = running;
-  }
-  return open;
+  return new OpenCells(graph, order.length).after(order);
 }
 
 function described(graph: MoveGraph, order: Int32Array): FreeOrder {
@@ -184,9 +165,7 @@ const SEARCH_FROM_WORK = 1e7;
 
 /** The work proxy of an order: Σ 3^open over its steps. */
 export function orderWork(graph: MoveGraph, order: Int32Array): number {
-  let work = 0;
-  for (const x of openAfter(graph, order)) work += 3 ** x;
-  return work;
+  return new OpenCells(graph, order.length).work(order);
 }
 
 /**
