@@ -240,7 +240,8 @@ function sweepAgain(board: Board, kind: Kind): Record["check"] {
  * random rank too, on the board itself: turned, it would be another graph (its rows would wrap).
  * scripts/sweeps/free-check.ts's check. The record holds the residue, directed for open tours;
  * the comparison takes the first count modulo the same prime. A check that does not fit in
- * memory or does not finish in --check-cap seconds is recorded as skipped, with the reason,
+ * memory or does not finish in twice --check-cap seconds of wall time (a loaded machine) is
+ * recorded as skipped, with the reason,
  * and the count kept.
  */
 function freeAgain(board: Board, kind: Kind): Record["check"] {
@@ -390,41 +391,35 @@ function table(): void {
   }
 }
 
-/** The sweep once more, unfolded (see --recheck), as `count` reports it: open tours directed. */
+/** --recheck: a second computation for every count in the file that has none (see the header). */
 function recheck(): number {
   let failures = 0;
   for (const record of readDone().values()) {
     if ("count" in record.check || record.cpuSeconds > cap) continue;
     const board = new Board(record.rows, record.cols, { topology: record.topology });
-    if (record.method !== "frontier" || takesFreeOrder(board)) {
-      // A count by the mates counter, or in a free order: again in a (another) free order.
-      if (!takesFreeOrder(board)) continue;
-      const checked: Record = { ...record, check: freeAgain(board, record.kind) };
-      appendFileSync(out, `${JSON.stringify(checked)}\n`);
-      const ok = agrees(checked);
-      if (!ok) failures++;
-      console.log(
-        `${ok ? "ok  " : "FAIL"} ${key(record)}: ${record.count}; ${JSON.stringify(checked.check)}`,
-      );
-      continue;
-    }
-    const mode = record.kind === "closed" ? "cycle" : "path";
-    const [result, seconds] = cpu(() =>
-      frontierCountBoard(sweepBoard(board), { mode, fold: false }),
-    );
-    const found = record.kind === "closed" ? result.count : 2n * result.count;
-    const checked: Record = {
-      ...record,
-      check: { method: "frontier without fold", count: String(found), cpuSeconds: round(seconds) },
-    };
+    // A count in a free order, or by the mates counter where the free order takes the board:
+    // again in another free order. A row sweep's: again without its fold.
+    let check: Record["check"];
+    if (takesFreeOrder(board)) check = freeAgain(board, record.kind);
+    else if (record.method === "frontier") check = unfoldedAgain(board, record.kind);
+    else continue;
+    const checked: Record = { ...record, check };
     appendFileSync(out, `${JSON.stringify(checked)}\n`);
     const ok = agrees(checked);
     if (!ok) failures++;
     console.log(
-      `${ok ? "ok  " : "FAIL"} ${key(record)}: ${record.count}; unfolded ${found} (${round(seconds)} s)`,
+      `${ok ? "ok  " : "FAIL"} ${key(record)}: ${record.count}; ${JSON.stringify(check)}`,
     );
   }
   return failures;
+}
+
+/** The row sweep once more without its fold, as `count` reports it: open tours directed. */
+function unfoldedAgain(board: Board, kind: Kind): Record["check"] {
+  const mode = kind === "closed" ? "cycle" : "path";
+  const [result, seconds] = cpu(() => frontierCountBoard(sweepBoard(board), { mode, fold: false }));
+  const found = kind === "closed" ? result.count : 2n * result.count;
+  return { method: "frontier without fold", count: String(found), cpuSeconds: round(seconds) };
 }
 
 /** The b-file of one row of a table: "n a(n)" lines, n from the first counted to a gap. */
