@@ -14,6 +14,7 @@ import {
   frontierLanes,
   frontierResident,
 } from "../../src/count/cost.js";
+import { takesFreeOrder } from "../../src/count/frontier-geometry.js";
 import { tourExists } from "../../src/theory/index.js";
 import { runCli } from "../helpers/cli.js";
 
@@ -196,9 +197,14 @@ describe("work estimated at hours says so and waits for --yes", () => {
     expect(within(frontierSeconds(torus(3, 6), true), 9)).toBe(true);
     expect(within(frontierSeconds(torus(3, 8), true), 29)).toBe(true);
     expect(frontierSeconds(torus(6, 6), true)).toBeGreaterThan(frontierSeconds(torus(3, 6), true));
-    // A torus 4 wide swept by rows is priced by a pilot: the 3-wide fit said 13 minutes for the
-    // 4×9 torus, whose row sweep was past 2,640 CPU s at cell 26 of 36. 4×11 (rows) costs more.
+    // A torus 4 wide or more is no longer priced by the 3-wide fit, which said 13 minutes for the
+    // 4×9 torus, whose row sweep was past 2,640 CPU s at cell 26 of 36. 4×11 now takes a free
+    // order (its own pilot); the 5×9 torus is still swept by rows, priced by a pilot run in the
+    // rows' order, far past the fit (9 rows × 4 s × 40², once per lane).
     expect(frontierSeconds(torus(4, 11), true)).toBeGreaterThan(3600);
+    expect(takesFreeOrder(torus(5, 9))).toBe(false);
+    const fit = 9 * 4 * 40 ** 2 * frontierLanes(torus(5, 9), true);
+    expect(frontierSeconds(torus(5, 9), true)).toBeGreaterThan(100 * fit);
     expect(formatDuration(7200)).toBe("about 2 hours");
     expect(formatDuration(3e12)).toMatch(/^about 10\^\d+ years$/);
   });
